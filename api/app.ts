@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { requireMember } from './auth/require-member.ts'
+import type { AppEnv } from './http/app-env.ts'
+import { withDefaults, type AppDeps } from './http/deps.ts'
+import {
+  corsForAllowlist,
+  formOriginCheck,
+  limitJsonBody,
+  noStore,
+  requireJsonBody,
+  securityHeaders,
+} from './http/security.ts'
+import { authRoutes } from './routes/auth.ts'
+import { checkoutRoutes } from './routes/checkout.ts'
+import { conversationRoutes } from './routes/conversations.ts'
+import { eventRoutes } from './routes/events.ts'
+import { healthRoutes } from './routes/health.ts'
+import { likesReceivedRoutes } from './routes/likes-received.ts'
+import { likeRoutes } from './routes/likes.ts'
+import { membershipRoutes } from './routes/membership.ts'
+import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
+import { passRoutes } from './routes/passes.ts'
+import { profileRoutes } from './routes/profile.ts'
+import { subscriptionRoutes } from './routes/subscription.ts'
+import { messageRoutes } from './routes/messages.ts'
+import { uploadRoutes } from './routes/upload.ts'
+import { memberSettingsRoutes } from './routes/member-settings.ts'
+import { userRoutes } from './routes/users.ts'
+
+export type { AppDeps } from './http/deps.ts'
+
+/** The Hono app, built only from its dependencies (server.ts and the tests provide them). */
+export function createApp(appDeps: AppDeps) {
+  const deps = withDefaults(appDeps)
+  const app = new Hono<AppEnv>()
+
+  app.use('*', securityHeaders(deps.config))
+  app.use('/api/*', noStore)
+  app.use('/api/*', corsForAllowlist(deps.config))
+  app.use('/api/*', formOriginCheck(deps.config))
+  app.use('/api/*', limitJsonBody)
+  app.use('/api/*', requireJsonBody)
+  app.use('/api/*', requireMember(deps))
+
+  const routes = app
+    .route('/api/health', healthRoutes(deps))
+    .route('/api/auth', authRoutes(deps))
+    .route('/api/users', userRoutes(deps))
+    .route('/api/likes/received', likesReceivedRoutes(deps))
+    .route('/api/likes', likeRoutes(deps))
+    .route('/api/passes', passRoutes(deps))
+    .route('/api/membership', membershipRoutes(deps))
+    .route('/api/subscription', subscriptionRoutes(deps))
+    .route('/api/checkout', checkoutRoutes(deps))
+    .route('/api/messages', messageRoutes(deps))
+    .route('/api', conversationRoutes(deps))
+    .route('/api/users', memberSettingsRoutes(deps))
+    .route('/api/events', eventRoutes(deps))
+    .route('/api/parishes', parishRoutes(deps))
+    .route('/api/map-config', mapConfigRoutes(deps))
+    .route('/api/profile', profileRoutes(deps))
+    .route('/api/upload', uploadRoutes(deps))
+
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request' }, error.status)
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return c.json({ message: 'Internal server error' }, 500)
+  })
+  return routes
+}
+
+export type AppType = ReturnType<typeof createApp>

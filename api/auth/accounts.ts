@@ -1,0 +1,85 @@
+import { eq, like, or } from 'drizzle-orm'
+import type { LoginRequest, SignupRequest } from '#shared/schemas/auth.ts'
+import type { Database } from '../db/connect.ts'
+import { uniqueViolation } from '../db/errors.ts'
+import { users, type UserRow } from '../db/schema.ts'
+import { clearAccountFailures, releaseLoginSlot, reserveLoginSlot } from './login-rate-limit.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+
+export type SignupOutcome = { kind: 'created'; member: UserRow } | { kind: 'email-taken' }
+
+/** first+last, lower-case letters and digits only ("member" when nothing is left). */
+export function baseUsername(firstName: string, lastName: string): string {
+  const joined = `${firstName}${lastName}`
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+  return joined.slice(0, 30) || 'member'
+}
+
+async function freeUsername(db: Database, base: string): Promise<string> {
+  const taken = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(or(eq(users.username, base), like(users.username, `${base}%`)))
+  const names = new Set(taken.map((row) => row.username))
+  if (!names.has(base)) return base
+  for (let suffix = 2; ; suffix++) {
+    if (!names.has(`${base}${suffix}`)) return `${base}${suffix}`
+  }
+}
+
+/**
+ * Creates the account. The unique email index decides between parallel sign-ups with the
+ * same address: exactly one row is created, the others are told the email is taken.
+ */
+export async function signUp(
+  db: Database,
+  input: SignupRequest,
+  now: Date,
+): Promise<SignupOutcome> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email))
+  if (existing) return { kind: 'email-taken' }
+  const password = await hashPassword(input.password)
+  const base = baseUsername(input.firstName, input.lastName)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const username = await freeUsername(db, base)
+    try {
+      const [member] = await db
+        .insert(users)
+        .values({ ...input, password, username, createdAt: now })
+        .returning()
+      if (member) return { kind: 'created', member }
+    } catch (error) {
+      const constraint = uniqueViolation(error)
+      if (constraint === 'users_email_unique') return { kind: 'email-taken' }
+      if (constraint !== 'users_username_unique') throw error
+      // Someone took the same username at the same moment: pick again.
+    }
+  }
+  throw new Error(`Could not find a free username for "${base}"`)
+}
+
+export type LoginOutcome =
+  | { kind: 'signed-in'; member: UserRow }
+  | { kind: 'invalid' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+
+export async function logIn(
+  db: Database,
+  input: LoginRequest & { address: string },
+  now: Date,
+): Promise<LoginOutcome> {
+  const slot = await reserveLoginSlot(db, input, now)
+  if (!slot.allowed) return { kind: 'rate-limited', retryAfterSeconds: slot.retryAfterSeconds }
+  const [member] = await db.select().from(users).where(eq(users.email, input.email))
+  if (!(await verifyPassword(member?.password, input.password)) || !member) {
+    return { kind: 'invalid' }
+  }
+  await releaseLoginSlot(db, slot.attemptIds)
+  await clearAccountFailures(db, input.email)
+  return { kind: 'signed-in', member }
+}

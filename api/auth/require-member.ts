@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
+import { resolveSession } from './sessions.ts'
+
+/** /api paths open to signed-out visitors. Everything else needs a session. */
+export const PUBLIC_API_PATHS: readonly string[] = [
+  '/api/health',
+  '/api/auth/signup',
+  '/api/auth/login',
+  '/api/auth/logout',
+  /** Called by Stripe, authenticated by its signature instead. */
+  '/api/subscription/webhook',
+]
+
+/**
+ * Puts the signed-in member on the context (c.var.member), rotating an old token, or answers
+ * 401 { message: 'Not signed in' } on every protected /api route.
+ */
+export function requireMember(deps: RouteDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (PUBLIC_API_PATHS.includes(c.req.path)) return next()
+    const token = readSessionCookie(c)
+    const now = deps.clock()
+    const resolved = token
+      ? await resolveSession(deps.db, token, now, deps.config.SESSION_TTL_DAYS)
+      : null
+    if (!resolved) return c.json({ message: AUTH_MESSAGES.notSignedIn }, 401)
+    if (resolved.rotated) writeSessionCookie(c, resolved.rotated, now)
+    c.set('member', resolved.member)
+    c.set('sessionId', resolved.sessionId)
+    return next()
+  }
+}
+
+export const NOT_YOURSELF_MESSAGE = 'You can only act for your own account'
+
+/**
+ * Refuses (403) a user id from a path or body that is not the signed-in member. Call it first
+ * in a handler: `refuseOtherMember(c, c.req.valid('json').fromUserId)`.
+ */
+export function refuseOtherMember(c: Context<AppEnv>, userId: number): void {
+  if (userId !== c.var.member.id) {
+    throw new HTTPException(403, { message: NOT_YOURSELF_MESSAGE })
+  }
+}

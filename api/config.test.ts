@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig, tileOrigin } from './config.ts'
+
+describe('loadConfig', () => {
+  it('fills in the defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      CORS_ORIGINS: [],
+      SESSION_TTL_DAYS: 30,
+      TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      NODE_ENV: 'development',
+    })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined()
+    expect(tileOrigin(config)).toBe('https://tile.openstreetmap.org')
+  })
+
+  it('reads the given values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/hearts',
+      CORS_ORIGINS: 'https://a.example.org, https://b.example.org',
+      SESSION_TTL_DAYS: '7',
+      STRIPE_PRICE_PREMIUM: 'price_123',
+      NODE_ENV: 'production',
+    })
+    expect(config.PORT).toBe(8080)
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example.org', 'https://b.example.org'])
+    expect(config.SESSION_TTL_DAYS).toBe(7)
+    expect(config.STRIPE_PRICE_PREMIUM).toBe('price_123')
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT: must be a positive whole number/],
+    [{ PORT: '70000' }, /PORT: must be a port number/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
+    [{ CORS_ORIGINS: 'example.org' }, /CORS_ORIGINS: "example.org" is not an origin/],
+    [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true or false/],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_PREMIUM: 'p', STRIPE_PRICE_VERIFIED: 'v' },
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      /STRIPE_PRICE_PREMIUM: is required.*STRIPE_PRICE_VERIFIED: is required/,
+    ],
+  ])('throws an error naming the bad variable for %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

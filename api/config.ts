@@ -1,0 +1,99 @@
+import * as z from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback
+      const parsed = Number(value)
+      if (!Number.isInteger(parsed) || parsed <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be a positive whole number' })
+        return z.NEVER
+      }
+      return parsed
+    })
+
+/** The environment the API reads, validated once at start (ARCHITECTURE.md). */
+export const ConfigSchema = z
+  .object({
+    PORT: positiveInt(3000).refine((port) => port < 65536, 'must be a port number below 65536'),
+    DATA_DIR: optionalText.transform((value) => value ?? './data'),
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      'must start with postgres:// or postgresql://',
+    ),
+    CORS_ORIGINS: optionalText.transform((value, ctx) => {
+      const origins = (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== '')
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin like https://example.org`,
+          })
+        }
+      }
+      return origins
+    }),
+    SESSION_TTL_DAYS: positiveInt(30),
+    TILE_URL: optionalText
+      .transform((value) => value ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine((value) => /^https?:\/\/[^/\s]+/.test(value), 'must be an http(s) URL template'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_PRICE_PREMIUM: optionalText,
+    STRIPE_PRICE_VERIFIED: optionalText,
+    /** 'true' behind one reverse proxy: the client address is the last X-Forwarded-For entry. */
+    TRUST_PROXY: z
+      .enum(['true', 'false', ''], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  })
+  .superRefine((config, ctx) => {
+    // With a Stripe key, checkout needs the real prices and the webhook its signing secret.
+    if (!config.STRIPE_SECRET_KEY) return
+    for (const name of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PREMIUM',
+      'STRIPE_PRICE_VERIFIED',
+    ] as const) {
+      if (!config[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when STRIPE_SECRET_KEY is set',
+        })
+      }
+    }
+  })
+
+export type Config = z.infer<typeof ConfigSchema>
+
+/** Reads the configuration; a bad value throws an Error naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+  )
+  throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+}
+
+/** The origin of the map tile host, for the CSP's img-src. */
+export function tileOrigin(config: Pick<Config, 'TILE_URL'>): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(config.TILE_URL)
+  // {s}-style subdomain templates become a wildcard the CSP understands.
+  return (match?.[1] ?? '').replace('{s}.', '*.')
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { useTestDatabase } from '../testing/test-db.ts'
+import { migrate, openDatabase, type Database } from './connect.ts'
+import { TABLE_NAMES } from './empty-database.ts'
+import { likes, matches, users } from './schema.ts'
+import { uniqueViolation } from './errors.ts'
+
+const database = useTestDatabase()
+
+async function publicTables(db: Database): Promise<string[]> {
+  const result = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  )
+  const rows = Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows
+  return rows.map((row) => row.table_name)
+}
+
+const member = (n: number) => ({
+  username: `member${n}`,
+  email: `member${n}@example.org`,
+  password: '!',
+  firstName: 'Member',
+  lastName: `${n}`,
+  age: 30,
+  gender: 'male',
+  lookingFor: 'female',
+})
+
+describe(`the committed migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('create every table of the schema, and applying them again changes nothing', async () => {
+    expect(await publicTables(database.db)).toEqual([...TABLE_NAMES].sort())
+    await migrate(database.db)
+    expect(await publicTables(database.db)).toEqual([...TABLE_NAMES].sort())
+  })
+
+  it('apply the spec defaults to a new member', async () => {
+    const [row] = await database.db.insert(users).values(member(1)).returning()
+    expect(row).toMatchObject({
+      isVerified: false,
+      minAge: 18,
+      maxAge: 50,
+      maxDistance: 10000,
+      hasClergyEndorsement: false,
+      profileCompletionStep: 0,
+      membershipTier: 'free',
+      clergyVerificationStatus: 'none',
+      showMe: true,
+      showDistance: true,
+      denomination: null,
+      matchPreferences: null,
+    })
+  })
+
+  it('keep one like per pair and one match per ordered pair', async () => {
+    const [a, b] = await database.db
+      .insert(users)
+      .values([member(2), member(3)])
+      .returning()
+    await database.db.insert(likes).values({ fromUserId: a!.id, toUserId: b!.id })
+    const duplicate = await database.db
+      .insert(likes)
+      .values({ fromUserId: a!.id, toUserId: b!.id })
+      .catch((error: unknown) => error)
+    expect(uniqueViolation(duplicate)).toBe('likes_from_to_unique')
+    const reversed = await database.db
+      .insert(matches)
+      .values({ userId1: b!.id, userId2: a!.id })
+      .catch((error: unknown) => error)
+    expect(reversed).toBeInstanceOf(Error)
+    expect(await database.db.select().from(matches)).toHaveLength(0)
+  })
+})
+
+describe('the embedded database', () => {
+  it('persists in DATA_DIR/pglite across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oh-pglite-'))
+    try {
+      const first = await openDatabase({ dataDir })
+      expect(first.kind).toBe('pglite')
+      await migrate(first.db)
+      await first.db.insert(users).values(member(9))
+      await first.close()
+
+      const second = await openDatabase({ dataDir })
+      await migrate(second.db)
+      const rows = await second.db.select({ email: users.email }).from(users)
+      await second.close()
+      expect(rows).toEqual([{ email: 'member9@example.org' }])
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

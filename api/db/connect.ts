@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema.ts'
+
+/** The drizzle database the app uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface OpenedDatabase {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * PostgreSQL through postgres.js when a URL is given; otherwise PGlite persisted in
+ * `dataDir/pglite`, or in memory when dataDir is 'memory://'.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const db = drizzlePostgres({ client, schema })
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+  }
+  let location: string | undefined
+  if (options.dataDir !== 'memory://') {
+    location = join(options.dataDir, 'pglite')
+    mkdirSync(location, { recursive: true })
+  }
+  const client = await PGlite.create(location)
+  const db = drizzlePglite({ client, schema })
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** Applies the committed drizzle-kit migrations with the migrator of the database's driver. */
+export async function migrate(db: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER }
+  if (db instanceof PgliteDatabase) {
+    await migratePglite(db as PgliteDatabase<typeof schema>, config)
+  } else {
+    await migratePostgres(db as PostgresJsDatabase<typeof schema>, config)
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_discover_idx" ON "users" USING btree ("gender","id" DESC NULLS LAST) WHERE "users"."show_me";

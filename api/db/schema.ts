@@ -1,0 +1,420 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * The stored schema: every table and field of spec profile-faith-parish §3 under the spec's
+ * names (TS keys) with snake_case columns and the spec's defaults, plus what a real product
+ * needs (sessions, login attempts, passes, client ids for exactly-once writes, coarse
+ * coordinates, indexes for the discover query).
+ */
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Stored trimmed and lower-cased. */
+    email: text('email').notNull(),
+    /** The argon2id hash; '!' (never verifies) for seeded members who cannot sign in. */
+    password: text('password').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    age: integer('age').notNull(),
+    // The spec marks denomination, location and country required, but sign-up collects only
+    // email, password, names, age, gender and lookingFor: they stay null until the profile
+    // builder completes them.
+    denomination: text('denomination'),
+    location: text('location'),
+    country: text('country'),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    gender: text('gender').notNull(),
+    lookingFor: text('looking_for').notNull(),
+    minAge: integer('min_age').notNull().default(18),
+    maxAge: integer('max_age').notNull().default(50),
+    maxDistance: integer('max_distance').notNull().default(10000),
+    race: text('race'),
+    /** Pounds. */
+    weight: integer('weight'),
+    /** Free text such as 5'6" or 168cm. */
+    height: text('height'),
+    eyeColor: text('eye_color'),
+    bustChest: integer('bust_chest'),
+    waist: integer('waist'),
+    hipsInseam: integer('hips_inseam'),
+    cupSize: text('cup_size'),
+    occupation: text('occupation'),
+    /** Annual USD. */
+    income: integer('income'),
+    educationLevel: text('education_level'),
+    englishFluency: text('english_fluency'),
+    churchAttendanceFrequency: text('church_attendance_frequency'),
+    jurisdiction: text('jurisdiction'),
+    spiritualFatherName: text('spiritual_father_name'),
+    deaconLetterUrl: text('deacon_letter_url'),
+    hasClergyEndorsement: boolean('has_clergy_endorsement').notNull().default(false),
+    profileCompletionStep: integer('profile_completion_step').notNull().default(0),
+    mbtiType: text('mbti_type'),
+    loveLanguage: text('love_language'),
+    membershipTier: text('membership_tier').notNull().default('free'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true, mode: 'date' }),
+    clergyVerificationStatus: text('clergy_verification_status').notNull().default('none'),
+    clergyVerificationDocumentUrl: text('clergy_verification_document_url'),
+    matchPreferences: jsonb('match_preferences').$type<Record<string, unknown>>(),
+    /** Coarse, city-level coordinates, for rounded distances only. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The member appears in other members' discover decks. */
+    showMe: boolean('show_me').notNull().default(true),
+    /** Other members see the rounded distance to this member. */
+    showDistance: boolean('show_distance').notNull().default(true),
+    /** The partner sees how far this member has read a conversation (the "seen" mark). */
+    showReadReceipts: boolean('show_read_receipts').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_discover_gender_age_idx').on(t.gender, t.age),
+    index('users_denomination_idx').on(t.denomination),
+    index('users_country_idx').on(t.country),
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // The discover deck: newest first among the members shown, per gender (api/discover/feed.ts).
+    index('users_discover_idx')
+      .on(t.gender, t.id.desc())
+      .where(sql`${t.showMe}`),
+    uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
+  ],
+)
+
+/** One signed-in device. The id is the sha256 hex of the cookie token; the token itself is never stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When this token was issued (sign-in or the last rotation). */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Failed sign-ins, keyed 'account:<email>' or 'address:<ip>', shared by every API process. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
+)
+
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: userRef('from_user_id'),
+    toUserId: userRef('to_user_id'),
+    /** The client's idempotency key (offline outbox). */
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('likes_from_to_unique').on(t.fromUserId, t.toUserId),
+    uniqueIndex('likes_client_id_unique').on(t.clientId),
+    index('likes_to_user_idx').on(t.toUserId),
+  ],
+)
+
+export const passes = pgTable(
+  'passes',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: userRef('from_user_id'),
+    toUserId: userRef('to_user_id'),
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('passes_from_to_unique').on(t.fromUserId, t.toUserId),
+    uniqueIndex('passes_client_id_unique').on(t.clientId),
+  ],
+)
+
+/** One row per pair, the smaller id first, so mutual likes create exactly one match. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    userId1: userRef('user_id_1'),
+    userId2: userRef('user_id_2'),
+    isMatch: boolean('is_match').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('matches_ordered_pair', sql`${t.userId1} < ${t.userId2}`),
+    uniqueIndex('matches_pair_unique').on(t.userId1, t.userId2),
+    index('matches_user_2_idx').on(t.userId2),
+  ],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: userRef('from_user_id'),
+    toUserId: userRef('to_user_id'),
+    content: text('content').notNull(),
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_client_id_unique').on(t.clientId),
+    index('messages_from_to_id_idx').on(t.fromUserId, t.toUserId, t.id),
+    index('messages_to_from_id_idx').on(t.toUserId, t.fromUserId, t.id),
+  ],
+)
+
+export const userUsage = pgTable(
+  'user_usage',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    /** The day as YYYY-MM-DD. */
+    date: text('date').notNull(),
+    likesUsed: integer('likes_used').notNull().default(0),
+    messagesUsed: integer('messages_used').notNull().default(0),
+    superLikesUsed: integer('super_likes_used').notNull().default(0),
+    boostsUsed: integer('boosts_used').notNull().default(0),
+    lastResetAt: timestamp('last_reset_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_usage_user_date_unique').on(t.userId, t.date)],
+)
+
+export const superLikes = pgTable(
+  'super_likes',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: userRef('from_user_id'),
+    toUserId: userRef('to_user_id'),
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('super_likes_client_id_unique').on(t.clientId),
+    index('super_likes_from_created_idx').on(t.fromUserId, t.createdAt),
+    index('super_likes_to_user_idx').on(t.toUserId),
+  ],
+)
+
+export const boosts = pgTable(
+  'boosts',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('boosts_client_id_unique').on(t.clientId),
+    index('boosts_user_start_idx').on(t.userId, t.startTime),
+    index('boosts_active_end_idx').on(t.isActive, t.endTime),
+  ],
+)
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+    stripePriceId: text('stripe_price_id').notNull(),
+    status: text('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_stripe_id_unique').on(t.stripeSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+)
+
+export const parishes = pgTable(
+  'parishes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    priestName: text('priest_name'),
+    priestEmail: text('priest_email'),
+    deaconName: text('deacon_name'),
+    deaconEmail: text('deacon_email'),
+    website: text('website'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('parishes_name_idx').on(t.name)],
+)
+
+export const parishEvents = pgTable(
+  'parish_events',
+  {
+    id: serial('id').primaryKey(),
+    parishId: integer('parish_id')
+      .notNull()
+      .references(() => parishes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    eventDate: timestamp('event_date', { withTimezone: true, mode: 'date' }).notNull(),
+    eventType: text('event_type'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurringPattern: text('recurring_pattern'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('parish_events_parish_date_idx').on(t.parishId, t.eventDate)],
+)
+
+/** One saved set of answers per member (the wizards save progress into the same row). */
+export const orthodoxQuestionnaireResponses = pgTable(
+  'orthodox_questionnaire_responses',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    believesOrthodoxChurch: text('believes_orthodox_church'),
+    believesRealPresence: text('believes_real_presence'),
+    believesTheotokosIntercession: text('believes_theotokos_intercession'),
+    believesIconVeneration: text('believes_icon_veneration'),
+    believesSynergisticSalvation: text('believes_synergistic_salvation'),
+    believesRegularConfession: text('believes_regular_confession'),
+    believesPerpetualVirginity: text('believes_perpetual_virginity'),
+    acceptsEcumenicalCouncils: text('accepts_ecumenical_councils'),
+    believesMarriageSacrament: text('believes_marriage_sacrament'),
+    attendsLiturgyFrequency: text('attends_liturgy_frequency'),
+    prayerFrequency: text('prayer_frequency'),
+    fastingFrequency: text('fasting_frequency'),
+    eucharistFrequency: text('eucharist_frequency'),
+    confessionFrequency: text('confession_frequency'),
+    contraceptionPosition: text('contraception_position'),
+    cohabitationPosition: text('cohabitation_position'),
+    ecumenicalUnionPosition: text('ecumenical_union_position'),
+    childrenInMarriagePosition: text('children_in_marriage_position'),
+    divorcePosition: text('divorce_position'),
+    homosexualityPosition: text('homosexuality_position'),
+    spiritualFatherPosition: text('spiritual_father_position'),
+    modernDatingPosition: text('modern_dating_position'),
+    intermarriagePosition: text('intermarriage_position'),
+    relocationPosition: text('relocation_position'),
+    traditionalGenderRoles: text('traditional_gender_roles'),
+    raiseChildrenOrthodox: text('raise_children_orthodox'),
+    spouseStayHome: text('spouse_stay_home'),
+    mutualSubmission: text('mutual_submission'),
+    largeFamilyDesire: text('large_family_desire'),
+    isConvert: boolean('is_convert').notNull().default(false),
+    bornOrthodox: boolean('born_orthodox').notNull().default(false),
+    liturgicalTradition: text('liturgical_tradition'),
+    languages: text('languages').array(),
+    spouseMustBeOrthodox: text('spouse_must_be_orthodox'),
+    spouseMustPray: text('spouse_must_pray'),
+    spouseMustAttendChurch: text('spouse_must_attend_church'),
+    similarBackground: text('similar_background'),
+    homeschoolingPreference: text('homeschooling_preference'),
+    traditionalWedding: text('traditional_wedding'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('questionnaire_responses_user_unique').on(t.userId)],
+)
+
+// ── messaging ──
+
+/** How far a member has read the conversation with a partner (unread counts, the "seen" mark). */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    userId: userRef('user_id'),
+    partnerId: userRef('partner_id'),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.partnerId] })],
+)
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert
+export type SessionRow = typeof sessions.$inferSelect
+
+// ── membership & payments ──
+
+/** Each card-provider event id, recorded once: a repeated delivery is a no-op. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+})
+
+/**
+ * A checkout session started by a member: a Stripe Checkout session id, or a built-in test
+ * checkout id (no card provider configured). Who started it and for which tier.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef('user_id'),
+    tier: text('tier').notNull(),
+    priceId: text('price_id').notNull(),
+    /** 'stripe' or 'test'. */
+    provider: text('provider').notNull(),
+    /** 'open', 'complete' or 'canceled'. */
+    status: text('status').notNull().default('open'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+)
+export type MessageRow = typeof messages.$inferSelect

@@ -1,0 +1,72 @@
+import { eq, ne } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestDatabase } from '../testing/test-db.ts'
+import { jsonHeaders, testApp } from '../testing/test-app.ts'
+import { DEMO_EMAIL, DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
+import { hasNoMembers, seedDemo } from './seed.ts'
+import { matches, users } from './schema.ts'
+
+const database = useTestDatabase()
+const now = new Date('2026-03-01T12:00:00Z')
+const MEMBERS = 12
+
+beforeAll(async () => {
+  expect(await hasNoMembers(database.db)).toBe(true)
+  await seedDemo(database.db, { members: MEMBERS, now })
+})
+
+const login = (email: string, password: string) =>
+  testApp(database.db).app.request('/api/auth/login', {
+    method: 'POST',
+    headers: jsonHeaders(),
+    body: JSON.stringify({ email, password }),
+  })
+
+describe('seedDemo', () => {
+  it('inserts what buildDemoData returns', async () => {
+    const expected = buildDemoData({ members: MEMBERS, now })
+    expect(await hasNoMembers(database.db)).toBe(false)
+    expect(await database.db.select().from(users)).toHaveLength(expected.users.length)
+    const storedMatches = await database.db.select().from(matches)
+    expect(storedMatches).toHaveLength(expected.matches.length)
+    expect(storedMatches.every((match) => match.isMatch)).toBe(true)
+  })
+
+  it('lets the demo member sign in as member 6', async () => {
+    const response = await login(DEMO_EMAIL, DEMO_PASSWORD)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.id).toBe(DEMO_MEMBER_ID)
+    expect(body.email).toBe(DEMO_EMAIL)
+  })
+
+  it('gives no other member a usable password', async () => {
+    const others = await database.db
+      .select({ password: users.password, email: users.email })
+      .from(users)
+      .where(ne(users.id, DEMO_MEMBER_ID))
+    expect(new Set(others.map((row) => row.password))).toEqual(new Set(['!']))
+    const response = await login(others[0]!.email, '!')
+    expect(response.status).toBe(401)
+    const [demo] = await database.db.select().from(users).where(eq(users.id, DEMO_MEMBER_ID))
+    expect(demo?.password).toMatch(/^\$argon2id\$/)
+  })
+
+  it('moves the id sequences past the seeded ids', async () => {
+    const response = await testApp(database.db).app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({
+        email: 'newcomer@example.org',
+        password: 'newcomer-password',
+        firstName: 'New',
+        lastName: 'Comer',
+        age: 40,
+        gender: 'male',
+        lookingFor: 'female',
+      }),
+    })
+    expect(response.status).toBe(201)
+    expect((await response.json()).id).toBe(MEMBERS + 1)
+  })
+})

@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm'
+import {
+  compatibilityScore,
+  QUESTIONNAIRE_FIELDS,
+  theologicalScore,
+  type CompatibilityPreferences,
+  type CompatibilityProfile,
+  type QuestionnaireField,
+} from '#shared/domain/compatibility.ts'
+import type { Database } from '../db/connect.ts'
+import { orthodoxQuestionnaireResponses, type UserRow } from '../db/schema.ts'
+import type { ProfileSourceRow } from '../users/profile-columns.ts'
+import { toPublicProfile, type ProfileScores } from '../users/profile-shapes.ts'
+
+export type QuestionnaireRow = typeof orthodoxQuestionnaireResponses.$inferSelect
+type Answers = Partial<Record<QuestionnaireField, string | null>>
+
+/** The questionnaire columns compatibility reads, for selects that load only those. */
+export const ANSWER_COLUMNS = Object.fromEntries(
+  QUESTIONNAIRE_FIELDS.map((field) => [field, orthodoxQuestionnaireResponses[field]]),
+) as { [F in QuestionnaireField]: (typeof orthodoxQuestionnaireResponses)[F] }
+
+/** A stored member (and their answers, when they took the questionnaire) as compatibility reads it. */
+export function compatibilityProfileOf(
+  row: ProfileSourceRow,
+  answers: Answers | null | undefined,
+): CompatibilityProfile {
+  return {
+    age: row.age,
+    denomination: row.denomination,
+    jurisdiction: row.jurisdiction,
+    churchAttendanceFrequency: row.churchAttendanceFrequency,
+    race: row.race,
+    height: row.height,
+    matchPreferences: (row.matchPreferences as CompatibilityPreferences | null) ?? null,
+    answers: answers ?? null,
+  }
+}
+
+export function scoresBetween(a: CompatibilityProfile, b: CompatibilityProfile): ProfileScores {
+  return { compatibilityScore: compatibilityScore(a, b), theologicalScore: theologicalScore(a, b) }
+}
+
+type Queryable = Pick<Database, 'select'>
+
+/** The questionnaire answers of these members, by member id (absent: not taken). */
+export async function answersByMember(
+  db: Queryable,
+  userIds: number[],
+): Promise<Map<number, Answers>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ userId: orthodoxQuestionnaireResponses.userId, ...ANSWER_COLUMNS })
+    .from(orthodoxQuestionnaireResponses)
+    .where(inArray(orthodoxQuestionnaireResponses.userId, userIds))
+  return new Map(rows.map(({ userId, ...answers }) => [userId, answers]))
+}
+
+/**
+ * Other members as the viewer sees them: the public shape with scores and rounded distance.
+ * One query loads the questionnaires of the viewer and every member.
+ */
+export async function publicProfilesFor(db: Queryable, viewer: UserRow, rows: ProfileSourceRow[]) {
+  const answers = await answersByMember(db, [viewer.id, ...rows.map((row) => row.id)])
+  const me = compatibilityProfileOf(viewer, answers.get(viewer.id))
+  return rows.map((row) =>
+    toPublicProfile(
+      row,
+      viewer,
+      scoresBetween(me, compatibilityProfileOf(row, answers.get(row.id))),
+    ),
+  )
+}

@@ -1,0 +1,63 @@
+import { join } from 'node:path'
+import type { Context } from 'hono'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/connect.ts'
+import type { PaymentProvider } from '../payments/port.ts'
+import { paymentProviderFor } from '../payments/provider.ts'
+import { createNotifier, type Notifier } from '../realtime/notifier.ts'
+import { directoryLetterStore, type LetterStore } from '../uploads/letter-store.ts'
+
+/** What createApp is built from. No environment: server.ts and the tests provide these. */
+export interface AppDeps {
+  db: Database
+  config: Config
+  /** The current time; tests inject a controllable clock. */
+  clock?: () => Date
+  /** The caller's network address, for the per-address sign-in limit. */
+  clientAddress?: (c: Context) => string
+  /** The card provider; defaults to Stripe when configured, else the built-in test checkout. */
+  payments?: PaymentProvider
+  /** Live events (LISTEN/NOTIFY); built on `db` when not given. server.ts closes its own. */
+  notifier?: Notifier
+  /** Uploaded deacon letters; defaults to files under DATA_DIR/uploads. */
+  letters?: LetterStore
+}
+
+/** AppDeps with the defaults filled in, as the routes receive them. */
+export interface RouteDeps {
+  db: Database
+  config: Config
+  clock: () => Date
+  clientAddress: (c: Context) => string
+  payments: PaymentProvider
+  notifier: Notifier
+  letters: LetterStore
+}
+
+/** The socket address @hono/node-server exposes on c.env.incoming. */
+export function socketAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+}
+
+/**
+ * Behind one trusted reverse proxy: the address that proxy appended to X-Forwarded-For (the
+ * last entry; earlier ones are whatever the client claimed), else the socket's.
+ */
+export function forwardedAddress(c: Context): string {
+  const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return last || socketAddress(c)
+}
+
+export function withDefaults(deps: AppDeps): RouteDeps {
+  return {
+    db: deps.db,
+    config: deps.config,
+    clock: deps.clock ?? (() => new Date()),
+    clientAddress:
+      deps.clientAddress ?? (deps.config.TRUST_PROXY ? forwardedAddress : socketAddress),
+    payments: deps.payments ?? paymentProviderFor(deps.config),
+    notifier: deps.notifier ?? createNotifier(deps.db),
+    letters: deps.letters ?? directoryLetterStore(join(deps.config.DATA_DIR, 'uploads')),
+  }
+}

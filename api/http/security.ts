@@ -1,0 +1,115 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { csrf } from 'hono/csrf'
+import { secureHeaders } from 'hono/secure-headers'
+import { tileOrigin, type Config } from '../config.ts'
+
+/** Routes that take forms or uploads instead of JSON (none yet): Origin-checked, larger bodies. */
+export const FORM_ROUTE_PREFIXES: readonly string[] = ['/api/upload/']
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024
+
+const isFormRoute = (path: string) => FORM_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))
+
+/** Secure headers and the CSP, for every answer including static files and /sw.js. */
+export function securityHeaders(config: Pick<Config, 'TILE_URL'>): MiddlewareHandler {
+  const tiles = tileOrigin(config)
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
+  })
+}
+
+/** API answers hold private data: never stored by browsers or proxies. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+}
+
+/** CORS only for the configured origins; with none, same origin only (no CORS headers). */
+export function corsForAllowlist(config: Pick<Config, 'CORS_ORIGINS'>): MiddlewareHandler {
+  const allowed = config.CORS_ORIGINS
+  if (allowed.length === 0) return async (_c, next) => next()
+  return cors({
+    origin: (origin) => (allowed.includes(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Content-Type'],
+    maxAge: 600,
+  })
+}
+
+/** Behind a TLS-terminating proxy the request URL says http: compare hosts instead. */
+function sameHostBehindProxy(origin: string, c: Context): boolean {
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
+  try {
+    return host !== undefined && new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * hono/csrf: unsafe requests with a form-like content type must come from this origin or an
+ * allowed one. Guards the form/upload routes; on JSON routes such bodies are refused anyway.
+ */
+export function formOriginCheck(config: Pick<Config, 'CORS_ORIGINS'>): MiddlewareHandler {
+  const check = csrf({
+    origin: (origin, c) =>
+      origin === new URL(c.req.url).origin ||
+      config.CORS_ORIGINS.includes(origin) ||
+      sameHostBehindProxy(origin, c),
+  })
+  return async (c, next) => {
+    try {
+      return await check(c, next)
+    } catch (error) {
+      if (error instanceof Error && 'status' in error && error.status === 403) {
+        return c.json({ message: 'Cross-site form submissions are not allowed' }, 403)
+      }
+      throw error
+    }
+  }
+}
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ message: 'Request body is too large (limit 100 KB)' }, 413),
+})
+
+/** 413 for bodies over 100 KB on JSON routes (form routes set their own limit). */
+export const limitJsonBody: MiddlewareHandler = async (c, next) =>
+  isFormRoute(c.req.path) ? next() : jsonBodyLimit(c, next)
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length')
+  if (length !== undefined) return Number(length) > 0
+  if (c.req.header('transfer-encoding') !== undefined) return true
+  return c.req.raw.body !== null
+}
+
+/** JSON routes refuse a body that is not application/json: 415. */
+export const requireJsonBody: MiddlewareHandler = async (c, next) => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || isFormRoute(c.req.path)) return next()
+  if (!hasBody(c)) return next()
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/json(\s*;|$)/i.test(type)) {
+    return c.json({ message: 'Content-Type must be application/json' }, 415)
+  }
+  return next()
+}

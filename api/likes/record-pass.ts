@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from '../db/connect.ts'
+import { passes, users } from '../db/schema.ts'
+import { LIKE_MESSAGES } from './record-like.ts'
+
+/**
+ * Hides `toUserId` from the member's deck for good. Idempotent: a replay of the clientId, or a
+ * second pass of the same member, changes nothing. A clientId already used for another pass: 409.
+ */
+export async function recordPass(
+  db: Pick<Database, 'select' | 'insert'>,
+  input: { fromUserId: number; toUserId: number; clientId: string; now: Date },
+): Promise<void> {
+  const { fromUserId, toUserId, clientId, now } = input
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, toUserId))
+  if (!target) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  await db
+    .insert(passes)
+    .values({ fromUserId, toUserId, clientId, createdAt: now })
+    .onConflictDoNothing()
+  const [stored] = await db
+    .select({ fromUserId: passes.fromUserId, toUserId: passes.toUserId })
+    .from(passes)
+    .where(eq(passes.clientId, clientId))
+  const samePair = stored && stored.fromUserId === fromUserId && stored.toUserId === toUserId
+  if (stored && !samePair) throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+}

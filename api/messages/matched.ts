@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { matches } from '../db/schema.ts'
+
+/** Whether the two members are a match (one row per pair, the smaller id first, isMatch set). */
+export async function areMatched(
+  db: Pick<Database, 'select'>,
+  userIdA: number,
+  userIdB: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.userId1, Math.min(userIdA, userIdB)),
+        eq(matches.userId2, Math.max(userIdA, userIdB)),
+        eq(matches.isMatch, true),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}

@@ -1,0 +1,90 @@
+import { and, eq, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { conversationReads, messages, users } from '../db/schema.ts'
+import { publish } from '../realtime/notifier.ts'
+
+/**
+ * The member's own read point in the conversation, and the partner's (the "seen" mark) unless the
+ * partner does not share read receipts.
+ */
+export async function readPoints(db: Database, memberId: number, partnerId: number) {
+  const rows = await db
+    .select({
+      userId: conversationReads.userId,
+      lastReadMessageId: conversationReads.lastReadMessageId,
+      shares: users.showReadReceipts,
+    })
+    .from(conversationReads)
+    .innerJoin(users, eq(users.id, conversationReads.userId))
+    .where(
+      or(
+        and(eq(conversationReads.userId, memberId), eq(conversationReads.partnerId, partnerId)),
+        and(eq(conversationReads.userId, partnerId), eq(conversationReads.partnerId, memberId)),
+      ),
+    )
+  const mine = rows.find((row) => row.userId === memberId)
+  const theirs = rows.find((row) => row.userId === partnerId)
+  return {
+    lastReadMessageId: mine?.lastReadMessageId ?? null,
+    partnerLastReadMessageId: theirs?.shares ? theirs.lastReadMessageId : null,
+  }
+}
+
+export type MarkReadResult =
+  { kind: 'read'; lastReadMessageId: number } | { kind: 'not-in-conversation' }
+
+/**
+ * Moves the member's read point forward to `messageId` (never back), a message of this
+ * conversation, and tells the member's devices and, if the member shares read receipts, the
+ * partner.
+ */
+export async function markRead(
+  db: Database,
+  member: { id: number; showReadReceipts: boolean },
+  partnerId: number,
+  messageId: number,
+  now: Date,
+): Promise<MarkReadResult> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.id, messageId),
+          or(
+            and(eq(messages.fromUserId, member.id), eq(messages.toUserId, partnerId)),
+            and(eq(messages.fromUserId, partnerId), eq(messages.toUserId, member.id)),
+          ),
+        ),
+      )
+    if (!message) return { kind: 'not-in-conversation' } as const
+    const [before] = await tx
+      .select({ id: conversationReads.lastReadMessageId })
+      .from(conversationReads)
+      .where(
+        and(eq(conversationReads.userId, member.id), eq(conversationReads.partnerId, partnerId)),
+      )
+    const [stored] = await tx
+      .insert(conversationReads)
+      .values({ userId: member.id, partnerId, lastReadMessageId: messageId, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [conversationReads.userId, conversationReads.partnerId],
+        set: {
+          lastReadMessageId: sql`greatest(${conversationReads.lastReadMessageId}, excluded.last_read_message_id)`,
+          updatedAt: now,
+        },
+      })
+      .returning({ lastReadMessageId: conversationReads.lastReadMessageId })
+    const lastReadMessageId = stored!.lastReadMessageId
+    if (lastReadMessageId !== before?.id) {
+      await publish(tx, member.showReadReceipts ? [member.id, partnerId] : member.id, {
+        type: 'read',
+        readerId: member.id,
+        partnerId,
+        lastReadMessageId,
+      })
+    }
+    return { kind: 'read', lastReadMessageId } as const
+  })
+}

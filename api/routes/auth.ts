@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { AUTH_MESSAGES, LoginRequestSchema, SignupRequestSchema } from '#shared/schemas/auth.ts'
+import { logIn, signUp } from '../auth/accounts.ts'
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  writeSessionCookie,
+} from '../auth/session-cookie.ts'
+import { endSession, startSession } from '../auth/sessions.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { validate } from '../http/validation.ts'
+import { toCurrentUser } from '../users/profile-shapes.ts'
+
+export function authRoutes(deps: RouteDeps) {
+  const ttlDays = deps.config.SESSION_TTL_DAYS
+  return new Hono<AppEnv>()
+    .post('/signup', validate('json', SignupRequestSchema), async (c) => {
+      const outcome = await signUp(deps.db, c.req.valid('json'), deps.clock())
+      if (outcome.kind === 'email-taken') {
+        return c.json({ message: AUTH_MESSAGES.emailTaken }, 409)
+      }
+      const now = deps.clock()
+      writeSessionCookie(c, await startSession(deps.db, outcome.member.id, now, ttlDays), now)
+      return c.json(toCurrentUser(outcome.member), 201)
+    })
+    .post('/login', validate('json', LoginRequestSchema), async (c) => {
+      const now = deps.clock()
+      const outcome = await logIn(
+        deps.db,
+        { ...c.req.valid('json'), address: deps.clientAddress(c) },
+        now,
+      )
+      if (outcome.kind === 'rate-limited') {
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
+        c.header('Retry-After', String(outcome.retryAfterSeconds))
+        return c.json(
+          {
+            message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          },
+          429,
+        )
+      }
+      if (outcome.kind === 'invalid') {
+        return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401)
+      }
+      const previous = readSessionCookie(c)
+      if (previous) await endSession(deps.db, previous)
+      writeSessionCookie(c, await startSession(deps.db, outcome.member.id, now, ttlDays), now)
+      return c.json(toCurrentUser(outcome.member), 200)
+    })
+    .post('/logout', async (c) => {
+      // Idempotent: also answers a visitor whose session has already expired.
+      const token = readSessionCookie(c)
+      if (token) await endSession(deps.db, token)
+      clearSessionCookie(c)
+      return c.body(null, 204)
+    })
+    .get('/user', (c) => c.json(toCurrentUser(c.var.member), 200))
+}

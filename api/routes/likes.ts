@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import { LikeRequestSchema } from '#shared/schemas/likes.ts'
+import { refuseOtherMember } from '../auth/require-member.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { validate } from '../http/validation.ts'
+import { recordLike } from '../likes/record-like.ts'
+
+/** POST /api/likes → { isMatch } (LikeResponseSchema); refusals in api/likes/record-like.ts. */
+export function likeRoutes(deps: RouteDeps) {
+  return new Hono<AppEnv>().post('/', validate('json', LikeRequestSchema), async (c) => {
+    const body = c.req.valid('json')
+    refuseOtherMember(c, body.fromUserId)
+    const now = deps.clock()
+    const outcome = await deps.db.transaction((tx) => recordLike(tx, { ...body, now }))
+    return c.json({ isMatch: outcome.isMatch }, 200)
+  })
+}

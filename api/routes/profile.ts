@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ProfileSchema } from '#shared/schemas/profile.ts'
+import { users } from '../db/schema.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { validate } from '../http/validation.ts'
+import { isLetterOf } from '../uploads/letter-store.ts'
+import { toCurrentUser } from '../users/profile-shapes.ts'
+
+/** The builder's last step: the profile is complete. */
+const COMPLETED_STEP = 5
+
+export function profileRoutes(deps: RouteDeps) {
+  return (
+    new Hono<AppEnv>()
+      /**
+       * The signed-in member completes their own profile (profile-faith-parish §7). The spec's client
+       * placeholders (username, email, password, gender, age range) are dropped by ProfileSchema: the
+       * account keeps its own.
+       */
+      .post('/', validate('json', ProfileSchema), async (c) => {
+        const profile = c.req.valid('json')
+        const letter = profile.deaconLetterUrl
+        if (
+          letter &&
+          letter !== c.var.member.deaconLetterUrl &&
+          !isLetterOf(c.var.member.id, letter)
+        ) {
+          return c.json({ message: 'deaconLetterUrl: Upload the letter first' }, 400)
+        }
+        const [row] = await deps.db
+          .update(users)
+          .set({
+            ...profile,
+            cupSize: profile.cupSize ?? null,
+            profileCompletionStep: COMPLETED_STEP,
+          })
+          .where(eq(users.id, c.var.member.id))
+          .returning()
+        return c.json(toCurrentUser(row!), 200)
+      })
+  )
+}

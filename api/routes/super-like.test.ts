@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
+import { likes, matches, superLikes, userUsage } from '../db/schema.ts'
+import { insertMember, sessionCookie } from '../testing/members.ts'
+import { jsonHeaders, testApp } from '../testing/test-app.ts'
+import { useTestDatabase } from '../testing/test-db.ts'
+
+const database = useTestDatabase()
+let now = new Date('2026-11-18T12:00:00Z')
+
+beforeEach(async () => {
+  now = new Date('2026-11-18T12:00:00Z')
+  await database.reset()
+})
+
+async function signedIn(tier: 'free' | 'premium' | 'verified' = 'free') {
+  const member = await insertMember(database.db, { membershipTier: tier, gender: 'male' })
+  const cookie = await sessionCookie(database.db, member.id, now)
+  const { app } = testApp(database.db, { clock: () => now })
+  const superLike = (toUserId: number, clientId: string = randomUUID()) =>
+    app.request('/api/membership/super-like', {
+      method: 'POST',
+      headers: { ...jsonHeaders(cookie), origin: 'http://localhost' },
+      body: JSON.stringify({ fromUserId: member.id, toUserId, clientId }),
+    })
+  return { member, superLike, cookie, app }
+}
+
+const others = (n: number) =>
+  Promise.all(Array.from({ length: n }, () => insertMember(database.db)))
+const rowsFrom = (table: typeof likes | typeof superLikes, userId: number) =>
+  database.db.select().from(table).where(eq(table.fromUserId, userId))
+
+describe('POST /api/membership/super-like', () => {
+  it('records the super like and a like, and makes a match with a member who liked first', async () => {
+    const { member, superLike } = await signedIn()
+    const [her] = await others(1)
+    await database.db
+      .insert(likes)
+      .values({ fromUserId: her!.id, toUserId: member.id, clientId: randomUUID() })
+    const response = await superLike(her!.id)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ isMatch: true })
+    expect(await rowsFrom(superLikes, member.id)).toHaveLength(1)
+    expect(await rowsFrom(likes, member.id)).toHaveLength(1)
+    expect(await database.db.select().from(matches)).toHaveLength(1)
+    const [usage] = await database.db
+      .select()
+      .from(userUsage)
+      .where(eq(userUsage.userId, member.id))
+    expect(usage).toMatchObject({ superLikesUsed: 1, likesUsed: 0 })
+  })
+
+  it('lets exactly the weekly limit of 20 parallel super likes through (premium: 5)', async () => {
+    const { member, superLike } = await signedIn('premium')
+    const targets = await others(20)
+    const responses = await Promise.all(targets.map((t) => superLike(t.id)))
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 403)).toHaveLength(15)
+    const refused = await responses.find((r) => r.status === 403)!.json()
+    expect(refused.message).toBe(LIMIT_REACHED_MESSAGES.superlike)
+    expect(refused.message).toContain('limit')
+    expect(await rowsFrom(superLikes, member.id)).toHaveLength(5)
+    expect(await rowsFrom(likes, member.id)).toHaveLength(5)
+  })
+
+  it('counts a replayed clientId once, even five times at once', async () => {
+    const { member, superLike } = await signedIn('premium')
+    const [her] = await others(1)
+    const clientId = randomUUID()
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => superLike(her!.id, clientId)),
+    )
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    expect(await rowsFrom(superLikes, member.id)).toHaveLength(1)
+    const [usage] = await database.db
+      .select()
+      .from(userUsage)
+      .where(eq(userUsage.userId, member.id))
+    expect(usage?.superLikesUsed).toBe(1)
+  })
+
+  it('starts a new week on Monday 00:00 UTC: Sunday 23:59:59 and Monday 00:00:01 both pass', async () => {
+    now = new Date('2026-11-22T23:59:59Z') // Sunday
+    const { member, superLike } = await signedIn('free')
+    const [a, b, c] = await others(3)
+    expect((await superLike(a!.id)).status).toBe(200)
+    const second = await superLike(b!.id)
+    expect(second.status).toBe(403)
+    expect((await second.json()).message).toBe('Weekly super like limit reached')
+    now = new Date('2026-11-23T00:00:01Z') // Monday
+    expect((await superLike(b!.id)).status).toBe(200)
+    expect((await superLike(c!.id)).status).toBe(403)
+    expect(await rowsFrom(superLikes, member.id)).toHaveLength(2)
+  })
+
+  it('refuses an unknown member (404), a member already liked (409), yourself (400), another sender (403), counting nothing', async () => {
+    const { member, superLike, cookie, app } = await signedIn('verified')
+    const [her] = await others(1)
+    expect((await superLike(2_000_000)).status).toBe(404)
+    await database.db
+      .insert(likes)
+      .values({ fromUserId: member.id, toUserId: her!.id, clientId: randomUUID() })
+    const again = await superLike(her!.id)
+    expect(again.status).toBe(409)
+    expect((await superLike(member.id)).status).toBe(400)
+    const other = await app.request('/api/membership/super-like', {
+      method: 'POST',
+      headers: { ...jsonHeaders(cookie), origin: 'http://localhost' },
+      body: JSON.stringify({ fromUserId: her!.id, toUserId: member.id, clientId: randomUUID() }),
+    })
+    expect(other.status).toBe(403)
+    expect(await rowsFrom(superLikes, member.id)).toHaveLength(0)
+    expect(await rowsFrom(superLikes, her!.id)).toHaveLength(0)
+    const [usage] = await database.db
+      .select()
+      .from(userUsage)
+      .where(eq(userUsage.userId, member.id))
+    expect(usage?.superLikesUsed ?? 0).toBe(0)
+  })
+})

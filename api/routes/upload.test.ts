@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { insertMember, sessionCookie } from '../testing/members.ts'
+import { testApp, testConfig } from '../testing/test-app.ts'
+import { useTestDatabase } from '../testing/test-db.ts'
+
+const database = useTestDatabase()
+let dataDir: string
+beforeEach(async () => {
+  await database.reset()
+  dataDir = mkdtempSync(join(tmpdir(), 'oh-uploads-'))
+})
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n% a letter from Fr. Ioan\n')
+const letterFolder = () => join(dataDir, 'uploads', 'deacon-letters')
+const storedFiles = () => {
+  try {
+    return readdirSync(letterFolder())
+  } catch {
+    return []
+  }
+}
+
+async function setup() {
+  const member = await insertMember(database.db)
+  const cookie = await sessionCookie(database.db, member.id)
+  const { app } = testApp(database.db, { config: testConfig({ DATA_DIR: dataDir }) })
+  const upload = (parts: Record<string, Blob | string>, signedIn = true) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(parts)) form.append(name, value)
+    return app.request('/api/upload/deacon-letter', {
+      method: 'POST',
+      headers: { origin: 'http://localhost', ...(signedIn ? { cookie } : {}) },
+      body: form,
+    })
+  }
+  return { member, upload, app }
+}
+
+describe('POST /api/upload/deacon-letter', () => {
+  it('stores a PDF privately under DATA_DIR/uploads and answers its reference', async () => {
+    const { member, upload, app } = await setup()
+    const response = await upload({ deaconLetter: new File([PDF], 'letter.pdf') })
+    expect(response.status).toBe(201)
+    const { url } = await response.json()
+    const [name] = storedFiles()
+    expect(url).toBe(`uploads/deacon-letters/${name}`)
+    expect(name).toMatch(new RegExp(`^${member.id}-[0-9a-f-]+\\.pdf$`))
+    expect(readFileSync(join(letterFolder(), name!))).toEqual(Buffer.from(PDF))
+    expect(statSync(join(letterFolder(), name!)).mode & 0o077).toBe(0)
+    // Never served: not under /api, and the app serves no /uploads path.
+    expect((await app.request(`/${url}`)).status).toBe(404)
+  })
+
+  it('judges the bytes, not the claimed type: a script called letter.pdf is refused', async () => {
+    const { upload } = await setup()
+    const script = new File(['<svg onload="alert(1)"/>'], 'letter.pdf', {
+      type: 'application/pdf',
+    })
+    const response = await upload({ deaconLetter: script })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({ message: 'Please upload a PDF or image file.' })
+    expect(storedFiles()).toEqual([])
+  })
+
+  it('refuses a file over 5 MB with the spec message and stores nothing', async () => {
+    const { upload } = await setup()
+    const big = new Uint8Array(5 * 1024 * 1024 + 1)
+    big.set(PDF)
+    const response = await upload({ deaconLetter: new File([big], 'big.pdf') })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'Please upload a file smaller than 5MB.' })
+    expect(storedFiles()).toEqual([])
+  })
+
+  it('400s without the deaconLetter file, and 401s signed out', async () => {
+    const { upload } = await setup()
+    const missing = await upload({ letter: new File([PDF], 'letter.pdf') })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ message: 'deaconLetter: Choose a file to upload' })
+    const text = await upload({ deaconLetter: 'not a file' })
+    expect(text.status).toBe(400)
+    const signedOut = await upload({ deaconLetter: new File([PDF], 'letter.pdf') }, false)
+    expect(signedOut.status).toBe(401)
+    expect(storedFiles()).toEqual([])
+  })
+})

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { FILTER_REFUSED_MESSAGES, filterAccessRefusal } from '#shared/domain/filter-access.ts'
+import type { MembershipTier } from '#shared/domain/vocabularies.ts'
+import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
+import { refuseOtherMember } from '../auth/require-member.ts'
+import { users } from '../db/schema.ts'
+import { decodeCursor } from '../discover/cursor.ts'
+import { discoverPage } from '../discover/feed.ts'
+import { publicProfilesFor } from '../discover/scoring.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { validate } from '../http/validation.ts'
+import { matchesOf } from '../likes/match-list.ts'
+
+const UserIdPathSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a positive whole number' })
+    .int('Must be a positive whole number')
+    .positive('Must be a positive whole number')
+    .max(2_147_483_647, 'Must be a positive whole number'),
+})
+
+export function userRoutes(deps: RouteDeps) {
+  return (
+    new Hono<AppEnv>()
+      /** The discover deck: DiscoverPageSchema (shared/schemas/discover.ts). */
+      .get('/', validate('query', DiscoverFiltersQuerySchema), async (c) => {
+        const filters = c.req.valid('query')
+        const viewer = c.var.member
+        const refusal = filterAccessRefusal(filters, viewer.membershipTier as MembershipTier)
+        if (refusal) return c.json({ message: FILTER_REFUSED_MESSAGES[refusal] }, 403)
+        const position = decodeCursor(filters.cursor)
+        const page = await discoverPage(deps.db, { viewer, filters, position, now: deps.clock() })
+        return c.json(page, 200)
+      })
+      .get('/:id/matches', validate('param', UserIdPathSchema), async (c) => {
+        const { id } = c.req.valid('param')
+        refuseOtherMember(c, id)
+        return c.json(await matchesOf(deps.db, c.var.member), 200)
+      })
+      .get('/:id', validate('param', UserIdPathSchema), async (c) => {
+        const { id } = c.req.valid('param')
+        const [row] = await deps.db.select().from(users).where(eq(users.id, id))
+        if (!row) return c.json({ message: 'Profile not found' }, 404)
+        const [profile] = await publicProfilesFor(deps.db, c.var.member, [row])
+        return c.json(profile!, 200)
+      })
+  )
+}

@@ -1,0 +1,44 @@
+import { startSession } from '../auth/sessions.ts'
+import { SESSION_COOKIE } from '../auth/session-token.ts'
+import type { Database } from '../db/connect.ts'
+import { users, type UserRow } from '../db/schema.ts'
+
+let sequence = 0
+
+/** A member row with every required field filled (no usable password); override what a test needs. */
+export async function insertMember(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  sequence++
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `member${sequence}_${Math.random().toString(36).slice(2, 8)}`,
+      email: `member${sequence}.${Math.random().toString(36).slice(2, 8)}@example.org`,
+      password: '!',
+      firstName: `Member${sequence}`,
+      lastName: 'Test',
+      age: 30,
+      gender: 'female',
+      lookingFor: 'male',
+      denomination: 'Greek Orthodox',
+      location: 'Chicago',
+      country: 'United States',
+      latitude: 41.88,
+      longitude: -87.63,
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+/** A signed-in session for the member, as the Cookie header value the app reads. */
+export async function sessionCookie(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<string> {
+  const { token } = await startSession(db, userId, now, 30)
+  return `${SESSION_COOKIE}=${token}`
+}

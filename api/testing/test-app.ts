@@ -1,0 +1,59 @@
+import { loadConfig, type Config } from '../config.ts'
+import { createApp } from '../app.ts'
+import type { Database } from '../db/connect.ts'
+import type { PaymentProvider } from '../payments/port.ts'
+import type { Notifier } from '../realtime/notifier.ts'
+
+/** A controllable clock for session expiry and rate-limit windows. */
+export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
+  let now = start.getTime()
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms
+    },
+  }
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', ...overrides })
+}
+
+/** The app over a test database, with a controllable clock and a settable client address. */
+export function testApp(
+  db: Database,
+  options: {
+    config?: Config
+    clock?: () => Date
+    payments?: PaymentProvider
+    notifier?: Notifier
+  } = {},
+) {
+  let address = '203.0.113.1'
+  const app = createApp({
+    db,
+    config: options.config ?? testConfig(),
+    clock: options.clock,
+    payments: options.payments,
+    clientAddress: () => address,
+    notifier: options.notifier,
+  })
+  return {
+    app,
+    setAddress(value: string) {
+      address = value
+    },
+  }
+}
+
+/** The `oh_session=...` pair from a Set-Cookie answer, to send back as a Cookie header. */
+export function sessionCookieFrom(response: Response): string | undefined {
+  const header = response.headers.get('set-cookie') ?? ''
+  const match = /oh_session=([^;]*)/.exec(header)
+  return match && match[1] ? `oh_session=${match[1]}` : undefined
+}
+
+export const jsonHeaders = (cookie?: string) => ({
+  'content-type': 'application/json',
+  ...(cookie ? { cookie } : {}),
+})

@@ -1,0 +1,44 @@
+import { users, type UserRow } from '../db/schema.ts'
+
+/**
+ * The columns a public profile and its scores are made from (toPublicProfile and
+ * compatibilityProfileOf): lists of members select these, not whole rows with private fields.
+ */
+export const PROFILE_SOURCE_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  age: users.age,
+  gender: users.gender,
+  bio: users.bio,
+  profileImageUrl: users.profileImageUrl,
+  denomination: users.denomination,
+  location: users.location,
+  country: users.country,
+  race: users.race,
+  height: users.height,
+  weight: users.weight,
+  eyeColor: users.eyeColor,
+  bustChest: users.bustChest,
+  waist: users.waist,
+  hipsInseam: users.hipsInseam,
+  cupSize: users.cupSize,
+  mbtiType: users.mbtiType,
+  loveLanguage: users.loveLanguage,
+  occupation: users.occupation,
+  income: users.income,
+  educationLevel: users.educationLevel,
+  englishFluency: users.englishFluency,
+  churchAttendanceFrequency: users.churchAttendanceFrequency,
+  jurisdiction: users.jurisdiction,
+  isVerified: users.isVerified,
+  hasClergyEndorsement: users.hasClergyEndorsement,
+  membershipTier: users.membershipTier,
+  matchPreferences: users.matchPreferences,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  showDistance: users.showDistance,
+  createdAt: users.createdAt,
+} as const
+
+export type ProfileSourceRow = Pick<UserRow, keyof typeof PROFILE_SOURCE_COLUMNS>

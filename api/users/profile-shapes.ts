@@ -1,0 +1,93 @@
+import type { UserRow } from '../db/schema.ts'
+import type { ProfileSourceRow } from './profile-columns.ts'
+import { shownDistanceMiles } from '#shared/domain/distance.ts'
+
+/**
+ * Database rows become answers here and nowhere else. Another member sees only the public
+ * shape: never email, password hash, payment ids, exact coordinates or hidden fields.
+ */
+export function toPublicProfile(
+  row: ProfileSourceRow,
+  viewer?: Pick<UserRow, 'id' | 'latitude' | 'longitude'>,
+  scores?: ProfileScores,
+) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    age: row.age,
+    gender: row.gender,
+    bio: row.bio,
+    profileImageUrl: row.profileImageUrl,
+    denomination: row.denomination,
+    location: row.location,
+    country: row.country,
+    race: row.race,
+    height: row.height,
+    weight: row.weight,
+    eyeColor: row.eyeColor,
+    bustChest: row.bustChest,
+    waist: row.waist,
+    hipsInseam: row.hipsInseam,
+    cupSize: row.cupSize,
+    mbtiType: row.mbtiType,
+    loveLanguage: row.loveLanguage,
+    occupation: row.occupation,
+    income: row.income,
+    educationLevel: row.educationLevel,
+    englishFluency: row.englishFluency,
+    churchAttendanceFrequency: row.churchAttendanceFrequency,
+    jurisdiction: row.jurisdiction,
+    isVerified: row.isVerified,
+    hasClergyEndorsement: row.hasClergyEndorsement,
+    membershipTier: row.membershipTier,
+    // Computed for the viewer by api/discover/scoring.ts; null where no viewer is known.
+    compatibilityScore: scores?.compatibilityScore ?? null,
+    theologicalScore: scores?.theologicalScore ?? null,
+    distanceMiles: distanceFor(row, viewer),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+export type PublicProfile = ReturnType<typeof toPublicProfile>
+
+/** The viewer's scores for a member (shared/domain/compatibility.ts). */
+export interface ProfileScores {
+  compatibilityScore: number
+  theologicalScore: number
+}
+
+function distanceFor(
+  row: ProfileSourceRow,
+  viewer: Pick<UserRow, 'id' | 'latitude' | 'longitude'> | undefined,
+): number | null {
+  if (!viewer || viewer.id === row.id || !row.showDistance) return null
+  if (row.latitude === null || row.longitude === null) return null
+  if (viewer.latitude === null || viewer.longitude === null) return null
+  return shownDistanceMiles(
+    { latitude: viewer.latitude, longitude: viewer.longitude },
+    { latitude: row.latitude, longitude: row.longitude },
+  )
+}
+
+/** The signed-in member's own view (GET /api/auth/user): public fields plus their private ones. */
+export function toCurrentUser(row: UserRow) {
+  return {
+    ...toPublicProfile(row),
+    email: row.email,
+    username: row.username,
+    lookingFor: row.lookingFor,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    maxDistance: row.maxDistance,
+    profileCompletionStep: row.profileCompletionStep,
+    clergyVerificationStatus: row.clergyVerificationStatus,
+    deaconLetterUrl: row.deaconLetterUrl,
+    spiritualFatherName: row.spiritualFatherName,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    showMe: row.showMe,
+    showDistance: row.showDistance,
+    matchPreferences: row.matchPreferences ?? null,
+  }
+}
+export type CurrentUser = ReturnType<typeof toCurrentUser>

@@ -1,0 +1,355 @@
+/**
+ * The discover feed and likes at 100,000 members on PostgreSQL (issue 3 §10): seeds a throwaway
+ * database, starts the real server (api/server.ts) in its own process, loads GET /api/users and
+ * POST /api/likes with autocannon at a fixed concurrency, and runs the feed's own SQL directly
+ * through postgres.js at the same concurrency for comparison. Called by scripts/bench.ts; alone:
+ * `npx tsx bench/discover.ts`. Needs PostgreSQL at BENCH_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { randomBytes, randomUUID } from 'node:crypto'
+import autocannon from 'autocannon'
+import postgres from 'postgres'
+import {
+  DENOMINATIONS,
+  COUNTRIES,
+  CHURCH_ATTENDANCE,
+  EDUCATION_LEVELS,
+  ENGLISH_FLUENCY,
+  RACES,
+} from '#shared/domain/vocabularies.ts'
+import { startSession } from '#api/auth/sessions.ts'
+import { SESSION_COOKIE } from '#api/auth/session-token.ts'
+import { migrate, openDatabase, type Database } from '#api/db/connect.ts'
+import { decodeCursor } from '#api/discover/cursor.ts'
+import { candidateBatch, feedConditions } from '#api/discover/feed.ts'
+import { answersByMember } from '#api/discover/scoring.ts'
+import { users, type UserRow } from '#api/db/schema.ts'
+import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
+import { eq } from 'drizzle-orm'
+
+export const MEMBERS = 100_000
+const CONCURRENCY = 32
+const SECONDS = 10
+const CASES = [
+  ['deck, no filters', ''],
+  ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
+] as const
+
+export interface LoadResult {
+  /** CPU time of the server process per answered request (HTTP cases only). */
+  serverCpuMs?: number
+  requests: number
+  non2xx: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+}
+export interface DiscoverBenchResult {
+  members: number
+  concurrency: number
+  seconds: number
+  seedMs: number
+  cases: { name: string; query: string; http: LoadResult; direct: LoadResult; ratio: number }[]
+  likes: LoadResult
+  explain: string
+  loadAverage: number
+  cores: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+function summarize(latencies: number[], seconds: number, non2xx: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return {
+    requests: sorted.length,
+    non2xx,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  }
+}
+
+/** 100,000 members in a few INSERT ... SELECT generate_series statements. */
+export async function seed(sql: postgres.Sql) {
+  // A text[] literal: {"a","b"} (the vocabularies hold no quotes or backslashes).
+  const arr = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`
+  await sql`
+    insert into users (username, email, password, first_name, last_name, age, gender, looking_for,
+      denomination, location, country, race, weight, income, education_level, english_fluency,
+      church_attendance_frequency, has_clergy_endorsement, membership_tier, is_verified,
+      latitude, longitude, show_me, show_distance, match_preferences, bio, created_at)
+    select 'bench' || i, 'bench' || i || '@example.org', '!', 'First' || i, 'Last' || i,
+      18 + (i * 7) % 43, case when i % 2 = 0 then 'female' else 'male' end,
+      case when i % 2 = 0 then 'male' else 'female' end,
+      (${arr(DENOMINATIONS)}::text[])[1 + i % ${DENOMINATIONS.length}], 'City ' || (i % 300),
+      (${arr(COUNTRIES)}::text[])[1 + (i / 7) % ${COUNTRIES.length}],
+      (${arr(RACES)}::text[])[1 + (i / 3) % ${RACES.length}],
+      90 + (i * 13) % 160, ((i * 37) % 200) * 1000,
+      (${arr(EDUCATION_LEVELS)}::text[])[1 + (i / 5) % ${EDUCATION_LEVELS.length}],
+      (${arr(ENGLISH_FLUENCY)}::text[])[1 + (i / 11) % ${ENGLISH_FLUENCY.length}],
+      (${arr(CHURCH_ATTENDANCE)}::text[])[1 + (i / 13) % ${CHURCH_ATTENDANCE.length}],
+      i % 7 = 0, case when i % 10 = 0 then 'premium' when i % 20 = 1 then 'verified' else 'free' end,
+      i % 20 = 1, round((25 + (i % 23))::numeric, 2), round((-120 + (i % 47))::numeric, 2),
+      i % 50 <> 0, i % 9 <> 0,
+      case when i % 3 = 0 then '{"ageRange":[25,40],"churchAttendance":"monthly"}'::jsonb end,
+      'A bench member who loves the Divine Liturgy.', now() - (100000 - i) * interval '1 minute'
+    from generate_series(1, ${MEMBERS}) as i`
+  await sql`
+    insert into orthodox_questionnaire_responses (user_id, believes_real_presence, prayer_frequency,
+      fasting_frequency, contraception_position, divorce_position, traditional_gender_roles)
+    select id, (array['strongly_agree','agree','neutral','disagree'])[1 + id % 4],
+      (array['daily','weekly','monthly'])[1 + id % 3], (array['daily','weekly','monthly','rarely'])[1 + id % 4],
+      (array['yes','unsure','no'])[1 + id % 3], (array['yes','unsure','no'])[1 + (id / 2) % 3],
+      (array['strongly_agree','agree','neutral'])[1 + (id / 3) % 3]
+    from users where id % 3 <> 1`
+  await sql`
+    insert into boosts (user_id, start_time, end_time)
+    select id, now() - interval '1 hour', now() + interval '1 day' from users where id % 2500 = 0`
+  await sql`
+    insert into likes (from_user_id, to_user_id)
+    select 1 + (i * 7919) % ${MEMBERS}, 1 + (i * 104729) % ${MEMBERS}
+    from generate_series(1::bigint, ${MEMBERS}::bigint) as i
+    where (i * 7919) % ${MEMBERS} <> (i * 104729) % ${MEMBERS}
+    on conflict do nothing`
+}
+
+/** The viewer: a verified man with a questionnaire who already liked or passed 300 women. */
+export async function createViewer(sql: postgres.Sql): Promise<number> {
+  const [viewer] = await sql<{ id: number }[]>`
+    insert into users (username, email, password, first_name, last_name, age, gender, looking_for,
+      denomination, country, church_attendance_frequency, membership_tier, latitude, longitude,
+      match_preferences)
+    values ('benchviewer', 'viewer@example.org', '!', 'Bench', 'Viewer', 32, 'male', 'female',
+      'Greek Orthodox', 'United States', 'Weekly', 'verified', 41.88, -87.63,
+      '{"ageRange":[24,38],"churchAttendance":"weekly"}'::jsonb)
+    returning id`
+  const id = viewer!.id
+  await sql`insert into orthodox_questionnaire_responses (user_id, believes_real_presence, prayer_frequency)
+    values (${id}, 'strongly_agree', 'daily')`
+  await sql`insert into likes (from_user_id, to_user_id)
+    select ${id}, u.id from users u where u.gender = 'female' order by u.id desc limit 150`
+  await sql`insert into passes (from_user_id, to_user_id)
+    select ${id}, u.id from users u where u.gender = 'female' order by u.id desc offset 150 limit 150`
+  return id
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 0 elsewhere). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in ticks of 10 ms
+  } catch {
+    return 0
+  }
+}
+
+/** loadHttp, with the server's CPU time per request. */
+async function loadServer(pid: number | undefined, options: autocannon.Options) {
+  const before = cpuMsOf(pid)
+  const result = await loadHttp(options)
+  return { ...result, serverCpuMs: (cpuMsOf(pid) - before) / Math.max(1, result.requests) }
+}
+
+function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running')) resolve(child)
+    })
+  })
+}
+
+function loadHttp(options: autocannon.Options): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = []
+    let non2xx = 0
+    const instance = autocannon(options, (error) => {
+      if (error) reject(error)
+      else resolve(summarize(latencies, SECONDS, non2xx))
+    })
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time)
+      if (status < 200 || status >= 300) non2xx++
+    })
+  })
+}
+
+/** CONCURRENCY loops running `work` until the time is up, like autocannon's connections. */
+async function loadDirect(work: () => Promise<unknown>): Promise<LoadResult> {
+  const latencies: number[] = []
+  const end = performance.now() + SECONDS * 1000
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now()
+        await work()
+        latencies.push(performance.now() - started)
+      }
+    }),
+  )
+  return summarize(latencies, SECONDS, 0)
+}
+
+/** The feed's statement for the first page, as the endpoint sends it (both phases, one statement). */
+function firstPageStatement(db: Database, viewer: UserRow, query: string) {
+  const filters = DiscoverFiltersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
+  const conditions = feedConditions(viewer, filters)
+  return candidateBatch(db, conditions, decodeCursor(undefined), new Date(), 51).toSQL()
+}
+
+export async function benchDiscover(
+  serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  port = 3410,
+): Promise<DiscoverBenchResult> {
+  const loadAverage = loadavg()[0]!
+  const name = `oh_bench_${randomBytes(5).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  let server: ChildProcess | undefined
+  const opened = await openDatabase({ databaseUrl, dataDir: '' })
+  const direct = postgres(databaseUrl, { max: 10, onnotice: () => {} })
+  try {
+    await migrate(opened.db)
+    const seedStarted = performance.now()
+    await seed(direct)
+    const viewerId = await createViewer(direct)
+    await direct`analyze`
+    const seedMs = performance.now() - seedStarted
+    const { token } = await startSession(opened.db, viewerId, new Date(), 30)
+    const cookie = `${SESSION_COOKIE}=${token}`
+    const [viewer] = await opened.db.select().from(users).where(eq(users.id, viewerId))
+
+    server = await startServer(databaseUrl, port)
+    const base = `http://127.0.0.1:${port}`
+    const cases = []
+    for (const [caseName, query] of CASES) {
+      // Warm both paths, then measure.
+      await loadHttp({
+        url: `${base}/api/users?${query}`,
+        headers: { cookie },
+        connections: 4,
+        duration: 2,
+      })
+      const http = await loadServer(server.pid, {
+        url: `${base}/api/users?${query}`,
+        headers: { cookie },
+        connections: CONCURRENCY,
+        duration: SECONDS,
+      })
+      const page = firstPageStatement(opened.db, viewer!, query)
+      // As the endpoint: the viewer's answers beside the page statement.
+      const work = () =>
+        Promise.all([
+          answersByMember(opened.db, [viewerId]),
+          direct.unsafe(page.sql, page.params as never[], { prepare: true }),
+        ])
+      const directResult = await loadDirect(work)
+      cases.push({
+        name: caseName,
+        query,
+        http,
+        direct: directResult,
+        ratio: http.rps / directResult.rps,
+      })
+    }
+
+    const explained = firstPageStatement(opened.db, viewer!, CASES[1][1])
+    const explainRows = await direct.unsafe(
+      `explain (analyze, buffers off, timing off, summary on) ${explained.sql}`,
+      explained.params as never[],
+    )
+    const explain = explainRows.map((row) => row['QUERY PLAN'] as string).join('\n')
+
+    let target = 0
+    const likes = await loadServer(server.pid, {
+      url: base,
+      connections: CONCURRENCY,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/likes',
+          headers: { cookie, 'content-type': 'application/json', origin: base },
+          setupRequest: (request) => {
+            target += 2 // women have even ids; none of them liked yet by the viewer
+            return {
+              ...request,
+              body: JSON.stringify({
+                fromUserId: viewerId,
+                toUserId: target,
+                clientId: randomUUID(),
+              }),
+            }
+          },
+        },
+      ],
+    })
+    return {
+      members: MEMBERS,
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      seedMs,
+      cases,
+      likes,
+      explain,
+      loadAverage,
+      cores: cpus().length,
+    }
+  } finally {
+    await new Promise((r) => setTimeout(r, 1000)) // let the last in-flight requests finish
+    server?.kill('SIGTERM')
+    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r))
+    await direct.end({ timeout: 5 })
+    await opened.close()
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.end({ timeout: 5 })
+  }
+}
+
+/** The markdown section for docs/benchmarks.md. */
+export function discoverReport(r: DiscoverBenchResult): string {
+  const ms = (n: number) => `${n.toFixed(1)} ms`
+  const row = (label: string, l: LoadResult) =>
+    `| ${label} | ${Math.round(l.rps)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.requests} | ${l.non2xx} | ${l.serverCpuMs === undefined ? '–' : ms(l.serverCpuMs)} |`
+  return `## Discover feed and likes at ${r.members.toLocaleString('en')} members (PostgreSQL)
+
+Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per case; the
+server (\`api/server.ts\`) runs in its own process, autocannon and the direct runner in the bench
+process. "direct SQL" runs the statements the endpoint sends for a first page (the viewer's
+answers beside the page statement) through postgres.js (pool of 10, as the server's), without HTTP,
+sessions, scoring or JSON. Load on the machine at the start (1-minute load average):
+${r.loadAverage.toFixed(1)} on ${r.cores} cores — other work running beside the bench skews every number.
+
+| case | req/s | p50 | p95 | p99 | requests | non-2xx | server CPU / request |
+|---|---|---|---|---|---|---|---|
+${r.cases.map((c) => `${row(`GET /api/users: ${c.name}`, c.http)}\n${row(`direct SQL: ${c.name}`, c.direct)}`).join('\n')}
+${row('POST /api/likes (verified member, new targets)', r.likes)}
+
+${r.cases.map((c) => `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL.`).join('\n')}
+
+Plan of the first page statement (denomination + age range), EXPLAIN ANALYZE:
+
+\`\`\`
+${r.explain}
+\`\`\`
+`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchDiscover()
+  console.log(discoverReport(result))
+}

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-password', id: 6 }
+
+export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
+  await page.goto('/signin')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).not.toHaveURL(/\/signin/)
+}
+
+/** Axe over the whole page: no violations of WCAG 2.1 A/AA. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`
+}
+
+/** Map tiles are the one external thing the app loads: refused in tests, so none depends on them. */
+export async function blockMapTiles(page: Page) {
+  await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort())
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './fixtures.ts'
+
+test('switching to Russian translates the app, sets <html lang> and survives a reload', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/settings')
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible()
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible()
+  const stored = await page.evaluate(() => localStorage.getItem('orthodox-hearts'))
+  expect(JSON.parse(stored ?? '{}').language).toBe('ru')
+})
+
+test('the spec codes gr, ua and ge get the BCP 47 tags el, uk and ka', async ({ page }) => {
+  await page.goto('/signin')
+  const tags: [string, string][] = [
+    ['gr', 'el'],
+    ['ua', 'uk'],
+    ['ge', 'ka'],
+    ['en', 'en'],
+  ]
+  for (const [code, tag] of tags) {
+    // the label itself changes language, so find the dropdown by its place in the header
+    await page.getByRole('banner').getByRole('combobox').selectOption(code)
+    await expect(page.locator('html')).toHaveAttribute('lang', tag)
+  }
+})

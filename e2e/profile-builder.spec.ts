@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, uniqueEmail } from './fixtures.ts'
+
+async function signUpNewMember(page: Page) {
+  await page.goto('/signup')
+  await page.getByLabel('Email').fill(uniqueEmail('builder'))
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
+  await page.getByLabel('First name').fill('Elena')
+  await page.getByLabel('Last name').fill('Popescu')
+  await page.getByLabel('Age', { exact: true }).fill('31')
+  await page.getByLabel('Gender').selectOption('female')
+  await page.getByLabel('Looking for').selectOption('male')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).not.toHaveURL(/\/signup/)
+}
+
+/** The builder's draft as the device holds it (Dexie table drafts, key 'profile-builder'). */
+function storedDraft(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('orthodox-hearts')
+        open.onsuccess = () => {
+          const request = open.result
+            .transaction('drafts')
+            .objectStore('drafts')
+            .get('profile-builder')
+          request.onsuccess = () => resolve(request.result?.value ?? null)
+        }
+      }),
+  )
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
+
+test('a new member builds their profile in five steps, keeping the draft over a reload', async ({
+  page,
+}) => {
+  await signUpNewMember(page)
+  await page.goto('/profile-builder')
+  await expect(page.getByText('Step 1 of 5')).toBeVisible()
+  await expect(page.getByText('20% complete')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  // Prefilled from the account.
+  await expect(page.getByLabel('First name')).toHaveValue('Elena')
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('31')
+  await expectAccessible(page)
+
+  // Next checks the step: the spec's message, tied to the field, which takes the focus.
+  await next(page)
+  const location = page.getByLabel('Location (city, state/province)')
+  await expect(page.getByText('Location is required')).toBeVisible()
+  await expect(location).toBeFocused()
+  await expect(location).toHaveAttribute('aria-describedby', 'profile-location-error')
+  await expectAccessible(page)
+  await location.fill('Bucharest')
+  await page.getByLabel('Country').selectOption('Romania')
+  await next(page)
+
+  await expect(page.getByText('Step 2 of 5')).toBeVisible()
+  await page.getByLabel('Race/ethnicity').selectOption('Romanian')
+  await page.getByLabel('Weight (lbs)').fill('50')
+  await page.getByLabel('Height (e.g. 5\'6" or 168cm)').fill('5\'6"')
+  await page.getByLabel('Eye color').selectOption('Green')
+  await page.getByLabel('Bust/chest (inches)').fill('34')
+  await page.getByLabel('Waist (inches)').fill('27')
+  await page.getByLabel('Hips/inseam (inches)').fill('36')
+  await next(page)
+  await expect(page.getByText('Weight must be realistic')).toBeVisible()
+  await expect(page.getByLabel('Weight (lbs)')).toBeFocused()
+  await page.getByLabel('Weight (lbs)').fill('130')
+
+  // A reload mid-wizard keeps the step and what was typed.
+  await expect
+    .poll(() => storedDraft(page))
+    .toMatchObject({ step: 1, values: { weight: '130', location: 'Bucharest' } })
+  await page.reload()
+  await expect(page.getByText('Step 2 of 5')).toBeVisible()
+  await expect(page.getByLabel('Weight (lbs)')).toHaveValue('130')
+  await expect(page.getByLabel('Eye color')).toHaveValue('Green')
+  await next(page)
+
+  await expect(page.getByText('Step 3 of 5')).toBeVisible()
+  await page.getByLabel('Occupation').fill('Teacher')
+  await page.getByLabel('Annual income (USD)').fill('42000')
+  await page.getByLabel('Education level').selectOption("Master's Degree")
+  await page.getByLabel('English fluency').selectOption('Fluent')
+  await next(page)
+
+  await expect(page.getByText('Step 4 of 5')).toBeVisible()
+  await page.getByLabel('Denomination').selectOption('Romanian Orthodox')
+  await page.getByLabel('Church attendance').selectOption('Weekly')
+  await page.getByLabel('Jurisdiction').selectOption('Romanian')
+  await page.getByLabel('MBTI type').selectOption('INFJ')
+  await page.getByLabel('Love language').selectOption('Quality Time')
+  await next(page)
+
+  await expect(page.getByText('Step 5 of 5')).toBeVisible()
+  await expect(page.getByText('100% complete')).toBeVisible()
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page.getByLabel('Denomination')).toHaveValue('Romanian Orthodox')
+  await next(page)
+  await expectAccessible(page)
+  const letter = page.getByLabel('Deacon recommendation letter (PDF or image, up to 5MB)')
+  await letter.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a letter'),
+  })
+  await expect(page.getByText('Invalid File Type', { exact: true })).toBeVisible()
+  await letter.setInputFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n% from Fr. Ioan\n'),
+  })
+  await expect(page.getByText('Letter Uploaded', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your letter is uploaded.')).toBeVisible()
+  await page.getByRole('button', { name: 'Complete Profile' }).click()
+
+  await expect(page.getByText('Profile Created')).toBeVisible()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByText('Romanian Orthodox')).toBeVisible()
+  await expect(page.getByText(/Bucharest/)).toBeVisible()
+  await expect(page.getByText('Your profile is not complete yet.')).toHaveCount(0)
+  expect(await storedDraft(page)).toBeNull()
+  const me = await (await page.request.get('/api/auth/user')).json()
+  expect(me).toMatchObject({ profileCompletionStep: 5, weight: 130, jurisdiction: 'Romanian' })
+  expect(me.deaconLetterUrl).toMatch(/^uploads\/deacon-letters\/\d+-[0-9a-f-]+\.pdf$/)
+})

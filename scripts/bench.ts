@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: measures and writes docs/benchmarks.md. Benchmarks are not tests: nothing here
+ * passes or fails on a number. Cases: server cold/warm start to the first 200 of /api/health on the
+ * embedded database; the gzipped JavaScript of the first screen; the discover feed and likes at
+ * 100,000 members on PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); live
+ * message delivery latency (SSE over LISTEN/NOTIFY, 200 open streams) on a throwaway PostgreSQL
+ * database (bench/delivery.ts).
+ */
+import { spawnSync } from 'node:child_process'
+import { cpus, totalmem } from 'node:os'
+import { writeFileSync } from 'node:fs'
+import { firstScreenJs } from '../bench/bundle-size.ts'
+import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
+import { measureStartup } from '../bench/startup.ts'
+import { benchDiscover, discoverReport } from '../bench/discover.ts'
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const ms = (n: number) => `${Math.round(n)} ms`
+
+if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1)
+const bundle = firstScreenJs()
+const startup = await measureStartup()
+const discover = await benchDiscover().then(discoverReport, (error: unknown) => {
+  console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
+  return '## Discover feed and likes\n\nNot measured: no PostgreSQL server answered.\n'
+})
+const delivery = await Promise.resolve()
+  .then(async () => {
+    const one = await measureDelivery({ concurrency: 1, messages: 500 })
+    const four = await measureDelivery({ concurrency: 4, messages: 1000 })
+    return `${deliveryTable(one)}\n\n${deliveryTable(four)}`
+  })
+  .catch((error: unknown) => {
+    return `Not measured: ${error instanceof Error ? error.message : String(error)} (needs a PostgreSQL server: BENCH_DATABASE_URL).`
+  })
+
+const report = `# Benchmarks
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine: ${cpus().length} cores
+(${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
+Numbers are measurements, not test assertions.
+
+## Start-up (embedded PGlite database)
+
+| case | time to first 200 of /api/health |
+|---|---|
+| cold: empty data dir (create, migrate, seed demo data) | ${ms(startup.cold)} |
+| warm: existing data dir | ${ms(startup.warm)} |
+
+## JavaScript for the first screen
+
+| file | raw | gzip -9 |
+|---|---|---|
+${bundle.files.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join('\n')}
+| **total** | ${kb(bundle.bytes)} | **${kb(bundle.gzip)}** |
+
+${discover}
+
+## Live message delivery (SSE over PostgreSQL LISTEN/NOTIFY)
+
+${delivery}
+`
+writeFileSync('docs/benchmarks.md', report)
+console.log(report)

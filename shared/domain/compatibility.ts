@@ -1,0 +1,225 @@
+/**
+ * Compatibility between two members, 0–100, computed from both members' data (docs/compatibility.md).
+ * Deterministic and symmetric: score(a, b) === score(b, a). Each part is a number in [0, 1]; parts that
+ * cannot be computed (a questionnaire not taken, no preferences stated) are left out and the others
+ * re-weighted, so a missing answer neither helps nor hurts.
+ */
+import {
+  QUESTIONNAIRE_ANSWER_FIELDS,
+  type QuestionnaireAnswerField,
+} from '../schemas/questionnaire.ts'
+import { heightInInches } from './height.ts'
+import { CHURCH_ATTENDANCE } from './vocabularies.ts'
+
+export type Importance = 'not-important' | 'open-to-discussion' | 'important'
+
+/** The part of the stored match preferences that compatibility reads. */
+export type CompatibilityPreferences = {
+  ageRange?: [number, number]
+  heightRange?: [number, number]
+  ethnicBackgrounds?: string[]
+  acceptableJurisdictions?: string[]
+  churchAttendance?: 'weekly' | 'monthly' | 'occasionally' | 'doesnt-matter'
+  theologicalIssues?: Partial<Record<TheologicalIssue, Importance>>
+}
+
+export type CompatibilityProfile = {
+  age: number
+  denomination?: string | null
+  jurisdiction?: string | null
+  churchAttendanceFrequency?: string | null
+  race?: string | null
+  height?: string | null
+  matchPreferences?: CompatibilityPreferences | null
+  /** Questionnaire answers by the stored field names; absent when not taken. */
+  answers?: Partial<Record<QuestionnaireField, string | null>> | null
+}
+
+export const WEIGHTS = {
+  tradition: 20,
+  attendance: 20,
+  beliefs: 25,
+  preferences: 25,
+  age: 10,
+} as const
+
+/** The answers compared for agreement: every text answer of the questionnaire (profile doc §3). */
+export const QUESTIONNAIRE_FIELDS = QUESTIONNAIRE_ANSWER_FIELDS
+export type QuestionnaireField = QuestionnaireAnswerField
+
+/** The must-have issues of the preferences, and the answer each one is judged by. */
+export const THEOLOGICAL_ISSUE_FIELDS = {
+  contraception: 'contraceptionPosition',
+  divorceRemarriage: 'divorcePosition',
+  genderRoles: 'traditionalGenderRoles',
+  theotokosVeneration: 'believesTheotokosIntercession',
+  confessionFrequency: 'confessionFrequency',
+} as const satisfies Record<string, QuestionnaireField>
+export type TheologicalIssue = keyof typeof THEOLOGICAL_ISSUE_FIELDS
+
+/** Ordered answer scales: closeness on a scale counts, not only equality. */
+const SCALES: readonly (readonly string[])[] = [
+  ['strongly_agree', 'agree', 'neutral', 'disagree', 'strongly_disagree'],
+  ['strongly_agree', 'somewhat_agree', 'neutral', 'somewhat_disagree', 'strongly_disagree'],
+  ['daily', 'weekly', 'monthly', 'rarely', 'never'],
+  ['yes', 'unsure', 'no'],
+  ['true', 'false'],
+]
+
+/** Agreement of two answers in [0, 1]: 1 when equal, by closeness on a shared scale, else 0. */
+export function answerAgreement(a: string, b: string): number {
+  if (a === b) return 1
+  for (const scale of SCALES) {
+    const i = scale.indexOf(a)
+    const j = scale.indexOf(b)
+    if (i >= 0 && j >= 0) return 1 - Math.abs(i - j) / (scale.length - 1)
+  }
+  return 0
+}
+
+/** The jurisdiction names of the preferences list, by the profile's jurisdiction code. */
+const JURISDICTION_PREFERENCE_NAMES: Record<string, string> = {
+  GOARCH: 'Greek Orthodox (GOARCH)',
+  ROCOR: 'Russian Orthodox (ROCOR)',
+  OCA: 'Orthodox Church in America (OCA)',
+  Antiochian: 'Antiochian Orthodox',
+  Serbian: 'Serbian Orthodox',
+  Romanian: 'Romanian Orthodox',
+  Bulgarian: 'Bulgarian Orthodox',
+  Other: 'Other',
+}
+
+const NAMED_BACKGROUNDS = ['Greek', 'Russian', 'Serbian', 'Romanian', 'Bulgarian']
+
+function attendanceRank(value: string | null | undefined): number | null {
+  const i = CHURCH_ATTENDANCE.indexOf(value as (typeof CHURCH_ATTENDANCE)[number])
+  return i < 0 ? null : CHURCH_ATTENDANCE.length - 1 - i // Multiple times per week = highest
+}
+
+const MIN_ATTENDANCE_RANK = {
+  weekly: attendanceRank('Most Sundays')!,
+  monthly: attendanceRank('Monthly')!,
+  occasionally: 0,
+} as const
+
+function tradition(a: CompatibilityProfile, b: CompatibilityProfile): number | null {
+  if (!a.denomination || !b.denomination) return null
+  if (a.denomination === b.denomination) return 1
+  if (a.jurisdiction && a.jurisdiction === b.jurisdiction) return 0.8
+  return 0.5 // both Orthodox: one faith, different traditions
+}
+
+function attendance(a: CompatibilityProfile, b: CompatibilityProfile): number | null {
+  const ra = attendanceRank(a.churchAttendanceFrequency)
+  const rb = attendanceRank(b.churchAttendanceFrequency)
+  if (ra === null || rb === null) return null
+  return 1 - Math.abs(ra - rb) / (CHURCH_ATTENDANCE.length - 1)
+}
+
+/** Mean agreement over the questions both members answered; null when they share none. */
+export function beliefAgreement(a: CompatibilityProfile, b: CompatibilityProfile): number | null {
+  if (!a.answers || !b.answers) return null
+  let sum = 0
+  let n = 0
+  for (const field of QUESTIONNAIRE_FIELDS) {
+    const x = a.answers[field]
+    const y = b.answers[field]
+    if (x && y) {
+      sum += answerAgreement(x, y)
+      n++
+    }
+  }
+  return n === 0 ? null : sum / n
+}
+
+function ageFit(a: CompatibilityProfile, b: CompatibilityProfile): number {
+  const gap = Math.abs(a.age - b.age)
+  return gap <= 3 ? 1 : Math.max(0, 1 - (gap - 3) / 12)
+}
+
+/**
+ * How well `other` meets what `seeker` asked for, in [0, 1], or null when the seeker stated nothing
+ * that can be checked. Each stated criterion weighs 1; a theological must-have weighs 1 when
+ * 'important', 0.5 when 'open to discussion'.
+ */
+export function preferenceFit(
+  seeker: CompatibilityProfile,
+  other: CompatibilityProfile,
+): number | null {
+  const p = seeker.matchPreferences
+  if (!p) return null
+  let met = 0
+  let weight = 0
+  const criterion = (ok: boolean, w = 1) => {
+    met += ok ? w : 0
+    weight += w
+  }
+  if (p.ageRange) criterion(other.age >= p.ageRange[0] && other.age <= p.ageRange[1])
+  const inches = heightInInches(other.height)
+  if (p.heightRange && inches !== null)
+    criterion(inches >= p.heightRange[0] && inches <= p.heightRange[1])
+  if (p.ethnicBackgrounds?.length && other.race) {
+    const named = NAMED_BACKGROUNDS.includes(other.race)
+    criterion(
+      p.ethnicBackgrounds.includes(other.race) || (!named && p.ethnicBackgrounds.includes('Other')),
+    )
+  }
+  if (p.acceptableJurisdictions?.length && other.jurisdiction) {
+    const name = JURISDICTION_PREFERENCE_NAMES[other.jurisdiction] ?? 'Other'
+    criterion(p.acceptableJurisdictions.includes(name))
+  }
+  const rank = attendanceRank(other.churchAttendanceFrequency)
+  if (p.churchAttendance && p.churchAttendance !== 'doesnt-matter' && rank !== null) {
+    criterion(rank >= MIN_ATTENDANCE_RANK[p.churchAttendance])
+  }
+  for (const [issue, field] of Object.entries(THEOLOGICAL_ISSUE_FIELDS)) {
+    const importance = p.theologicalIssues?.[issue as TheologicalIssue]
+    const mine = seeker.answers?.[field]
+    const theirs = other.answers?.[field]
+    if (!importance || importance === 'not-important' || !mine || !theirs) continue
+    const w = importance === 'important' ? 1 : 0.5
+    met += answerAgreement(mine, theirs) * w
+    weight += w
+  }
+  return weight === 0 ? null : met / weight
+}
+
+function mutualPreferences(a: CompatibilityProfile, b: CompatibilityProfile): number | null {
+  const ab = preferenceFit(a, b)
+  const ba = preferenceFit(b, a)
+  if (ab === null) return ba
+  if (ba === null) return ab
+  return (ab + ba) / 2
+}
+
+/** The parts of the score, each in [0, 1] or null when it cannot be computed. */
+export function compatibilityParts(a: CompatibilityProfile, b: CompatibilityProfile) {
+  return {
+    tradition: tradition(a, b),
+    attendance: attendance(a, b),
+    beliefs: beliefAgreement(a, b),
+    preferences: mutualPreferences(a, b),
+    age: ageFit(a, b),
+  }
+}
+
+/** Compatibility 0–100 (an integer). */
+export function compatibilityScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
+  const parts = compatibilityParts(a, b)
+  let sum = 0
+  let weight = 0
+  for (const [name, value] of Object.entries(parts)) {
+    if (value === null) continue
+    const w = WEIGHTS[name as keyof typeof WEIGHTS]
+    sum += value * w
+    weight += w
+  }
+  return Math.round((100 * sum) / weight)
+}
+
+/** The theological match of two members: their questionnaire agreement, 75 when either has none (spec). */
+export const DEFAULT_THEOLOGICAL_SCORE = 75
+export function theologicalScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
+  const agreement = beliefAgreement(a, b)
+  return agreement === null ? DEFAULT_THEOLOGICAL_SCORE : Math.round(agreement * 100)
+}

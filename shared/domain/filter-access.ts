@@ -1,0 +1,61 @@
+import type { MembershipTier } from './vocabularies.ts'
+
+/**
+ * Which discover filters each tier may use (core-experience §6 "Filters": free = basic,
+ * premium = advanced (age, location, education), verified = advanced plus Orthodox-only).
+ *
+ * - Basic (every member): denomination, gender, weight, income, English fluency, race,
+ *   minimum compatibility.
+ * - Advanced (premium and verified): an age range moved off the sheet's default 18–50, country
+ *   (the spec's "location"), education level.
+ * - Orthodox-only (verified): church attendance, clergy endorsement switched on.
+ *
+ * The age range at its default is the basic deck and allowed to everyone, so a client that sends
+ * the sheet's starting values is never refused.
+ */
+export type GatedFilterAction = 'advanced_filters' | 'orthodox_filters'
+
+/** The 403 messages; the web opens the upgrade prompt for the action named in the key. */
+export const FILTER_REFUSED_MESSAGES = {
+  advanced_filters: 'Advanced filters (age, location, education) need a Premium membership',
+  orthodox_filters:
+    'Orthodox-only filters (church attendance, clergy endorsement) need a Verified Orthodox membership',
+} as const satisfies Record<GatedFilterAction, string>
+
+/** The upgrade prompt action for a refusal message, or undefined for any other message. */
+export function gatedFilterActionOf(message: string): GatedFilterAction | undefined {
+  const entry = Object.entries(FILTER_REFUSED_MESSAGES).find(([, text]) => text === message)
+  return entry?.[0] as GatedFilterAction | undefined
+}
+
+const DEFAULT_AGE_RANGE = { minAge: 18, maxAge: 50 } as const
+
+export type GateableFilters = {
+  minAge?: number | undefined
+  maxAge?: number | undefined
+  country?: string | undefined
+  educationLevel?: string | undefined
+  churchAttendance?: string | undefined
+  hasClergyEndorsement?: boolean | undefined
+}
+
+export function usesAdvancedFilters(f: GateableFilters): boolean {
+  const ageMoved =
+    (f.minAge !== undefined && f.minAge !== DEFAULT_AGE_RANGE.minAge) ||
+    (f.maxAge !== undefined && f.maxAge !== DEFAULT_AGE_RANGE.maxAge)
+  return ageMoved || f.country !== undefined || f.educationLevel !== undefined
+}
+
+export function usesOrthodoxFilters(f: GateableFilters): boolean {
+  return f.churchAttendance !== undefined || f.hasClergyEndorsement === true
+}
+
+/** The upgrade the member needs for these filters, or null when the tier allows them all. */
+export function filterAccessRefusal(
+  filters: GateableFilters,
+  tier: MembershipTier,
+): GatedFilterAction | null {
+  if (tier !== 'verified' && usesOrthodoxFilters(filters)) return 'orthodox_filters'
+  if (tier === 'free' && usesAdvancedFilters(filters)) return 'advanced_filters'
+  return null
+}

@@ -1,0 +1,69 @@
+import * as z from 'zod'
+import { GENDERS } from '../domain/vocabularies.ts'
+
+/** An email address as accounts store it: trimmed and lower-cased. */
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/** A new password: 8 to 128 characters, kept exactly as typed. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+
+export const SIGNUP_MIN_AGE = 18
+export const SIGNUP_MAX_AGE = 80
+
+export const SignupAgeSchema = z
+  .number({ error: 'Age must be a number' })
+  .int('Age must be a whole number')
+  .min(SIGNUP_MIN_AGE, 'Must be at least 18')
+  .max(SIGNUP_MAX_AGE, 'Must be under 80')
+
+export const GenderSchema = z.enum(GENDERS, { error: 'Please choose male or female' })
+
+/** POST /api/auth/signup. The profile builder completes the rest of the profile later. */
+export const SignupRequestSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  age: SignupAgeSchema,
+  gender: GenderSchema,
+  lookingFor: GenderSchema,
+})
+export type SignupRequest = z.infer<typeof SignupRequestSchema>
+/** What a sign-up form sends (before trimming and lower-casing). */
+export type SignupInput = z.input<typeof SignupRequestSchema>
+
+/** POST /api/auth/login. Any password length is accepted here: a wrong one simply fails. */
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+})
+export type LoginRequest = z.infer<typeof LoginRequestSchema>
+export type LoginInput = z.input<typeof LoginRequestSchema>
+
+export const AUTH_MESSAGES = {
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  notSignedIn: 'Not signed in',
+} as const

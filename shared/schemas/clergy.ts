@@ -1,0 +1,71 @@
+import * as z from 'zod'
+import { CHURCH_STATUSES, CLERGY_TITLES } from '../domain/vocabularies.ts'
+
+/** Text of at least two characters (profile-faith-parish §5), trimmed, with a sane ceiling. */
+function nameField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(2, message)
+    .max(200, 'Must be at most 200 characters')
+}
+
+const YES_NO_UNKNOWN = ['yes', 'no', 'unknown'] as const
+
+/**
+ * POST /api/clergy-reference: the form a parish priest or deacon completes (profile-faith-parish
+ * §3, §5). churchJurisdiction is offered from CLERGY_JURISDICTIONS but, as on the paper form, any
+ * text of two characters or more is accepted. statusOther only matters when the status is other.
+ */
+export const ClergyReferenceSchema = z.object({
+  fullName: nameField('Full name is required'),
+  churchName: nameField('Church name is required'),
+  churchJurisdiction: nameField('Church jurisdiction is required'),
+  statusWithChurch: z
+    .enum(CHURCH_STATUSES, { error: 'Choose a status with the Church' })
+    .default('baptized'),
+  statusOther: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
+  adheresToDoctrine: z.enum(YES_NO_UNKNOWN, { error: 'Choose yes, no or unknown' }).default('yes'),
+  attendsLiturgy: z
+    .enum(['yes', 'no', 'occasionally'], { error: 'Choose yes, no or occasionally' })
+    .default('yes'),
+  confessionRegularly: z
+    .enum(YES_NO_UNKNOWN, { error: 'Choose yes, no or unknown' })
+    .default('yes'),
+  observesFasts: z
+    .enum(['yes', 'no', 'partial'], { error: 'Choose yes, no or partial' })
+    .default('yes'),
+  currentlyUnmarried: z.enum(['yes', 'no'], { error: 'Choose yes or no' }).default('yes'),
+  clergyName: nameField('Clergy name is required'),
+  clergyTitle: z.enum(CLERGY_TITLES, { error: 'Choose priest or deacon' }).default('priest'),
+  parishName: nameField('Parish name is required'),
+  signature: nameField('Signature is required'),
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    .min(1, 'Date is required')
+    .max(40, 'Must be at most 40 characters'),
+})
+export type ClergyReference = z.infer<typeof ClergyReferenceSchema>
+export type ClergyReferenceInput = z.input<typeof ClergyReferenceSchema>
+
+/** The form's starting values: status baptized, every evaluation yes, title priest, date today. */
+export function clergyReferenceDefaults(today: Date): ClergyReference {
+  return {
+    fullName: '',
+    churchName: '',
+    churchJurisdiction: '',
+    statusWithChurch: 'baptized',
+    statusOther: '',
+    adheresToDoctrine: 'yes',
+    attendsLiturgy: 'yes',
+    confessionRegularly: 'yes',
+    observesFasts: 'yes',
+    currentlyUnmarried: 'yes',
+    clergyName: '',
+    clergyTitle: 'priest',
+    parishName: '',
+    signature: '',
+    date: today.toISOString().slice(0, 10),
+  }
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_DISCOVER_FILTERS,
+  DiscoverFiltersQuerySchema,
+  FILTER_SLIDERS,
+  activeFilterCount,
+} from './filters.ts'
+import { fieldErrors } from './issues.ts'
+
+describe('DiscoverFiltersQuerySchema', () => {
+  it("treats absent, empty and 'all' as not set", () => {
+    expect(DiscoverFiltersQuerySchema.parse({})).toEqual({})
+    const parsed = DiscoverFiltersQuerySchema.parse({
+      denomination: 'all',
+      country: '',
+      gender: 'all',
+      hasClergyEndorsement: 'all',
+    })
+    expect(parsed.denomination).toBeUndefined()
+    expect(parsed.country).toBeUndefined()
+    expect(parsed.hasClergyEndorsement).toBeUndefined()
+  })
+
+  it('reads URL strings into numbers, choices and booleans', () => {
+    expect(
+      DiscoverFiltersQuerySchema.parse({
+        denomination: 'Greek Orthodox',
+        country: 'Greece',
+        gender: 'female',
+        minAge: '25',
+        maxAge: '40',
+        minWeight: '100',
+        maxWeight: '180',
+        minIncome: '0',
+        maxIncome: '150000',
+        churchAttendance: 'Weekly',
+        educationLevel: 'Doctorate',
+        englishFluency: 'Native',
+        race: 'Greek',
+        minCompatibility: '70',
+        hasClergyEndorsement: 'true',
+        currentUserId: '6',
+      }),
+    ).toMatchObject({
+      minAge: 25,
+      maxAge: 40,
+      maxIncome: 150000,
+      minCompatibility: 70,
+      hasClergyEndorsement: true,
+      denomination: 'Greek Orthodox',
+    })
+    expect(
+      DiscoverFiltersQuerySchema.parse({ hasClergyEndorsement: 'false' }).hasClergyEndorsement,
+    ).toBe(false)
+  })
+
+  it('names a bad value', () => {
+    expect(
+      fieldErrors(DiscoverFiltersQuerySchema, {
+        minAge: 'ten',
+        denomination: 'Catholic',
+        minCompatibility: '101',
+      }),
+    ).toEqual({
+      minAge: 'minAge must be a whole number from 18 to 80',
+      denomination: 'Unknown denomination',
+      minCompatibility: 'minCompatibility must be a whole number from 0 to 100',
+    })
+  })
+
+  it('refuses a minimum above its maximum', () => {
+    expect(fieldErrors(DiscoverFiltersQuerySchema, { minAge: '40', maxAge: '30' })).toEqual({
+      minAge: 'minAge must not exceed maxAge',
+    })
+  })
+
+  it('accepts the default filters as the sheet sends them', () => {
+    const asUrl = Object.fromEntries(
+      Object.entries(DEFAULT_DISCOVER_FILTERS).map(([k, v]) => [k, String(v)]),
+    )
+    expect(DiscoverFiltersQuerySchema.parse(asUrl)).toEqual(DEFAULT_DISCOVER_FILTERS)
+  })
+
+  it('keeps the defaults inside the sliders of the spec', () => {
+    expect(FILTER_SLIDERS.age).toEqual({ min: 18, max: 60, step: 1 })
+    expect(FILTER_SLIDERS.weight).toEqual({ min: 90, max: 250, step: 5 })
+    expect(FILTER_SLIDERS.compatibility).toEqual({ min: 50, max: 100, step: 5 })
+    expect(DEFAULT_DISCOVER_FILTERS).toMatchObject({
+      gender: 'female',
+      minAge: 18,
+      maxAge: 50,
+      minWeight: 90,
+      maxWeight: 200,
+      minIncome: 0,
+      maxIncome: 200000,
+      minCompatibility: 70,
+      hasClergyEndorsement: false,
+    })
+  })
+})
+
+describe('activeFilterCount', () => {
+  it('counts nothing for the defaults or an empty set', () => {
+    expect(activeFilterCount({})).toBe(0)
+    expect(activeFilterCount(DEFAULT_DISCOVER_FILTERS)).toBe(0)
+  })
+
+  it('counts each choice, each moved range once, and the endorsement switch', () => {
+    expect(
+      activeFilterCount({
+        ...DEFAULT_DISCOVER_FILTERS,
+        denomination: 'Serbian Orthodox',
+        minAge: 25,
+        maxAge: 40,
+        maxWeight: 180,
+        minCompatibility: 80,
+        hasClergyEndorsement: true,
+        gender: 'male',
+      }),
+    ).toBe(6)
+  })
+})

@@ -1,0 +1,129 @@
+import * as z from 'zod'
+import {
+  CHURCH_ATTENDANCE,
+  COUNTRIES,
+  DENOMINATIONS,
+  EDUCATION_LEVELS,
+  ENGLISH_FLUENCY,
+  GENDERS,
+  RACES,
+} from '../domain/vocabularies.ts'
+import { PROFILE_BOUNDS } from './profile.ts'
+
+/** Slider ranges and steps of the Advanced Filters sheet (core-experience §9). */
+export const FILTER_SLIDERS = {
+  age: { min: 18, max: 60, step: 1 },
+  weight: { min: 90, max: 250, step: 5 },
+  income: { min: 0, max: 200_000, step: 5000 },
+  compatibility: { min: 50, max: 100, step: 5 },
+} as const
+
+/** The sheet's starting values (core-experience §9); the badge counts filters set beyond these. */
+export const DEFAULT_DISCOVER_FILTERS = {
+  gender: 'female',
+  minAge: 18,
+  maxAge: 50,
+  minWeight: 90,
+  maxWeight: 200,
+  minIncome: 0,
+  maxIncome: 200_000,
+  minCompatibility: 70,
+  hasClergyEndorsement: false,
+} as const
+
+/** A URL value where absent, empty or 'all' means "not set". */
+function unsetWhenAll<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    schema.optional(),
+  )
+}
+
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}`
+  return unsetWhenAll(
+    z
+      .string()
+      .regex(/^[0-9]{1,10}$/, message)
+      .transform(Number)
+      .pipe(z.int().min(min, message).max(max, message)),
+  )
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return unsetWhenAll(z.enum(values, { error: `Unknown ${label}` }))
+}
+
+/**
+ * GET /api/users query: the discover filter set (core-experience §3 "Filter set"). Values come
+ * from the URL as strings; a filter that is absent, empty or 'all' is not set. Number bounds are
+ * the profile's own (a filter may not ask for what no profile can hold); a minimum above its
+ * maximum is refused. currentUserId is accepted for compatibility with the spec's client and
+ * ignored: the server always uses the signed-in member. `cursor` asks for the next page.
+ */
+export const DiscoverFiltersQuerySchema = z
+  .object({
+    denomination: oneOf('denomination', DENOMINATIONS),
+    country: oneOf('country', COUNTRIES),
+    gender: oneOf('gender', GENDERS),
+    minAge: wholeNumber('minAge', PROFILE_BOUNDS.age.min, PROFILE_BOUNDS.age.max),
+    maxAge: wholeNumber('maxAge', PROFILE_BOUNDS.age.min, PROFILE_BOUNDS.age.max),
+    minWeight: wholeNumber('minWeight', PROFILE_BOUNDS.weightLbs.min, PROFILE_BOUNDS.weightLbs.max),
+    maxWeight: wholeNumber('maxWeight', PROFILE_BOUNDS.weightLbs.min, PROFILE_BOUNDS.weightLbs.max),
+    minIncome: wholeNumber('minIncome', 0, 1_000_000_000),
+    maxIncome: wholeNumber('maxIncome', 0, 1_000_000_000),
+    churchAttendance: oneOf('church attendance', CHURCH_ATTENDANCE),
+    educationLevel: oneOf('education level', EDUCATION_LEVELS),
+    englishFluency: oneOf('English fluency', ENGLISH_FLUENCY),
+    race: oneOf('race', RACES),
+    minCompatibility: wholeNumber('minCompatibility', 0, 100),
+    hasClergyEndorsement: unsetWhenAll(
+      z
+        .enum(['true', 'false'], { error: 'hasClergyEndorsement must be true or false' })
+        .transform((value) => value === 'true'),
+    ),
+    currentUserId: z.string().optional(),
+    /** The opaque `nextCursor` of the previous page (shared/schemas/discover.ts). */
+    cursor: z.string().max(200, 'cursor is not valid').optional(),
+  })
+  .superRefine((filters, ctx) => {
+    const pairs = [
+      ['minAge', 'maxAge'],
+      ['minWeight', 'maxWeight'],
+      ['minIncome', 'maxIncome'],
+    ] as const
+    for (const [low, high] of pairs) {
+      const min = filters[low]
+      const max = filters[high]
+      if (min !== undefined && max !== undefined && min > max) {
+        ctx.addIssue({ code: 'custom', message: `${low} must not exceed ${high}`, path: [low] })
+      }
+    }
+  })
+export type DiscoverFilters = z.infer<typeof DiscoverFiltersQuerySchema>
+
+/**
+ * How many filters the Advanced Filters badge counts: each choice that is set, each range
+ * (age, weight, income) moved off its default, a minimum compatibility other than the default,
+ * the clergy endorsement switch when on, and a gender other than the default.
+ */
+export function activeFilterCount(filters: DiscoverFilters): number {
+  const d = DEFAULT_DISCOVER_FILTERS
+  const moved = (value: number | undefined, fallback: number) =>
+    value !== undefined && value !== fallback
+  const checks = [
+    filters.denomination !== undefined,
+    filters.country !== undefined,
+    filters.gender !== undefined && filters.gender !== d.gender,
+    moved(filters.minAge, d.minAge) || moved(filters.maxAge, d.maxAge),
+    moved(filters.minWeight, d.minWeight) || moved(filters.maxWeight, d.maxWeight),
+    moved(filters.minIncome, d.minIncome) || moved(filters.maxIncome, d.maxIncome),
+    filters.churchAttendance !== undefined,
+    filters.educationLevel !== undefined,
+    filters.englishFluency !== undefined,
+    filters.race !== undefined,
+    moved(filters.minCompatibility, d.minCompatibility),
+    filters.hasClergyEndorsement === true,
+  ]
+  return checks.filter(Boolean).length
+}

@@ -1,0 +1,21 @@
+import * as z from 'zod'
+
+/** Largest id a Postgres integer column holds; larger ids can never exist. */
+const MAX_ID = 2_147_483_647
+const ID_MESSAGE = 'Must be a positive whole number'
+
+/** A member id in a JSON body. */
+export const UserIdSchema = z
+  .int({ error: ID_MESSAGE })
+  .positive(ID_MESSAGE)
+  .max(MAX_ID, ID_MESSAGE)
+
+/** An id taken from a URL path segment ('6' → 6); anything but plain digits is refused. */
+export const IdFromPathSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.int().max(MAX_ID, ID_MESSAGE))
+
+/** The client-generated id that makes an offline-queued write happen exactly once. */
+export const ClientIdSchema = z.uuid({ error: 'Must be a UUID' })

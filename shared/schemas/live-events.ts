@@ -1,0 +1,30 @@
+import * as z from 'zod'
+import { UserIdSchema } from './ids.ts'
+import { MessageSchema } from './messages.ts'
+
+/** How long a browser waits before reconnecting a dropped event stream (the SSE `retry:`). */
+export const EVENT_STREAM_RETRY_MS = 3000
+
+/**
+ * The events of GET /api/events (server-sent events). Each arrives as `event: <type>` with
+ * `data: <JSON of the whole event>`; a `ready` event opens every stream once it is live.
+ * - message: a new message to or from the member (the sender's other devices see it too).
+ * - match: a new match with `partnerId`.
+ * - read: `readerId` has read the conversation with `partnerId` up to `lastReadMessageId`
+ *   (sent to the partner when the reader shares read receipts, and to the reader's devices).
+ */
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: MessageSchema }),
+  z.object({ type: z.literal('match'), matchId: z.int().positive(), partnerId: UserIdSchema }),
+  z.object({
+    type: z.literal('read'),
+    readerId: UserIdSchema,
+    partnerId: UserIdSchema,
+    lastReadMessageId: z.int().nonnegative(),
+  }),
+])
+export type LiveEvent = z.infer<typeof LiveEventSchema>
+export type LiveEventType = LiveEvent['type']
+
+/** The SSE event names of GET /api/events. */
+export const LIVE_EVENT_TYPES = ['message', 'match', 'read'] as const satisfies LiveEventType[]

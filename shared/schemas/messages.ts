@@ -1,0 +1,105 @@
+import * as z from 'zod'
+import { ClientIdSchema, IdFromPathSchema, UserIdSchema } from './ids.ts'
+import { IsoDateTimeSchema } from './timestamps.ts'
+import { PublicProfileSchema } from './user.ts'
+
+/** A message id in a JSON body (a serial id: the same range as a member id). */
+const MessageIdSchema = UserIdSchema
+
+/** Longest chat message (core-experience §5, §9). */
+export const MESSAGE_MAX_LENGTH = 500
+
+/** A chat message's text: trimmed, not empty, at most 500 characters. */
+export const MessageContentSchema = z
+  .string({ error: 'Message cannot be empty' })
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+
+/** POST /api/messages. */
+export const SendMessageSchema = z
+  .object({
+    fromUserId: UserIdSchema,
+    toUserId: UserIdSchema,
+    content: MessageContentSchema,
+    clientId: ClientIdSchema,
+  })
+  .refine((body) => body.fromUserId !== body.toUserId, {
+    message: 'You cannot message yourself',
+    path: ['toUserId'],
+  })
+export type SendMessage = z.infer<typeof SendMessageSchema>
+
+/** A stored message (GET /api/conversations/{userId}/{partnerId}, the send's answer). */
+export const MessageSchema = z.object({
+  id: z.int().positive(),
+  fromUserId: UserIdSchema,
+  toUserId: UserIdSchema,
+  content: z.string(),
+  createdAt: IsoDateTimeSchema,
+  /** The sender's client id (null for messages not sent through the outbox). */
+  clientId: ClientIdSchema.nullable().optional(),
+})
+export type Message = z.infer<typeof MessageSchema>
+
+export const MessageListSchema = z.array(MessageSchema)
+
+/** Newest page size of GET /api/conversations/{userId}/{partnerId}, and the largest `limit`. */
+export const CONVERSATION_PAGE_DEFAULT = 50
+export const CONVERSATION_PAGE_MAX = 200
+
+/** `?before=<message id>&limit=` of GET /api/conversations/{userId}/{partnerId}. */
+export const ConversationPageQuerySchema = z.object({
+  before: IdFromPathSchema.optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, `Must be a whole number from 1 to ${CONVERSATION_PAGE_MAX}`)
+    .transform(Number)
+    .pipe(
+      z
+        .int()
+        .max(CONVERSATION_PAGE_MAX, `Must be a whole number from 1 to ${CONVERSATION_PAGE_MAX}`),
+    )
+    .optional(),
+})
+
+/**
+ * GET /api/conversations/{userId}/{partnerId}: the newest `limit` messages before `before`, in
+ * server order (ascending id). `hasOlder`: ask again with `before` = the first id for more.
+ * `partnerLastReadMessageId` is the partner's read point (the "seen" mark), null when the partner
+ * has read nothing or does not share read receipts; `lastReadMessageId` is the member's own.
+ */
+export const ConversationPageSchema = z.object({
+  messages: MessageListSchema,
+  hasOlder: z.boolean(),
+  lastReadMessageId: z.int().nonnegative().nullable(),
+  partnerLastReadMessageId: z.int().nonnegative().nullable(),
+})
+export type ConversationPage = z.infer<typeof ConversationPageSchema>
+
+/** POST /api/conversations/{userId}/{partnerId}/read: the member has read up to this message. */
+export const MarkReadSchema = z.object({ lastReadMessageId: MessageIdSchema })
+export type MarkRead = z.infer<typeof MarkReadSchema>
+
+/** The answer to a mark-read: the stored read point (it never moves back). */
+export const ReadPointSchema = z.object({ lastReadMessageId: z.int().nonnegative() })
+export type ReadPoint = z.infer<typeof ReadPointSchema>
+
+/**
+ * One conversation of GET /api/users/{id}/conversations: its last message, both people, and how
+ * many of the partner's messages the member has not read.
+ */
+export const ConversationListItemSchema = MessageSchema.extend({
+  fromUser: PublicProfileSchema,
+  toUser: PublicProfileSchema,
+  unreadCount: z.int().nonnegative(),
+})
+export type ConversationListItem = z.infer<typeof ConversationListItemSchema>
+
+export const ConversationListSchema = z.array(ConversationListItemSchema)
+
+/** `{userId}/{partnerId}` of GET /api/conversations/{userId}/{partnerId}. */
+export const ConversationParamsSchema = z.object({
+  userId: IdFromPathSchema,
+  partnerId: IdFromPathSchema,
+})

@@ -1,0 +1,168 @@
+import * as z from 'zod'
+import {
+  CHURCH_ATTENDANCE,
+  COUNTRIES,
+  CUP_SIZES,
+  DENOMINATIONS,
+  EDUCATION_LEVELS,
+  ENGLISH_FLUENCY,
+  EYE_COLORS,
+  JURISDICTIONS,
+  LOVE_LANGUAGES,
+  MBTI_TYPES,
+  RACES,
+} from '../domain/vocabularies.ts'
+
+/** Profile bounds of profile-faith-parish §5 and §9. */
+export const PROFILE_BOUNDS = {
+  age: { min: 18, max: 80 },
+  weightLbs: { min: 80, max: 400 },
+  bustChest: { min: 20, max: 60 },
+  waist: { min: 20, max: 50 },
+  hipsInseam: { min: 20, max: 60 },
+} as const
+
+/** Required text: missing or empty both give the field's message; surrounding space is trimmed. */
+function requiredText(message: string, max = 100) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+}
+
+/** Optional text: empty becomes null, so a cleared field clears the stored value. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+}
+
+function measurement(label: string, bounds: { min: number; max: number }) {
+  const message = `${label} must be a whole number from ${bounds.min} to ${bounds.max}`
+  return z.int({ error: message }).min(bounds.min, message).max(bounds.max, message)
+}
+
+/** Step 1, Basic Information. */
+export const BasicInfoStepSchema = z.object({
+  firstName: requiredText('First name is required', 50),
+  lastName: requiredText('Last name is required', 50),
+  age: z
+    .int({ error: 'Age must be a whole number' })
+    .min(PROFILE_BOUNDS.age.min, 'Must be at least 18')
+    .max(PROFILE_BOUNDS.age.max, 'Must be under 80'),
+  location: requiredText('Location is required'),
+  country: z.enum(COUNTRIES, { error: 'Country is required' }),
+  bio: optionalText(1000),
+})
+export type BasicInfoStep = z.infer<typeof BasicInfoStepSchema>
+
+/**
+ * Step 2, Physical Profile. Weight in whole pounds; height as written ('5\'6"' or '168cm');
+ * measurements in whole inches.
+ */
+export const PhysicalStepSchema = z.object({
+  race: z.enum(RACES, { error: 'Race/ethnicity is required' }),
+  weight: z
+    .int({ error: 'Weight must be realistic' })
+    .min(PROFILE_BOUNDS.weightLbs.min, 'Weight must be realistic')
+    .max(PROFILE_BOUNDS.weightLbs.max, 'Weight must be realistic'),
+  height: requiredText('Height is required', 20),
+  eyeColor: z.enum(EYE_COLORS, { error: 'Eye color is required' }),
+  bustChest: measurement('Bust/chest', PROFILE_BOUNDS.bustChest),
+  waist: measurement('Waist', PROFILE_BOUNDS.waist),
+  hipsInseam: measurement('Hips/inseam', PROFILE_BOUNDS.hipsInseam),
+  cupSize: z.enum(CUP_SIZES, { error: 'Choose a listed cup size' }).nullish(),
+})
+export type PhysicalStep = z.infer<typeof PhysicalStepSchema>
+
+/** Step 3, Professional Background. Income is annual, in US dollars. */
+export const ProfessionalStepSchema = z.object({
+  occupation: requiredText('Occupation is required'),
+  income: z
+    .int({ error: 'Income must be a whole number of dollars' })
+    .min(0, 'Income cannot be negative')
+    .max(1_000_000_000, 'Income must be realistic'),
+  educationLevel: z.enum(EDUCATION_LEVELS, { error: 'Education level is required' }),
+  englishFluency: z.enum(ENGLISH_FLUENCY, { error: 'English fluency is required' }),
+})
+export type ProfessionalStep = z.infer<typeof ProfessionalStepSchema>
+
+/** Step 4, Orthodox Faith. */
+export const FaithStepSchema = z.object({
+  denomination: z.enum(DENOMINATIONS, { error: 'Denomination is required' }),
+  churchAttendanceFrequency: z.enum(CHURCH_ATTENDANCE, {
+    error: 'Church attendance frequency is required',
+  }),
+  jurisdiction: z.enum(JURISDICTIONS, { error: 'Jurisdiction is required' }),
+  spiritualFatherName: optionalText(100),
+  mbtiType: z.enum(MBTI_TYPES, { error: 'MBTI type is required' }),
+  loveLanguage: z.enum(LOVE_LANGUAGES, { error: 'Love language is required' }),
+})
+export type FaithStep = z.infer<typeof FaithStepSchema>
+
+/** Step 5, Deacon Letter: no form validation; the url comes from the upload answer. */
+export const DeaconLetterStepSchema = z.object({
+  deaconLetterUrl: optionalText(500),
+})
+export type DeaconLetterStep = z.infer<typeof DeaconLetterStepSchema>
+
+/** The builder's steps in order (profile-faith-parish §2: 'Step X of 5'). */
+export const PROFILE_STEP_SCHEMAS = [
+  BasicInfoStepSchema,
+  PhysicalStepSchema,
+  ProfessionalStepSchema,
+  FaithStepSchema,
+  DeaconLetterStepSchema,
+] as const
+
+/**
+ * POST /api/profile: every step together. The spec's client also sends username, email,
+ * password, gender, lookingFor, age range and profileCompletionStep placeholders; those are
+ * not profile data (the account already has them, the server sets the completion step) and
+ * are dropped here.
+ */
+export const ProfileSchema = BasicInfoStepSchema.extend(PhysicalStepSchema.shape)
+  .extend(ProfessionalStepSchema.shape)
+  .extend(FaithStepSchema.shape)
+  .extend(DeaconLetterStepSchema.shape)
+export type ProfileInput = z.input<typeof ProfileSchema>
+export type Profile = z.infer<typeof ProfileSchema>
+
+/** Deacon letter upload (POST /api/upload/deacon-letter, multipart field deaconLetter). */
+export const DEACON_LETTER_FIELD = 'deaconLetter'
+export const DEACON_LETTER_MAX_BYTES = 5 * 1024 * 1024
+/** PDF or a raster image; SVG is refused because it can carry script. */
+export const DEACON_LETTER_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+] as const
+/** The toasts of profile-faith-parish §5 (title, then description). */
+export const DEACON_LETTER_ERRORS = {
+  invalidType: { title: 'Invalid File Type', description: 'Please upload a PDF or image file.' },
+  tooLarge: { title: 'File Too Large', description: 'Please upload a file smaller than 5MB.' },
+} as const
+
+/** A chosen file as both sides see it (browser File, or the multipart part on the server). */
+export const DeaconLetterFileSchema = z.object({
+  type: z.string().refine((type) => (DEACON_LETTER_TYPES as readonly string[]).includes(type), {
+    message: DEACON_LETTER_ERRORS.invalidType.description,
+  }),
+  size: z
+    .number()
+    .int()
+    .positive('The file is empty')
+    .max(DEACON_LETTER_MAX_BYTES, DEACON_LETTER_ERRORS.tooLarge.description),
+})
+
+/** The upload's answer: where the letter is stored (becomes deaconLetterUrl). */
+export const UploadAnswerSchema = z.object({ url: z.string().min(1) })
+export type UploadAnswer = z.infer<typeof UploadAnswerSchema>

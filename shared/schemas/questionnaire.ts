@@ -1,0 +1,142 @@
+import * as z from 'zod'
+import { UserIdSchema } from './ids.ts'
+import { IsoDateTimeSchema } from './timestamps.ts'
+
+/** Answer vocabularies of the questionnaire screens (profile-faith-parish §3; they differ by version). */
+export const BELIEF_ANSWERS = ['yes', 'no', 'unsure'] as const
+export const FREQUENCY_ANSWERS = ['daily', 'weekly', 'monthly', 'rarely', 'never'] as const
+export const AGREEMENT_ANSWERS = [
+  'strongly_agree',
+  'agree',
+  'somewhat_agree',
+  'neutral',
+  'somewhat_disagree',
+  'disagree',
+  'strongly_disagree',
+] as const
+/** The version that stores the labels themselves. */
+export const AGREEMENT_LABELS = [
+  'Strongly Agree',
+  'Agree',
+  'Neutral',
+  'Disagree',
+  'Strongly Disagree',
+] as const
+/** The assessment's scale keys (core-experience §9). */
+export const ASSESSMENT_SCALE = [
+  'stronglyAgree',
+  'agree',
+  'neutral',
+  'disagree',
+  'stronglyDisagree',
+] as const
+export const MUST_HAVE_ANSWERS = [
+  'important',
+  'not_important',
+  'open_to_discussion',
+  'open_discussion',
+] as const
+export const FAMILY_ANSWERS = ['true', 'false'] as const
+export const LITURGICAL_TRADITIONS = [
+  'greek',
+  'russian',
+  'antiochian',
+  'oca',
+  'serbian',
+  'romanian',
+  'bulgarian',
+  'other',
+] as const
+export const QUESTIONNAIRE_LANGUAGES = [
+  'English',
+  'Greek',
+  'Russian',
+  'Serbian',
+  'Romanian',
+  'Bulgarian',
+  'Arabic',
+  'Georgian',
+] as const
+/** The intake's lower-case language list. */
+export const INTAKE_LANGUAGES = [
+  'english',
+  'russian',
+  'greek',
+  'serbian',
+  'ukrainian',
+  'romanian',
+  'other',
+] as const
+
+/** The text answer columns of orthodox_questionnaire_responses, in the spec's order. */
+export const QUESTIONNAIRE_ANSWER_FIELDS = [
+  'believesOrthodoxChurch',
+  'believesRealPresence',
+  'believesTheotokosIntercession',
+  'believesIconVeneration',
+  'believesSynergisticSalvation',
+  'believesRegularConfession',
+  'believesPerpetualVirginity',
+  'acceptsEcumenicalCouncils',
+  'believesMarriageSacrament',
+  'attendsLiturgyFrequency',
+  'prayerFrequency',
+  'fastingFrequency',
+  'eucharistFrequency',
+  'confessionFrequency',
+  'contraceptionPosition',
+  'cohabitationPosition',
+  'ecumenicalUnionPosition',
+  'childrenInMarriagePosition',
+  'divorcePosition',
+  'homosexualityPosition',
+  'spiritualFatherPosition',
+  'modernDatingPosition',
+  'intermarriagePosition',
+  'relocationPosition',
+  'traditionalGenderRoles',
+  'raiseChildrenOrthodox',
+  'spouseStayHome',
+  'mutualSubmission',
+  'largeFamilyDesire',
+  'liturgicalTradition',
+  'spouseMustBeOrthodox',
+  'spouseMustPray',
+  'spouseMustAttendChurch',
+  'similarBackground',
+  'homeschoolingPreference',
+  'traditionalWedding',
+] as const
+export type QuestionnaireAnswerField = (typeof QUESTIONNAIRE_ANSWER_FIELDS)[number]
+
+/** Any answer: optional text (the screens' vocabularies differ by version), null when unanswered. */
+const answer = z.string().trim().max(2000, 'Must be at most 2000 characters').nullish()
+
+const answerShape = Object.fromEntries(
+  QUESTIONNAIRE_ANSWER_FIELDS.map((field) => [field, answer]),
+) as Record<QuestionnaireAnswerField, typeof answer>
+
+/**
+ * POST /api/questionnaire and /api/questionnaires (save progress and completion alike):
+ * the user id is required, every answer optional (profile-faith-parish §3, §5).
+ */
+export const QuestionnaireResponseSchema = z.object({
+  userId: UserIdSchema,
+  ...answerShape,
+  isConvert: z.boolean({ error: 'isConvert must be true or false' }).default(false),
+  bornOrthodox: z.boolean({ error: 'bornOrthodox must be true or false' }).default(false),
+  languages: z
+    .array(z.string().trim().min(1).max(50), { error: 'languages must be a list of text' })
+    .max(20, 'At most 20 languages')
+    .nullish(),
+})
+export type QuestionnaireResponseInput = z.input<typeof QuestionnaireResponseSchema>
+export type QuestionnaireResponse = z.infer<typeof QuestionnaireResponseSchema>
+
+/** A stored response as GET /api/questionnaire(s)/{userId} answers it. */
+export const StoredQuestionnaireResponseSchema = QuestionnaireResponseSchema.extend({
+  id: z.int().positive(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema.nullable(),
+})
+export type StoredQuestionnaireResponse = z.infer<typeof StoredQuestionnaireResponseSchema>

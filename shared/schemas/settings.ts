@@ -1,0 +1,17 @@
+import * as z from 'zod'
+
+/**
+ * GET and PATCH /api/users/{id}/settings: the member's settings the server acts on — whether
+ * matches see a "Seen" mark, whether the member appears in others' discover decks ("Show me"),
+ * and whether others see the distance to them ("Distance Info"), spec core-experience §2.
+ */
+export const MemberSettingsSchema = z.object({
+  showReadReceipts: z.boolean(),
+  showMe: z.boolean(),
+  showDistance: z.boolean(),
+})
+export type MemberSettings = z.infer<typeof MemberSettingsSchema>
+export type MemberSettingKey = keyof MemberSettings
+
+export const UpdateMemberSettingsSchema = MemberSettingsSchema.partial()
+export type UpdateMemberSettings = z.infer<typeof UpdateMemberSettingsSchema>

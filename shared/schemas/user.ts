@@ -1,0 +1,96 @@
+import * as z from 'zod'
+import {
+  CHURCH_ATTENDANCE,
+  CLERGY_VERIFICATION_STATUSES,
+  COUNTRIES,
+  CUP_SIZES,
+  DENOMINATIONS,
+  EDUCATION_LEVELS,
+  ENGLISH_FLUENCY,
+  EYE_COLORS,
+  GENDERS,
+  JURISDICTIONS,
+  LOVE_LANGUAGES,
+  MBTI_TYPES,
+  MEMBERSHIP_TIERS,
+  RACES,
+} from '../domain/vocabularies.ts'
+import { IdFromPathSchema, UserIdSchema } from './ids.ts'
+import { MatchPreferencesSchema } from './preferences.ts'
+import { IsoDateTimeSchema } from './timestamps.ts'
+
+/**
+ * Another member as the API shows them (core-experience §3 "User", ARCHITECTURE "Public data
+ * only"): never email, password, payment ids or exact coordinates. Fields a member completes
+ * in the profile builder are null until then. compatibilityScore and theologicalScore are
+ * computed for the viewer (0-100, null when unknown: the screens show 75 for a missing
+ * theological score); distanceMiles is rounded and null when either side has no location or
+ * the member hides it.
+ */
+export const PublicProfileSchema = z.object({
+  id: UserIdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.int(),
+  gender: z.enum(GENDERS),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  denomination: z.enum(DENOMINATIONS).nullable(),
+  location: z.string().nullable(),
+  country: z.enum(COUNTRIES).nullable(),
+  race: z.enum(RACES).nullable(),
+  height: z.string().nullable(),
+  weight: z.number().nullable(),
+  eyeColor: z.enum(EYE_COLORS).nullable(),
+  bustChest: z.number().nullable(),
+  waist: z.number().nullable(),
+  hipsInseam: z.number().nullable(),
+  cupSize: z.enum(CUP_SIZES).nullable(),
+  mbtiType: z.enum(MBTI_TYPES).nullable(),
+  loveLanguage: z.enum(LOVE_LANGUAGES).nullable(),
+  occupation: z.string().nullable(),
+  income: z.number().nullable(),
+  educationLevel: z.enum(EDUCATION_LEVELS).nullable(),
+  englishFluency: z.enum(ENGLISH_FLUENCY).nullable(),
+  churchAttendanceFrequency: z.enum(CHURCH_ATTENDANCE).nullable(),
+  jurisdiction: z.enum(JURISDICTIONS).nullable(),
+  isVerified: z.boolean(),
+  hasClergyEndorsement: z.boolean(),
+  membershipTier: z.enum(MEMBERSHIP_TIERS),
+  compatibilityScore: z.number().min(0).max(100).nullable(),
+  theologicalScore: z.number().min(0).max(100).nullable(),
+  distanceMiles: z.number().nonnegative().nullable(),
+  createdAt: IsoDateTimeSchema,
+})
+export type PublicProfile = z.infer<typeof PublicProfileSchema>
+
+/** The signed-in member's own record (GET /api/auth/user): the public fields plus private ones. */
+export const CurrentUserSchema = PublicProfileSchema.extend({
+  email: z.email(),
+  username: z.string(),
+  lookingFor: z.enum(GENDERS),
+  minAge: z.int(),
+  maxAge: z.int(),
+  maxDistance: z.int(),
+  profileCompletionStep: z.int().min(0).max(5),
+  clergyVerificationStatus: z.enum(CLERGY_VERIFICATION_STATUSES),
+  deaconLetterUrl: z.string().nullable(),
+  spiritualFatherName: z.string().nullable(),
+  subscriptionStatus: z.string().nullable(),
+  subscriptionEndDate: IsoDateTimeSchema.nullable(),
+  showMe: z.boolean(),
+  showDistance: z.boolean(),
+  matchPreferences: MatchPreferencesSchema.nullable(),
+})
+export type CurrentUser = z.infer<typeof CurrentUserSchema>
+
+/** The candidate list of GET /api/users. */
+export const PublicProfileListSchema = z.array(PublicProfileSchema)
+
+/** `{id}` of /api/users/{id}..., a positive whole number written in the path. */
+export const UserIdParamSchema = z.object({ id: IdFromPathSchema })
+export type UserIdParam = z.infer<typeof UserIdParamSchema>
+
+/** `{userId}` of /api/membership/stats/{userId} and /api/questionnaire(s)/{userId}. */
+export const UserIdPathSchema = z.object({ userId: IdFromPathSchema })
+export type UserIdPath = z.infer<typeof UserIdPathSchema>

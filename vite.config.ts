@@ -1,0 +1,59 @@
+import { lingui } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import babel from 'vite-plugin-babel'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
+
+// The PWA lives in web/; the built shell goes to dist/, which api/server.ts serves.
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': `http://localhost:${API_DEV_PORT}` } },
+  plugins: [
+    // Lingui macros (t, Trans, msg) are compiled by Babel before React's own transform.
+    babel({
+      include: /\/web\/.*\.[jt]sx?$/,
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      },
+    }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,woff2}'] },
+      manifest: {
+        id: '/',
+        name: 'Orthodox Hearts',
+        short_name: 'Orthodox Hearts',
+        description: 'Where Orthodox hearts meet: dating and community for Orthodox Christians.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#7a1f2b',
+        background_color: '#fbf7f0',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
+})

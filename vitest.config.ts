@@ -1,0 +1,45 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+// Three suites: the pure rules (shared), the API in-process against PGlite (or PostgreSQL when
+// TEST_DATABASE_URL is set), and the web data layer and components (happy-dom, fake-indexeddb).
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: '.',
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            root: '.',
+            include: ['shared/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            root: '.',
+            include: ['api/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            root: '.',
+            include: ['web/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            setupFiles: ['web/test-setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+)

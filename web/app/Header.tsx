@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { ChatIcon, ChurchIcon, HeartIcon, UserIcon } from '../components/icons/icons.tsx'
+import { LanguageSelect } from './LanguageSelect.tsx'
+
+/** The sticky global header (spec core-experience §2): logo, language, parishes/messages/profile. */
+export function Header({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui()
+  return (
+    <header className="app-header">
+      <Link to="/" className="logo" aria-label={t`Orthodox Hearts, home`}>
+        <HeartIcon />
+        <span>Orthodox Hearts</span>
+      </Link>
+      <LanguageSelect />
+      {signedIn ? (
+        <nav aria-label={t`Shortcuts`}>
+          <Link to="/parishes" className="icon-button" aria-label={t`Parishes`}>
+            <ChurchIcon />
+          </Link>
+          <Link to="/messages" className="icon-button" aria-label={t`Messages`}>
+            <ChatIcon />
+          </Link>
+          <Link to="/profile" className="icon-button" aria-label={t`Profile`}>
+            <UserIcon />
+          </Link>
+        </nav>
+      ) : (
+        <Link to="/signin" className="button button-small">
+          <Trans>Sign In</Trans>
+        </Link>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoMember, setSession } from '../test/mock-session.ts'
+import { renderApp } from '../test/render.tsx'
+
+vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
+vi.mock('../data/outbox.ts', () => import('../test/mock-outbox.ts'))
+vi.mock('../data/device-settings.ts', () => import('../test/mock-device-settings.ts'))
+vi.mock('../pwa/OfflineBanner.tsx', () => import('../test/mock-pwa.tsx'))
+vi.mock('../pwa/UpdatePrompt.tsx', () => import('../test/mock-pwa.tsx'))
+
+beforeEach(() => setSession({ status: 'signed-in', member: demoMember }))
+
+describe('language dropdown', () => {
+  it('switches the visible text to Russian, sets <html lang> and stores the choice', async () => {
+    const { user } = renderApp('/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Settings' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru')
+
+    await screen.findByRole('heading', { level: 1, name: 'Настройки' })
+    const nav = screen.getByRole('navigation', { name: 'Главное меню' })
+    expect(within(nav).getByRole('link', { name: 'Настройки' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+    expect(screen.getByRole('combobox', { name: 'Язык' })).toBeTruthy()
+    expect(document.documentElement.lang).toBe('ru')
+    expect(JSON.parse(localStorage.getItem('orthodox-hearts') ?? '{}')).toEqual({ language: 'ru' })
+  })
+
+  it('puts the BCP 47 tag el on <html lang> for Greek (gr) and remembers gr', async () => {
+    const { user } = renderApp('/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Settings' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'gr')
+    await waitFor(() => expect(document.documentElement.lang).toBe('el'))
+    expect(JSON.parse(localStorage.getItem('orthodox-hearts') ?? '{}')).toEqual({ language: 'gr' })
+    await screen.findByRole('heading', { level: 1, name: 'Ρυθμίσεις' })
+    // Greek is partial: a message without a Greek text falls back to English, never to an id.
+    expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeTruthy()
+  })
+
+  it('moves focus to the dropdown from the Settings language row', async () => {
+    const { user } = renderApp('/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Settings' })
+    expect(screen.getByText('English', { selector: 'p' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Change language' }))
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Language' }))
+  })
+})

@@ -1,0 +1,126 @@
+import { lazy } from 'react'
+import type { RouteObject } from 'react-router'
+import type { NotBuiltPage } from '../screens/not-built/not-built-pages.ts'
+import { GuestOnly } from './GuestOnly.tsx'
+import { Layout } from './Layout.tsx'
+import { RequireSession } from './RequireSession.tsx'
+
+// Every screen is its own chunk, so the first page loads only the shell and its own screen.
+const SignInScreen = lazy(() =>
+  import('../screens/signin/SignInScreen.tsx').then((m) => ({ default: m.SignInScreen })),
+)
+const SignUpScreen = lazy(() =>
+  import('../screens/signup/SignUpScreen.tsx').then((m) => ({ default: m.SignUpScreen })),
+)
+const SettingsScreen = lazy(() =>
+  import('../screens/settings/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
+)
+const ProfileScreen = lazy(() =>
+  import('../screens/profile/ProfileScreen.tsx').then((m) => ({ default: m.ProfileScreen })),
+)
+const SubscriptionScreen = lazy(() =>
+  import('../screens/subscription/SubscriptionScreen.tsx').then((m) => ({
+    default: m.SubscriptionScreen,
+  })),
+)
+const SubscriptionSuccessScreen = lazy(() =>
+  import('../screens/subscription/SubscriptionSuccessScreen.tsx').then((m) => ({
+    default: m.SubscriptionSuccessScreen,
+  })),
+)
+const SubscriptionCanceledScreen = lazy(() =>
+  import('../screens/subscription/SubscriptionCanceledScreen.tsx').then((m) => ({
+    default: m.SubscriptionCanceledScreen,
+  })),
+)
+const TestCheckoutScreen = lazy(() =>
+  import('../screens/subscription/TestCheckoutScreen.tsx').then((m) => ({
+    default: m.TestCheckoutScreen,
+  })),
+)
+const TestPortalScreen = lazy(() =>
+  import('../screens/subscription/TestPortalScreen.tsx').then((m) => ({
+    default: m.TestPortalScreen,
+  })),
+)
+const PricingDemoScreen = lazy(() =>
+  import('../screens/pricing-demo/PricingDemoScreen.tsx').then((m) => ({
+    default: m.PricingDemoScreen,
+  })),
+)
+const MessagesScreen = lazy(() =>
+  import('../screens/messages/MessagesScreen.tsx').then((m) => ({ default: m.MessagesScreen })),
+)
+const DiscoverScreen = lazy(() =>
+  import('../screens/discover/DiscoverScreen.tsx').then((m) => ({ default: m.DiscoverScreen })),
+)
+const MatchesScreen = lazy(() =>
+  import('../screens/matches/MatchesScreen.tsx').then((m) => ({ default: m.MatchesScreen })),
+)
+const FavoritesScreen = lazy(() =>
+  import('../screens/favorites/FavoritesScreen.tsx').then((m) => ({ default: m.FavoritesScreen })),
+)
+const ParishesScreen = lazy(() =>
+  import('../screens/parishes/ParishesScreen.tsx').then((m) => ({ default: m.ParishesScreen })),
+)
+const ProfileBuilderScreen = lazy(() =>
+  import('../screens/profile-builder/ProfileBuilderScreen.tsx').then((m) => ({
+    default: m.ProfileBuilderScreen,
+  })),
+)
+const NotBuiltScreen = lazy(() =>
+  import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
+)
+const NotFoundScreen = lazy(() =>
+  import('../screens/not-found/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
+)
+
+/** Spec core-experience §2: the routes whose screens later issues build. */
+const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
+  ['/questionnaire', 'questionnaire'],
+  ['/enhanced-questionnaire', 'enhancedQuestionnaire'],
+  ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
+  ['/orthodox-assessment', 'orthodoxAssessment'],
+  ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
+  ['/clergy-reference', 'clergyReference'],
+  ['/ideal-match-preferences', 'idealMatchPreferences'],
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/signin', element: <SignInScreen /> },
+          { path: '/signup', element: <SignUpScreen /> },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/settings', element: <SettingsScreen /> },
+          { path: '/profile', element: <ProfileScreen /> },
+          { path: '/', element: <DiscoverScreen /> },
+          { path: '/matches', element: <MatchesScreen /> },
+          { path: '/favorites', element: <FavoritesScreen /> },
+          { path: '/subscription', element: <SubscriptionScreen /> },
+          { path: '/subscription/success', element: <SubscriptionSuccessScreen /> },
+          { path: '/subscription/canceled', element: <SubscriptionCanceledScreen /> },
+          { path: '/subscription/test-checkout', element: <TestCheckoutScreen /> },
+          { path: '/subscription/test-portal', element: <TestPortalScreen /> },
+          { path: '/pricing-demo', element: <PricingDemoScreen /> },
+          { path: '/messages', element: <MessagesScreen /> },
+          { path: '/parishes', element: <ParishesScreen /> },
+          { path: '/profile-builder', element: <ProfileBuilderScreen /> },
+          ...NOT_BUILT_ROUTES.map(([path, page]) => ({
+            path,
+            element: <NotBuiltScreen page={page} />,
+          })),
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+]

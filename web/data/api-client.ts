@@ -1,0 +1,131 @@
+import { hc } from 'hono/client'
+import type * as z from 'zod'
+import type { AppType } from '#api/app.ts'
+
+/**
+ * The one way the PWA talks to the API (spec core-experience §7): every request carries the
+ * session cookie, JSON bodies say so, and a non-success answer becomes
+ * `Error("<status>: <body text or status text>")`. A request that never reached the server is
+ * a NetworkError instead, so the sync engine can tell "try again later" from "the server said no".
+ */
+
+/** The request did not get an answer (offline, DNS, connection reset, CORS). */
+export class NetworkError extends Error {
+  override name = 'NetworkError'
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Network request failed', { cause })
+  }
+}
+
+/** The server answered with a non-success status. `message` is exactly "<status>: <body>". */
+export class HttpError extends Error {
+  override name = 'HttpError'
+  readonly status: number
+  readonly bodyText: string
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`)
+    this.status = status
+    this.bodyText = bodyText
+  }
+}
+
+/**
+ * The message a member should read from an API error: the JSON body's `message` when there
+ * is one, else the error's own text.
+ */
+export function serverMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    try {
+      const body: unknown = JSON.parse(error.bodyText)
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+        return body.message
+    } catch {
+      // not JSON: the text itself is the message
+    }
+    return error.bodyText || error.message
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * A `fetch` with the API's conventions: credentials included, a network failure thrown as
+ * NetworkError, a non-success answer thrown as HttpError. Also the fetch of the typed client.
+ */
+export const apiFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  let response: Response
+  try {
+    response = await fetch(input, { ...init, credentials: 'include' })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError(error)
+  }
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '')
+    throw new HttpError(response.status, response.statusText, bodyText)
+  }
+  return response
+}
+
+/** A success answer's body: its JSON, its text when it is not JSON, undefined when empty. */
+export async function readAnswer(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType = z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON with a JSON content type. */
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Parse the answer with this schema (the shared contract). */
+  schema?: S
+}
+
+/**
+ * Calls the API and returns the JSON answer (parsed with `schema` when given; undefined for an
+ * empty answer). Throws HttpError / NetworkError as described above.
+ */
+export async function apiRequest<S extends z.ZodType = z.ZodType<unknown>>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  let body: string | undefined
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  const response = await apiFetch(path, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  })
+  const data = await readAnswer(response)
+  return options.schema ? options.schema.parse(data) : (data as z.output<S>)
+}
+
+/** Like apiRequest, but a 401 (signed out) yields null instead of an error (spec §7). */
+export async function apiRequestOrNull<S extends z.ZodType = z.ZodType<unknown>>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.output<S> | null> {
+  try {
+    return await apiRequest(path, options)
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null
+    throw error
+  }
+}
+
+/**
+ * The typed client of the API (Hono RPC), e.g. `await (await apiClient.api.health.$get()).json()`.
+ * It shares apiFetch, so a non-success answer throws the same HttpError.
+ */
+export const apiClient = hc<AppType>('/', { fetch: apiFetch })

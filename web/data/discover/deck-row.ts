@@ -1,0 +1,15 @@
+import * as z from 'zod'
+
+/**
+ * The discover deck for one filter set, as the server ordered it: the candidate ids fetched so
+ * far (their profiles are in `profiles`) and the cursor of the next page. Kept so the deck
+ * still works with no network; the member's own decisions hide the cards already decided.
+ */
+export const DeckRowSchema = z.object({
+  /** The filter query string ('' for no filters). */
+  filterKey: z.string(),
+  ids: z.array(z.number().int()).catch([]),
+  nextCursor: z.string().nullable().catch(null),
+  fetchedAt: z.number().default(0),
+})
+export type DeckRow = z.infer<typeof DeckRowSchema>

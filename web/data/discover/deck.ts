@@ -1,0 +1,87 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
+import type { PublicProfile } from '#shared/schemas/user.ts'
+import { apiRequest } from '../api-client.ts'
+import { db } from '../db.ts'
+import { asPublicProfile, storeProfiles } from './profiles.ts'
+
+/**
+ * The discover deck: pages of GET /api/users (cursor pagination) kept in Dexie per filter set,
+ * so the cards already fetched — and the next page, fetched ahead — work with no network.
+ * The member's decisions (the `decisions` table, written at once by the like/pass actions)
+ * come with the cards: the swipe deck leaves decided cards out, the list only passed ones.
+ */
+
+/** When fewer undecided cards than this remain, the next page is fetched ahead. */
+export const PREFETCH_BELOW = 10
+
+/**
+ * Fetches a page of the deck for `filterKey` (a query string from discoverQuery) and stores it:
+ * the first page replaces what was cached, `more` appends the page after the stored cursor.
+ * Throws the API's errors (NetworkError offline: the cache stays as it was).
+ */
+export async function fetchDeckPage(filterKey: string, more = false): Promise<void> {
+  const stored = await db.deck.get(filterKey)
+  if (more && !stored?.nextCursor) return
+  const params = new URLSearchParams(filterKey)
+  if (more && stored?.nextCursor) params.set('cursor', stored.nextCursor)
+  const query = params.toString()
+  const page = await apiRequest(`/api/users${query ? `?${query}` : ''}`, {
+    schema: DiscoverPageSchema,
+  })
+  const now = Date.now()
+  await db.transaction('rw', db.deck, db.profiles, async () => {
+    await storeProfiles(page.items, now)
+    const current = more ? ((await db.deck.get(filterKey))?.ids ?? []) : []
+    const ids = [
+      ...current,
+      ...page.items.map((item) => item.id).filter((id) => !current.includes(id)),
+    ]
+    await db.deck.put({ filterKey, ids, nextCursor: page.nextCursor, fetchedAt: now })
+  })
+}
+
+export interface DeckState {
+  /** false until the device has a page for these filters (fetched now or before). */
+  cached: boolean
+  /** The cards fetched, in the server's order, decided ones included. */
+  cards: PublicProfile[]
+  /** The member's decision per card id (liked or passed; absent: undecided). */
+  decisions: Map<number, 'like' | 'pass' | 'superlike'>
+  hasMore: boolean
+  /** The stored cursor of the next page (changes after each page, even an empty one). */
+  nextCursor: string | null
+}
+
+/** The deck for `filterKey`, live from Dexie; undefined while reading. */
+export function useDeck(filterKey: string): DeckState | undefined {
+  return useLiveQuery(async () => {
+    const deck = await db.deck.get(filterKey)
+    if (!deck)
+      return { cached: false, cards: [], decisions: new Map(), hasMore: false, nextCursor: null }
+    const decisions = new Map(
+      (await db.decisions.bulkGet(deck.ids))
+        .filter((row) => row !== undefined)
+        .map((row) => [row.userId, row.kind] as const),
+    )
+    const rows = await db.profiles.bulkGet(deck.ids)
+    const cards = rows.map(asPublicProfile).filter((card) => card !== null)
+    return {
+      cached: true,
+      cards,
+      decisions,
+      hasMore: deck.nextCursor !== null,
+      nextCursor: deck.nextCursor,
+    }
+  }, [filterKey])
+}
+
+/** The cards still to decide (the swipe deck). */
+export function undecidedCards(deck: DeckState): PublicProfile[] {
+  return deck.cards.filter((card) => !deck.decisions.has(card.id))
+}
+
+/** The cards of the list: every card but the passed ones (a pass removes the card). */
+export function listedCards(deck: DeckState): PublicProfile[] {
+  return deck.cards.filter((card) => deck.decisions.get(card.id) !== 'pass')
+}

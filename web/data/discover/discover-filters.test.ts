@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
+import { defaultSheet, discoverQuery, sheetBadgeCount } from './discover-filters.ts'
+
+const defaults = defaultSheet('male')
+
+describe('discover filters', () => {
+  it('starts from the spec defaults, with the gender the member is looking for', () => {
+    expect(defaults).toMatchObject({
+      gender: 'male',
+      minAge: 18,
+      maxAge: 50,
+      minWeight: 90,
+      maxWeight: 200,
+      minIncome: 0,
+      maxIncome: 200_000,
+      minCompatibility: 70,
+      hasClergyEndorsement: false,
+    })
+    expect(defaultSheet(undefined).gender).toBe('female')
+  })
+
+  it('sends only the gender while the sheet is at its defaults, and no badge', () => {
+    const query = discoverQuery({ denomination: 'all', sheet: {} }, defaults)
+    expect(query.toString()).toBe('gender=male')
+    expect(sheetBadgeCount({}, defaults)).toBe(0)
+  })
+
+  it('sends the chip without counting it in the badge', () => {
+    const query = discoverQuery({ denomination: 'Greek Orthodox', sheet: {} }, defaults)
+    expect(query.get('denomination')).toBe('Greek Orthodox')
+    expect(sheetBadgeCount({}, defaults)).toBe(0)
+  })
+
+  it('sends a moved range whole, and counts each moved filter once', () => {
+    const sheet = { maxAge: 40, country: 'Greece' as const, hasClergyEndorsement: true }
+    const query = discoverQuery({ denomination: 'all', sheet }, defaults)
+    expect(Object.fromEntries(query)).toEqual({
+      country: 'Greece',
+      gender: 'male',
+      hasClergyEndorsement: 'true',
+      maxAge: '40',
+      minAge: '18',
+    })
+    expect(sheetBadgeCount(sheet, defaults)).toBe(3)
+    // What is sent is a valid query of the contract.
+    expect(DiscoverFiltersQuerySchema.safeParse(Object.fromEntries(query)).success).toBe(true)
+  })
+
+  it('counts a gender other than the starting one', () => {
+    expect(sheetBadgeCount({ gender: 'female' }, defaults)).toBe(1)
+    expect(
+      discoverQuery({ denomination: 'all', sheet: { gender: 'female' } }, defaults).get('gender'),
+    ).toBe('female')
+    expect(sheetBadgeCount({ minCompatibility: 85, minWeight: 100, race: 'Greek' }, defaults)).toBe(
+      3,
+    )
+  })
+
+  it('is the same key whatever order the filters were set in', () => {
+    const a = discoverQuery(
+      { denomination: 'all', sheet: { race: 'Greek', minIncome: 5000 } },
+      defaults,
+    )
+    const b = discoverQuery(
+      { denomination: 'all', sheet: { minIncome: 5000, race: 'Greek' } },
+      defaults,
+    )
+    expect(a.toString()).toBe(b.toString())
+  })
+})

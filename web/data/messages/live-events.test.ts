@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { db } from '../db.ts'
+import { resetDevice } from '../testing/member.ts'
+import { EVENTS_PATH, liveReadyCount, liveStatus, startLiveEvents } from './live-events.ts'
+import { conversationMessages } from './message-store.ts'
+
+/** A stand-in EventSource the test drives: open, deliver an event, fail. */
+class FakeEventSource extends EventTarget {
+  static CLOSED = 2
+  static opened: FakeEventSource[] = []
+  readyState = 0
+  onopen: (() => void) | null = null
+  onerror: (() => void) | null = null
+  constructor(
+    readonly url: string,
+    readonly init: EventSourceInit,
+  ) {
+    super()
+    FakeEventSource.opened.push(this)
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED
+  }
+  emit(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }))
+  }
+}
+
+const ME = 6
+const PARTNER = 14
+
+beforeAll(async () => {
+  await resetDevice(ME)
+  vi.stubGlobal('EventSource', FakeEventSource)
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+  startLiveEvents()
+  await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
+})
+afterAll(() => vi.unstubAllGlobals())
+
+describe('the live stream', () => {
+  it('opens for the signed-in member with credentials, and says when it is open or down', async () => {
+    const stream = FakeEventSource.opened[0]!
+    expect(stream.url).toBe(EVENTS_PATH)
+    expect(stream.init).toEqual({ withCredentials: true })
+    expect(liveStatus()).toBe('connecting')
+    const before = liveReadyCount()
+    stream.emit('ready', {})
+    expect(liveStatus()).toBe('open')
+    expect(liveReadyCount()).toBe(before + 1)
+    stream.onerror?.()
+    expect(liveStatus()).toBe('down')
+    stream.onopen?.()
+    expect(liveStatus()).toBe('open')
+  })
+
+  it('stores a message event in Dexie, unread', async () => {
+    FakeEventSource.opened[0]!.emit('message', {
+      type: 'message',
+      message: {
+        id: 70,
+        fromUserId: PARTNER,
+        toUserId: ME,
+        content: 'Good evening!',
+        createdAt: '2026-11-22T18:00:00.000Z',
+        clientId: null,
+      },
+    })
+    await vi.waitFor(async () =>
+      expect((await conversationMessages(PARTNER)).map((m) => m.content)).toEqual([
+        'Good evening!',
+      ]),
+    )
+    expect(await db.conversations.get(PARTNER)).toMatchObject({ unread: 1 })
+  })
+
+  it('closes when the member signs out', async () => {
+    await db.session.delete('current')
+    await vi.waitFor(() => expect(FakeEventSource.opened[0]!.readyState).toBe(2))
+    expect(liveStatus()).toBe('down')
+  })
+})

@@ -1,0 +1,7 @@
+/**
+ * Every module that registers what to do with the server's answer to a queued change (a like's
+ * match, a message's server id, a refusal). Imported by the page (web/main.tsx) and by the
+ * service worker (web/sw.ts), so a change applies the same way whichever of them sends it.
+ */
+import './discover/like-sync.ts'
+import './messages/message-outbox.ts'

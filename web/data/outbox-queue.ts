@@ -1,0 +1,61 @@
+import { db } from './db.ts'
+import { OutboxRowSchema, type OutboxMethod, type OutboxRow } from './rows.ts'
+
+/**
+ * The outbox rows themselves: what the sync engine sends, in order. No React here, so the
+ * service worker can run the same code.
+ */
+
+export interface OutboxWrite {
+  kind: string
+  method: OutboxMethod
+  path: string
+  body?: Record<string, unknown>
+}
+
+/**
+ * Adds a row; call it inside the action's transaction (which must include db.outbox). The body gets
+ * the row's clientId, the idempotency key the server stores.
+ */
+export async function addOutboxRow(
+  write: OutboxWrite,
+  memberId: number,
+  clientId: string,
+  now: number,
+): Promise<OutboxRow> {
+  // Parsed before it is stored: a malformed write (e.g. a path outside /api/) throws here,
+  // inside the action's transaction, so neither it nor its local effect is kept.
+  const row: OutboxRow = OutboxRowSchema.parse({
+    clientId,
+    memberId,
+    kind: write.kind,
+    method: write.method,
+    path: write.path,
+    body: { ...write.body, clientId },
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: 0,
+    status: 'pending',
+    lastError: null,
+  })
+  row.id = await db.outbox.add(row)
+  return row
+}
+
+/** The first unsent row of the member (FIFO), failed rows excluded. */
+export async function firstPendingRow(memberId: number): Promise<OutboxRow | undefined> {
+  return db.outbox.where('[memberId+status]').equals([memberId, 'pending']).first()
+}
+
+export async function pendingRowCount(memberId: number): Promise<number> {
+  return db.outbox.where('[memberId+status]').equals([memberId, 'pending']).count()
+}
+
+/** The member's rows the server refused, oldest first (for the UI to show and discard). */
+export async function failedRows(memberId: number): Promise<OutboxRow[]> {
+  return db.outbox.where('[memberId+status]').equals([memberId, 'failed']).toArray()
+}
+
+export async function discardRow(id: number): Promise<void> {
+  await db.outbox.delete(id)
+}

@@ -1,0 +1,151 @@
+import * as z from 'zod'
+import { CurrentUserSchema } from '#shared/schemas/user.ts'
+
+/**
+ * The shapes of what this device keeps in IndexedDB. Every row is parsed with its schema on
+ * read (db.ts), so a row written by an older version of the app still comes back in today's
+ * shape: fields added later carry defaults, and a value that no longer fits falls back
+ * instead of breaking the screen that reads it.
+ */
+
+/** The signed-in member, key 'current'. A member that no longer parses reads as null. */
+export const SessionRowSchema = z.object({
+  key: z.literal('current'),
+  member: CurrentUserSchema.nullable().catch(null),
+  savedAt: z.number().default(0),
+})
+export type SessionRow = z.infer<typeof SessionRowSchema>
+
+export const OUTBOX_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
+export const OutboxMethodSchema = z.enum(OUTBOX_METHODS)
+export type OutboxMethod = z.infer<typeof OutboxMethodSchema>
+
+/** A write made on this device that the server has not confirmed yet (FIFO by `id`). */
+export const OutboxRowSchema = z.object({
+  /** Auto-increment key: the send order. Absent only before the row is added. */
+  id: z.number().int().optional(),
+  /** UUID v4: the idempotency key; also inside `body`. */
+  clientId: z.string().min(1),
+  /** The member who made the change; a row is only ever sent under that member's session. */
+  memberId: z.number().int(),
+  /** What the change is ('like', 'message', …): picks the handler for the server's answer. */
+  kind: z.string().min(1),
+  method: OutboxMethodSchema.catch('POST'),
+  path: z.string().startsWith('/api/'),
+  body: z.record(z.string(), z.unknown()).default({}),
+  createdAt: z.number().default(0),
+  attempts: z.number().int().nonnegative().default(0),
+  /** Epoch ms before which the row is not retried (backoff). */
+  nextAttemptAt: z.number().default(0),
+  status: z.enum(['pending', 'failed']).catch('pending'),
+  lastError: z.string().nullable().default(null),
+})
+export type OutboxRow = z.infer<typeof OutboxRowSchema>
+export type NewOutboxRow = z.input<typeof OutboxRowSchema>
+
+/** A setting that belongs to this device (language, theme, switches), not to the account. */
+export const DeviceSettingRowSchema = z.object({
+  key: z.string(),
+  value: z.unknown(),
+})
+export type DeviceSettingRow = z.infer<typeof DeviceSettingRowSchema>
+
+// ---- The read model: what the screens render, refreshed from the API by later issues. ----
+
+/** Another member's public profile as last received; extra fields of the answer are kept. */
+export const ProfileRowSchema = z.looseObject({
+  id: z.number().int(),
+  firstName: z.string().catch(''),
+  lastName: z.string().catch(''),
+  age: z.number().nullable().catch(null),
+  profileImageUrl: z.string().nullable().catch(null),
+  fetchedAt: z.number().default(0),
+})
+export type ProfileRow = z.infer<typeof ProfileRowSchema>
+
+/** A match: `userId` is the other person (their profile is in `profiles`). */
+export const MatchRowSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  createdAt: z.string().default(''),
+})
+export type MatchRow = z.infer<typeof MatchRowSchema>
+
+/** One conversation per partner, with its last message. */
+export const ConversationRowSchema = z.object({
+  partnerId: z.number().int(),
+  lastMessage: z.string().default(''),
+  lastFromUserId: z.number().int().nullable().default(null),
+  createdAt: z.string().default(''),
+  unread: z.number().int().nonnegative().default(0),
+  /** The partner's read point (the last of the member's messages they have seen), when shared. */
+  partnerReadId: z.number().int().nullable().optional(),
+})
+export type ConversationRow = z.infer<typeof ConversationRowSchema>
+
+/**
+ * A chat message. `localId` is the client id for a message written here and `s<id>` for one
+ * received from the server, so a queued message and its confirmed copy are the same row.
+ */
+export const MessageRowSchema = z.object({
+  localId: z.string(),
+  id: z.number().int().nullable().default(null),
+  partnerId: z.number().int(),
+  fromUserId: z.number().int(),
+  toUserId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string().default(''),
+  delivery: z.enum(['sent', 'pending', 'failed']).catch('sent'),
+})
+export type MessageRow = z.infer<typeof MessageRowSchema>
+
+/** Favorites are kept on the device only (spec core-experience §3). */
+export const FavoriteRowSchema = z.object({
+  userId: z.number().int(),
+  addedAt: z.number().default(0),
+})
+export type FavoriteRow = z.infer<typeof FavoriteRowSchema>
+
+/** What the member decided about a card: a like (with the server's isMatch once known) or a pass. */
+export const DecisionRowSchema = z.object({
+  userId: z.number().int(),
+  kind: z.enum(['like', 'pass', 'superlike']),
+  isMatch: z.boolean().nullable().default(null),
+  decidedAt: z.number().default(0),
+})
+export type DecisionRow = z.infer<typeof DecisionRowSchema>
+
+/** An unfinished form (profile builder step, questionnaire) kept across reloads. */
+export const DraftRowSchema = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  updatedAt: z.number().default(0),
+})
+export type DraftRow = z.infer<typeof DraftRowSchema>
+
+const LimitSchema = z.number().int().catch(0)
+/** The membership stats (spec core-experience §3), key 'current'. */
+export const MembershipRowSchema = z.object({
+  key: z.literal('current'),
+  tier: z.enum(['free', 'premium', 'verified']).catch('free'),
+  limits: z
+    .object({
+      dailyLikes: LimitSchema,
+      dailyMessages: LimitSchema,
+      weeklySuperlikes: LimitSchema,
+      monthlyBoosts: LimitSchema,
+    })
+    .partial()
+    .default({}),
+  usage: z
+    .object({
+      likesToday: LimitSchema,
+      messagesToday: LimitSchema,
+      superlikesThisWeek: LimitSchema,
+      boostsThisMonth: LimitSchema,
+    })
+    .partial()
+    .default({}),
+  fetchedAt: z.number().default(0),
+})
+export type MembershipRow = z.infer<typeof MembershipRowSchema>

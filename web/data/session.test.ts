@@ -1,0 +1,234 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { IMAGE_CACHE } from '../pwa/cache-names.ts'
+import { rememberMember } from './current-member.ts'
+import { db } from './db.ts'
+import { refreshSession, signIn, signOut, useSession } from './session.ts'
+import { memberFixture, resetDevice } from './testing/member.ts'
+
+type Route = (init: RequestInit) => Response | Promise<Response>
+
+/** A fake API answering by "METHOD /path"; an unknown route is a network failure. */
+function serve(routes: Record<string, Route>) {
+  const seen: string[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`
+    seen.push(key)
+    const route = routes[key]
+    if (!route) throw new TypeError('Failed to fetch')
+    return route(init)
+  })
+  vi.stubGlobal('fetch', fetch)
+  return seen
+}
+
+const json = (status: number, body: unknown) => () => Response.json(body, { status })
+const offline = () => {
+  throw new TypeError('Failed to fetch')
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }) // keep the engine from draining
+  await resetDevice(6)
+})
+afterEach(() => {
+  vi.clearAllTimers()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+async function fillEveryTable(): Promise<void> {
+  await db.outbox.add({
+    clientId: 'c1',
+    memberId: 6,
+    kind: 'like',
+    method: 'POST',
+    path: '/api/likes',
+    body: {},
+    createdAt: 1,
+    attempts: 0,
+    nextAttemptAt: 0,
+    status: 'pending',
+    lastError: null,
+  })
+  await db.deviceSettings.put({ key: 'darkMode', value: true })
+  await db.profiles.put({
+    id: 9,
+    firstName: 'Anna',
+    lastName: 'P',
+    age: 30,
+    profileImageUrl: null,
+    fetchedAt: 1,
+  })
+  await db.matches.put({ id: 1, userId: 9, createdAt: '2026-01-01' })
+  await db.conversations.put({
+    partnerId: 9,
+    lastMessage: 'Hi',
+    lastFromUserId: 9,
+    createdAt: '',
+    unread: 1,
+  })
+  await db.messages.put({
+    localId: 's1',
+    id: 1,
+    partnerId: 9,
+    fromUserId: 9,
+    toUserId: 6,
+    content: 'Hi',
+    createdAt: '',
+    delivery: 'sent',
+  })
+  await db.favorites.put({ userId: 9, addedAt: 1 })
+  await db.decisions.put({ userId: 9, kind: 'like', isMatch: true, decidedAt: 1 })
+  await db.drafts.put({ key: 'profile-builder', value: { step: 2 }, updatedAt: 1 })
+  await db.membership.put({ key: 'current', tier: 'premium', limits: {}, usage: {}, fetchedAt: 1 })
+  await db.deck.put({ filterKey: '', ids: [9], nextCursor: null, fetchedAt: 1 })
+  await db.parishes.put({
+    id: 1,
+    name: 'Holy Trinity',
+    jurisdiction: 'OCA',
+    address: '1 Church St',
+    latitude: 41.9,
+    longitude: -87.68,
+    priestName: null,
+    priestEmail: null,
+    deaconName: null,
+    deaconEmail: null,
+    phone: null,
+    website: null,
+    events: [],
+  })
+  for (const table of db.tables) expect(await table.count(), table.name).toBeGreaterThan(0)
+}
+
+describe('signOut', () => {
+  it('ends the server session and clears every table and the private caches', async () => {
+    await fillEveryTable()
+    vi.stubGlobal('caches', fakeCacheStorage())
+    const cache = await caches.open(IMAGE_CACHE)
+    await cache.put('/uploads/a.png', new Response('png'))
+    const seen = serve({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) })
+
+    await signOut()
+
+    expect(seen).toEqual(['POST /api/auth/logout'])
+    for (const table of db.tables) expect(await table.count(), table.name).toBe(0)
+    expect(await caches.has(IMAGE_CACHE)).toBe(false)
+  })
+
+  it('offline, still clears the device, and ends the server session at the next refresh', async () => {
+    await fillEveryTable()
+    serve({ 'POST /api/auth/logout': offline })
+
+    await signOut()
+
+    expect(await db.session.count()).toBe(0)
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.deviceSettings.toArray()).toEqual([{ key: 'pendingLogout', value: true }])
+
+    const seen = serve({
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+      'GET /api/auth/user': json(401, { message: 'Not signed in' }),
+    })
+    await refreshSession()
+    expect(seen).toEqual(['POST /api/auth/logout', 'GET /api/auth/user'])
+    expect(await db.deviceSettings.count()).toBe(0)
+    expect(await db.session.count()).toBe(0)
+  })
+})
+
+describe('signIn', () => {
+  it('throws the spec error text on a refusal and stays signed out', async () => {
+    await resetDevice(null)
+    serve({ 'POST /api/auth/login': json(401, { message: 'Invalid email or password' }) })
+
+    await expect(signIn('demo@example.com', 'wrong')).rejects.toThrow(
+      '401: {"message":"Invalid email or password"}',
+    )
+    expect(await db.session.count()).toBe(0)
+  })
+
+  it('stores the member; a different member than before finds none of the previous data', async () => {
+    await db.favorites.put({ userId: 9, addedAt: 1 })
+    await db.outbox.add({
+      clientId: 'c-of-6',
+      memberId: 6,
+      kind: 'like',
+      method: 'POST',
+      path: '/api/likes',
+      body: {},
+      createdAt: 1,
+      attempts: 0,
+      nextAttemptAt: 0,
+      status: 'pending',
+      lastError: null,
+    })
+    serve({
+      'POST /api/auth/login': json(200, { ok: true }),
+      'GET /api/auth/user': json(200, memberFixture(7)),
+    })
+
+    await signIn('member7@example.org', 'secret-password')
+
+    expect((await db.session.get('current'))?.member?.id).toBe(7)
+    expect(await db.favorites.count()).toBe(0)
+    expect(await db.outbox.count()).toBe(1) // member 6's unsent change waits for member 6
+  })
+})
+
+describe('refreshSession', () => {
+  it('a 401 signs the device out; a network error keeps the cached member', async () => {
+    serve({ 'GET /api/auth/user': offline })
+    await refreshSession()
+    expect((await db.session.get('current'))?.member?.id).toBe(6)
+
+    serve({ 'GET /api/auth/user': json(401, { message: 'Not signed in' }) })
+    await refreshSession()
+    expect(await db.session.get('current')).toBeUndefined()
+  })
+})
+
+describe('useSession', () => {
+  beforeEach(() => vi.useRealTimers()) // waitFor polls with real timers
+  it('shows the cached member, then follows sign-out live', async () => {
+    serve({
+      'GET /api/auth/user': json(200, memberFixture(6, { firstName: 'Sophia' })),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    })
+    const { result } = renderHook(() => useSession())
+
+    await waitFor(() => expect(result.current.status).toBe('signed-in'))
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ member: { id: 6, firstName: 'Sophia' } }),
+    )
+
+    await act(() => signOut())
+    await waitFor(() => expect(result.current).toEqual({ status: 'signed-out' }))
+  })
+
+  it('member change through rememberMember shows the new member', async () => {
+    serve({ 'GET /api/auth/user': offline })
+    const { result } = renderHook(() => useSession())
+    await waitFor(() => expect(result.current.status).toBe('signed-in'))
+    await act(() => rememberMember(memberFixture(8)))
+    await waitFor(() => expect(result.current).toMatchObject({ member: { id: 8 } }))
+  })
+})
+
+/** The part of CacheStorage sign-out uses (happy-dom has none). */
+function fakeCacheStorage(): Pick<CacheStorage, 'open' | 'has' | 'delete'> {
+  const stores = new Map<string, Map<string, Response>>()
+  return {
+    async open(name: string) {
+      const store = stores.get(name) ?? new Map<string, Response>()
+      stores.set(name, store)
+      return {
+        put: async (request: RequestInfo | URL, response: Response) => {
+          store.set(String(request), response)
+        },
+      } as Cache
+    },
+    has: async (name: string) => stores.has(name),
+    delete: async (name: string) => stores.delete(name),
+  }
+}

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from './db.ts'
+import { DRAIN_DEBOUNCE_MS } from './sync-engine.ts'
+import { drainOutbox, startSyncEngine } from './sync.ts'
+import { createFakeApi, type FakeApi } from './testing/fake-api.ts'
+import { memberFixture, resetDevice } from './testing/member.ts'
+
+let server: FakeApi
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  await resetDevice(6)
+  server = createFakeApi({ member: memberFixture(6) })
+  vi.stubGlobal('fetch', server.fetch)
+})
+
+afterEach(async () => {
+  await drainOutbox()
+  vi.clearAllTimers()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+function writes() {
+  return server.requests.filter((r) => r.path !== '/api/auth/user').map((r) => r.body?.toUserId)
+}
+
+/** A row as another tab or an older session left it: no in-page trigger fired for it. */
+async function addRowDirectly(clientId: string, toUserId: number) {
+  await db.outbox.add({
+    clientId,
+    memberId: 6,
+    kind: 'like',
+    method: 'POST',
+    path: '/api/likes',
+    body: { toUserId, clientId },
+    createdAt: 1,
+    attempts: 0,
+    nextAttemptAt: 0,
+    status: 'pending',
+    lastError: null,
+  })
+}
+
+describe('the page triggers', () => {
+  it('checks the session and drains at start, and drains again when the browser comes online', async () => {
+    await addRowDirectly('c-start', 1) // left by an earlier visit
+    await vi.advanceTimersByTimeAsync(10 * DRAIN_DEBOUNCE_MS)
+    expect(writes()).toEqual([])
+
+    startSyncEngine()
+    startSyncEngine() // idempotent: one set of listeners
+    await vi.waitFor(() => expect(writes()).toEqual([1]))
+    expect(server.requests.filter((r) => r.path === '/api/auth/user')).toHaveLength(1)
+
+    // A row written by another context (no in-page trigger): the `online` event sends it.
+    await addRowDirectly('c-online', 2)
+    await vi.advanceTimersByTimeAsync(10 * DRAIN_DEBOUNCE_MS)
+    expect(writes()).toEqual([1])
+
+    window.dispatchEvent(new Event('online'))
+
+    await vi.waitFor(() => expect(writes()).toEqual([1, 2]))
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+  })
+
+  it('drains when the app becomes visible again', async () => {
+    startSyncEngine()
+    await addRowDirectly('c-visible', 3)
+    await vi.advanceTimersByTimeAsync(10 * DRAIN_DEBOUNCE_MS)
+    expect(server.writes.size).toBe(0)
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' })
+    document.dispatchEvent(new Event('visibilitychange'))
+
+    await vi.waitFor(() => expect([...server.writes.keys()]).toEqual(['c-visible']))
+  })
+})

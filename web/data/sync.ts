@@ -1,0 +1,48 @@
+import { checkSessionOnce } from './current-member.ts'
+import { syncEngine } from './sync-engine.ts'
+
+/**
+ * The page side of syncing: when to drain (the engine itself is sync-engine.ts, shared with
+ * the service worker).
+ */
+
+export { drainOutbox, onSyncEvent } from './sync-engine.ts'
+export type { DrainReport, OutboxFailedDetail, SyncEventMap } from './sync-engine.ts'
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> }
+}
+
+/** Called after an action committed: drain soon, and ask for Background Sync where supported. */
+export function outboxChanged(): void {
+  syncEngine.requestDrain()
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+  if (!navigator.serviceWorker.controller) return
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as SyncRegistration).sync?.register('outbox'))
+    .catch(() => {
+      // Background Sync refused (permission, private mode): the in-page triggers remain.
+    })
+}
+
+let started = false
+
+/**
+ * Starts the page's triggers (idempotent): checks the session and drains at start, on
+ * `online`, when the app becomes visible again, and when the service worker asks.
+ */
+export function startSyncEngine(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  // Ask the browser not to evict IndexedDB under storage pressure: the outbox lives there.
+  void navigator.storage?.persist?.().catch(() => false)
+  void checkSessionOnce().finally(() => syncEngine.requestDrain())
+  window.addEventListener('online', () => syncEngine.requestDrain())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') syncEngine.requestDrain()
+  })
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'DRAIN_OUTBOX')
+      syncEngine.requestDrain()
+  })
+}

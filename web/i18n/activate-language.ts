@@ -1,0 +1,26 @@
+import { i18n } from '@lingui/core'
+import { languageTag, SOURCE_LOCALE, type LocaleCode } from '#shared/domain/languages.ts'
+import { storeLanguage } from './language-preference.ts'
+
+// One lazily loaded chunk per catalog; the Lingui Vite plugin compiles the .po file on import,
+// filling missing translations from English.
+const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../locales/*/messages.po')
+
+async function loadMessages(code: LocaleCode) {
+  const load =
+    catalogs[`../locales/${code}/messages.po`] ??
+    catalogs[`../locales/${SOURCE_LOCALE}/messages.po`]
+  if (!load) throw new Error(`No catalog for ${code}`)
+  return (await load()).messages
+}
+
+/**
+ * Switches the interface language: loads its catalog, activates it, puts the BCP 47 tag on
+ * <html lang> (gr → el, ua → uk, ge → ka) and, when `remember` is set, stores the choice.
+ */
+export async function activateLanguage(code: LocaleCode, { remember = true } = {}): Promise<void> {
+  const messages = await loadMessages(code)
+  i18n.loadAndActivate({ locale: code, locales: [languageTag(code)], messages })
+  document.documentElement.lang = languageTag(code)
+  if (remember) storeLanguage(code)
+}

@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+
+/**
+ * The account and profile rules' messages (shared/schemas/auth.ts, profile.ts: the browser checks with the same schema
+ * the server answers with), translated for the member.
+ */
+const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
+  'Email is required': msg`Email is required`,
+  'Email is too long': msg`Email is too long`,
+  'Please enter a valid email address': msg`Please enter a valid email address`,
+  'Password is required': msg`Password is required`,
+  'Password must be at least 8 characters': msg`Password must be at least 8 characters`,
+  'Password must be at most 128 characters': msg`Password must be at most 128 characters`,
+  'First name is required': msg`First name is required`,
+  'First name must be at most 50 characters': msg`First name must be at most 50 characters`,
+  'Last name is required': msg`Last name is required`,
+  'Last name must be at most 50 characters': msg`Last name must be at most 50 characters`,
+  'Age must be a number': msg`Age must be a number`,
+  'Age must be a whole number': msg`Age must be a whole number`,
+  'Must be at least 18': msg`Must be at least 18`,
+  'Must be under 80': msg`Must be under 80`,
+  'Please choose male or female': msg`Please choose male or female`,
+  'An account with this email already exists': msg`An account with this email already exists`,
+  'Invalid email or password': msg`Invalid email or password`,
+  'Not signed in': msg`Not signed in`,
+  // The profile builder's rules (shared/schemas/profile.ts).
+  'Location is required': msg`Location is required`,
+  'Country is required': msg`Country is required`,
+  'Race/ethnicity is required': msg`Race/ethnicity is required`,
+  'Weight must be realistic': msg`Weight must be realistic`,
+  'Height is required': msg`Height is required`,
+  'Eye color is required': msg`Eye color is required`,
+  'Bust/chest must be a whole number from 20 to 60': msg`Bust/chest must be a whole number from 20 to 60`,
+  'Waist must be a whole number from 20 to 50': msg`Waist must be a whole number from 20 to 50`,
+  'Hips/inseam must be a whole number from 20 to 60': msg`Hips/inseam must be a whole number from 20 to 60`,
+  'Choose a listed cup size': msg`Choose a listed cup size`,
+  'Occupation is required': msg`Occupation is required`,
+  'Income must be a whole number of dollars': msg`Income must be a whole number of dollars`,
+  'Income cannot be negative': msg`Income cannot be negative`,
+  'Income must be realistic': msg`Income must be realistic`,
+  'Education level is required': msg`Education level is required`,
+  'English fluency is required': msg`English fluency is required`,
+  'Denomination is required': msg`Denomination is required`,
+  'Church attendance frequency is required': msg`Church attendance frequency is required`,
+  'Jurisdiction is required': msg`Jurisdiction is required`,
+  'MBTI type is required': msg`MBTI type is required`,
+  'Love language is required': msg`Love language is required`,
+  'Must be at most 20 characters': msg`Must be at most 20 characters`,
+  'Must be at most 50 characters': msg`Must be at most 50 characters`,
+  'Must be at most 100 characters': msg`Must be at most 100 characters`,
+  'Must be at most 1000 characters': msg`Must be at most 1000 characters`,
+}
+
+/** The member's-language text of a known server message; an unknown one is shown as it came. */
+export function translateServerMessage(i18n: I18n, message: string): string {
+  const descriptor = SERVER_MESSAGES[message]
+  return descriptor ? i18n._(descriptor) : message
+}

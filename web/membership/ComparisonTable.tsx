@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro'
+import { TIER_LIMITS, UNLIMITED } from '#shared/domain/membership.ts'
+import { MEMBERSHIP_TIERS, type MembershipTier } from '#shared/domain/vocabularies.ts'
+import { useTierNames } from './tier-names.ts'
+import './membership.css'
+
+/** The feature comparison table (spec core-experience §6 tiers table), limits from shared/. */
+export function ComparisonTable() {
+  const { t } = useLingui()
+  const names = useTierNames()
+  const limit = (value: number) => (value === UNLIMITED ? t`Unlimited` : String(value))
+  const rows: [feature: string, perTier: (tier: MembershipTier) => string][] = [
+    [t`Likes per day`, (tier) => limit(TIER_LIMITS[tier].dailyLikes)],
+    [t`Messages per day`, (tier) => limit(TIER_LIMITS[tier].dailyMessages)],
+    [t`Super likes per week`, (tier) => limit(TIER_LIMITS[tier].weeklySuperlikes)],
+    [
+      t`Profile boosts per month`,
+      (tier) =>
+        TIER_LIMITS[tier].monthlyBoosts === 0 ? t`None` : limit(TIER_LIMITS[tier].monthlyBoosts),
+    ],
+    [
+      t`Filters`,
+      (tier) =>
+        ({
+          free: t`Basic`,
+          premium: t`Advanced (age, location, education)`,
+          verified: t`Advanced plus Orthodox-only`,
+        })[tier],
+    ],
+    [t`See who liked you`, (tier) => (tier === 'free' ? t`No` : t`Yes`)],
+    [
+      t`Extras`,
+      (tier) =>
+        ({
+          free: t`None`,
+          premium: t`Priority support`,
+          verified: t`Clergy verification badge, priority matching, exclusive events access, dedicated Orthodox support`,
+        })[tier],
+    ],
+  ]
+  return (
+    <div className="comparison-scroll">
+      <table className="comparison-table">
+        <caption>{t`Feature comparison`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Feature`}</th>
+            {MEMBERSHIP_TIERS.map((tier) => (
+              <th key={tier} scope="col">
+                {names[tier]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([feature, perTier]) => (
+            <tr key={feature}>
+              <th scope="row">{feature}</th>
+              {MEMBERSHIP_TIERS.map((tier) => (
+                <td key={tier}>{perTier(tier)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

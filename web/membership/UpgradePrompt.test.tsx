@@ -1,0 +1,98 @@
+import type { MembershipAction } from '#shared/domain/membership.ts'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Providers } from '../app/Providers.tsx'
+import '../test/render.tsx'
+import { demoMember, setSession } from '../test/mock-session.ts'
+import { upgradeActionFor, useUpgradePrompt } from './UpgradePrompt.tsx'
+
+vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
+
+function Opener({ action }: { action: MembershipAction }) {
+  const prompt = useUpgradePrompt()
+  return (
+    <button type="button" onClick={() => prompt.open(action)}>
+      open
+    </button>
+  )
+}
+
+async function openPrompt(action: MembershipAction, navigate = vi.fn()) {
+  const user = userEvent.setup()
+  render(
+    <Providers navigate={navigate}>
+      <Opener action={action} />
+    </Providers>,
+  )
+  await user.click(screen.getByRole('button', { name: 'open' }))
+  return { dialog: await screen.findByRole('dialog'), user, navigate }
+}
+
+const recommendedPlans = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('listitem')
+    .filter((item) => item.querySelector('h3'))
+    .filter((card) => within(card).queryByText('Recommended'))
+    .map((card) => card.querySelector('h3')?.firstChild?.textContent)
+
+describe('upgrade prompt', () => {
+  beforeEach(() =>
+    setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: 'free' } }),
+  )
+
+  it.each([
+    ['like', 'Out of Likes'],
+    ['message', 'Message Limit Reached'],
+    ['superlike', 'No Super Likes Left'],
+    ['advanced_filters', 'Premium Feature'],
+    ['orthodox_filters', 'Verified Orthodox Feature'],
+    ['boost', 'Upgrade Required'],
+  ] as const)('is titled for %s: %s', async (action, title) => {
+    const { dialog } = await openPrompt(action)
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(title)
+  })
+
+  it('recommends both paid plans to a free member, with prices and the footer', async () => {
+    const { dialog } = await openPrompt('like')
+    expect(recommendedPlans(dialog)).toEqual(['Premium', 'Verified Orthodox'])
+    expect(within(dialog).getByText('$9.99 / month')).toBeTruthy()
+    expect(within(dialog).getByText('$19.99 / month')).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        'Cancel anytime • Secure payment by a card provider • 7-day money-back guarantee',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('recommends only Verified Orthodox to a premium member', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: 'premium' } })
+    const { dialog } = await openPrompt('superlike')
+    expect(recommendedPlans(dialog)).toEqual(['Verified Orthodox'])
+  })
+
+  it('goes to /subscription and closes when a plan is chosen', async () => {
+    const { dialog, user, navigate } = await openPrompt('like')
+    const choose = within(dialog).getByRole('link', { name: 'Choose Premium' })
+    expect(choose.getAttribute('href')).toBe('/subscription')
+    await user.click(choose)
+    expect(navigate).toHaveBeenCalledWith('/subscription')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('upgradeActionFor', () => {
+  it('names the action for a limit refusal, nothing for other errors', () => {
+    expect(upgradeActionFor(new Error('429: {"message":"Daily like limit reached"}'), 'like')).toBe(
+      'like',
+    )
+    expect(
+      upgradeActionFor(new Error('403: Upgrade to Verified Orthodox'), 'orthodox_filters'),
+    ).toBe('orthodox_filters')
+    const filterRefusal =
+      '403: {"message":"Advanced filters (age, location, education) need a Premium membership"}'
+    expect(upgradeActionFor(new Error(filterRefusal), 'advanced_filters')).toBe('advanced_filters')
+    expect(upgradeActionFor(new Error('500: Internal error'), 'like')).toBeNull()
+    expect(upgradeActionFor(new Error('Failed to fetch'), 'message')).toBeNull()
+  })
+})

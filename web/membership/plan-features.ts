@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import type { MembershipTier } from '#shared/domain/vocabularies.ts'
+
+/** What each plan gives, in the member's language (spec core-experience §6 tiers table). */
+export function usePlanFeatures(): Record<MembershipTier, string[]> {
+  const { t } = useLingui()
+  return {
+    free: [t`25 likes per day`, t`5 messages per day`, t`1 super like per week`, t`Basic filters`],
+    premium: [
+      t`Unlimited likes`,
+      t`Unlimited messages`,
+      t`5 super likes per week`,
+      t`1 profile boost per month`,
+      t`Advanced filters (age, location, education)`,
+      t`See who liked you`,
+    ],
+    verified: [
+      t`Everything in Premium`,
+      t`Unlimited super likes`,
+      t`3 profile boosts per month`,
+      t`Orthodox-only filters`,
+      t`Verified Orthodox badge`,
+    ],
+  }
+}

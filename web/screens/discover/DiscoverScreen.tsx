@@ -1,0 +1,242 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { gatedFilterActionOf } from '#shared/domain/filter-access.ts'
+import { DENOMINATION_CHIPS } from '#shared/domain/vocabularies.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { useToast } from '../../components/toast/use-toast.ts'
+import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
+import { db } from '../../data/db.ts'
+import { useLikeStates } from '../../data/discover/decisions.ts'
+import {
+  fetchDeckPage,
+  listedCards,
+  PREFETCH_BELOW,
+  undecidedCards,
+  useDeck,
+} from '../../data/discover/deck.ts'
+import {
+  defaultSheet,
+  discoverQuery,
+  sheetBadgeCount,
+  type DiscoverSelection,
+  type SheetFilters,
+} from '../../data/discover/discover-filters.ts'
+import { toggleFavorite, useFavoriteIds } from '../../data/discover/favorites.ts'
+import { CELEBRATION_KEY, takeCelebration } from '../../data/discover/like-sync.ts'
+import { asPublicProfile } from '../../data/discover/profiles.ts'
+import { useSession } from '../../data/session.ts'
+import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
+import { FiltersSheet } from './FiltersSheet.tsx'
+import { ListMode } from './ListMode.tsx'
+import { MatchOverlay } from './MatchOverlay.tsx'
+import { SwipeDeck } from './SwipeDeck.tsx'
+import { useDecide } from './use-decide.ts'
+import './discover.css'
+
+/** Discover (/), spec core-experience §2: find members, filter them, like or pass. */
+export function DiscoverScreen() {
+  const session = useSession()
+  if (session.status !== 'signed-in') return null
+  return <Discover member={session.member} />
+}
+
+function Discover({ member }: { member: CurrentUser }) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const upgrade = useUpgradePrompt()
+  const [mode, setMode] = useState<'swipe' | 'list'>('swipe')
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const defaults = useMemo(() => defaultSheet(member.lookingFor), [member.lookingFor])
+  const [selection, setSelection] = useState<DiscoverSelection>({ denomination: 'all', sheet: {} })
+  const filterKey = discoverQuery(selection, defaults).toString()
+  const badge = sheetBadgeCount(selection.sheet, defaults)
+  const sheetValue = useMemo(
+    () => ({ ...defaults, ...selection.sheet }),
+    [defaults, selection.sheet],
+  )
+  const deck = useDeck(filterKey)
+  const likeStates = useLikeStates()
+  const favorites = useFavoriteIds()
+  // The filter keys whose first page has been answered (or failed) on this visit.
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set())
+  const inFlight = useRef(new Set<string>())
+
+  const onLoadError = useEffectEvent((error: unknown) => {
+    if (error instanceof NetworkError) return // offline: the cached deck stays
+    const message = serverMessage(error)
+    const gated = error instanceof HttpError && error.status === 403 && gatedFilterActionOf(message)
+    if (gated) return upgrade.open(gated)
+    toast({ title: t`Error`, description: t`Failed to fetch users`, variant: 'destructive' })
+  })
+
+  const load = useEffectEvent((key: string, more: boolean) => {
+    const flight = `${more ? 'more' : 'first'}:${key}`
+    if (inFlight.current.has(flight)) return
+    inFlight.current.add(flight)
+    fetchDeckPage(key, more)
+      .catch((error: unknown) => onLoadError(error))
+      .finally(() => {
+        inFlight.current.delete(flight)
+        setSettled((current) => new Set(current).add(flight))
+      })
+  })
+  // Start Over asks the server again (it leaves out whoever the member already decided on).
+  const [round, setRound] = useState(0)
+
+  useEffect(() => load(filterKey, false), [filterKey, round])
+
+  const undecided = deck ? undecidedCards(deck) : []
+  const shown = deck ? listedCards(deck) : []
+  const fetchingFirst = deck?.cached !== true && !settled.has(`first:${filterKey}`)
+  const needMore = deck?.hasMore === true && undecided.length < PREFETCH_BELOW
+  useEffect(() => {
+    if (needMore) load(filterKey, true)
+  }, [needMore, filterKey, deck?.nextCursor])
+
+  const decide = useDecide('discover')
+  const onDecide = (kind: 'like' | 'pass', userId: number) => void decide(kind, userId)
+  const onToggleFavorite = async (userId: number) => {
+    const added = await toggleFavorite(userId)
+    toast({ title: added ? t`Added to favorites` : t`Removed from favorites` })
+  }
+
+  const celebrated = useLiveQuery(async () => {
+    const value = (await db.deviceSettings.get(CELEBRATION_KEY))?.value as
+      { userId?: number } | undefined
+    return value?.userId === undefined ? null : asPublicProfile(await db.profiles.get(value.userId))
+  }, [])
+
+  const chips: [DiscoverSelection['denomination'], string][] = [
+    ['all', t`All`],
+    ...DENOMINATION_CHIPS.map(
+      (chip) => [chip, chip] as [DiscoverSelection['denomination'], string],
+    ),
+  ]
+
+  return (
+    <div className="discover">
+      <PageHeading>{t`Find Your Match`}</PageHeading>
+      <p className="muted">
+        <Trans>Discover Orthodox Christians who share your faith and values.</Trans>
+      </p>
+
+      <div className="discover-toolbar">
+        <div className="segmented" role="group" aria-label={t`View`}>
+          {(
+            [
+              ['swipe', t`Swipe`],
+              ['list', t`List`],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              className="button button-small"
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button button-small" onClick={() => setSheetOpen(true)}>
+          <Trans>Advanced Filters</Trans>
+          {badge > 0 && (
+            <span className="badge" data-testid="filter-badge">
+              <span className="visually-hidden">{t`Active filters:`} </span>
+              {badge}
+            </span>
+          )}
+        </button>
+      </div>
+
+      <div className="chips" role="group" aria-label={t`Denomination`}>
+        {chips.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className="chip"
+            aria-pressed={selection.denomination === value}
+            onClick={() => setSelection((s) => ({ ...s, denomination: value }))}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      {deck === undefined || fetchingFirst ? (
+        <FindingMatches />
+      ) : deck.cards.length === 0 && !deck.hasMore ? (
+        <div className="empty-state">
+          <h2>
+            <Trans>No matches found</Trans>
+          </h2>
+          <p>
+            <Trans>No users found matching your criteria</Trans>
+          </p>
+          <p className="muted">
+            <Trans>Try adjusting your filters</Trans>
+          </p>
+        </div>
+      ) : mode === 'swipe' && undecided.length > 0 ? (
+        <SwipeDeck
+          card={undecided[0]!}
+          favorite={favorites.has(undecided[0]!.id)}
+          onDecide={onDecide}
+          onToggleFavorite={(id) => void onToggleFavorite(id)}
+        />
+      ) : mode === 'list' && shown.length > 0 ? (
+        <ListMode
+          cards={shown}
+          likeStates={likeStates}
+          favorites={favorites}
+          onDecide={onDecide}
+          onToggleFavorite={(id) => void onToggleFavorite(id)}
+        />
+      ) : deck.hasMore ? (
+        <FindingMatches />
+      ) : (
+        <div className="empty-state">
+          <h2>
+            <Trans>No more profiles</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>You have seen everyone for now. Check back later for new members.</Trans>
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setRound((n) => n + 1)}
+          >
+            <Trans>Start Over</Trans>
+          </button>
+        </div>
+      )}
+
+      {sheetOpen && (
+        <FiltersSheet
+          open
+          value={sheetValue}
+          defaults={defaults}
+          onClose={() => setSheetOpen(false)}
+          onApply={(sheet: SheetFilters) => {
+            setSelection((s) => ({ ...s, sheet }))
+            setSheetOpen(false)
+          }}
+        />
+      )}
+
+      {celebrated && <MatchOverlay profile={celebrated} onClose={() => void takeCelebration()} />}
+    </div>
+  )
+}
+
+function FindingMatches() {
+  return (
+    <p className="loading" role="status">
+      <Trans>Finding your matches</Trans>
+    </p>
+  )
+}

@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { abbreviateIncome } from '#shared/domain/income.ts'
+import {
+  CHURCH_ATTENDANCE,
+  COUNTRIES,
+  EDUCATION_LEVELS,
+  ENGLISH_FLUENCY,
+  RACES,
+} from '#shared/domain/vocabularies.ts'
+import { FILTER_SLIDERS } from '#shared/schemas/filters.ts'
+import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { Switch } from '../../components/switch/Switch.tsx'
+import type { SheetFilters } from '../../data/discover/discover-filters.ts'
+
+interface FiltersSheetProps {
+  open: boolean
+  value: SheetFilters
+  defaults: SheetFilters
+  onApply: (value: SheetFilters) => void
+  onClose: () => void
+}
+
+/** The Advanced Filters side sheet (spec core-experience §2, §9): ranges, steps and defaults of the spec. */
+export function FiltersSheet({ open, value, defaults, onApply, onClose }: FiltersSheetProps) {
+  const { t } = useLingui()
+  // Mounted when opened: the draft starts from the applied filters each time.
+  const [draft, setDraft] = useState(value)
+  const vocabularies = [
+    ['churchAttendance', t`Church attendance`, CHURCH_ATTENDANCE],
+    ['educationLevel', t`Education`, EDUCATION_LEVELS],
+    ['englishFluency', t`English fluency`, ENGLISH_FLUENCY],
+    ['race', t`Ethnicity`, RACES],
+  ] as const
+  const set = <K extends keyof SheetFilters>(key: K, next: SheetFilters[K]) =>
+    setDraft((current) => ({ ...current, [key]: next }))
+
+  return (
+    <Dialog
+      open={open}
+      title={t`Advanced Filters`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => setDraft(defaults)}>
+            <Trans>Reset</Trans>
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="button button-primary" onClick={() => onApply(draft)}>
+            <Trans>Apply Filters</Trans>
+          </button>
+        </>
+      }
+    >
+      <div className="filters-form">
+        <Choice
+          label={t`Gender`}
+          value={draft.gender}
+          options={[
+            ['female', t`Women`],
+            ['male', t`Men`],
+          ]}
+          onChange={(next) => set('gender', next as SheetFilters['gender'])}
+        />
+        <Choice
+          label={t`Country`}
+          value={draft.country}
+          options={[['all', t`All`], ...COUNTRIES.map((c) => [c, c] as const)]}
+          onChange={(next) => set('country', next as SheetFilters['country'])}
+        />
+        <Range
+          label={t`Age`}
+          slider={FILTER_SLIDERS.age}
+          low={draft.minAge}
+          high={draft.maxAge}
+          format={String}
+          onChange={(low, high) => setDraft((d) => ({ ...d, minAge: low, maxAge: high }))}
+        />
+        <Range
+          label={t`Weight (lb)`}
+          slider={FILTER_SLIDERS.weight}
+          low={draft.minWeight}
+          high={draft.maxWeight}
+          format={String}
+          onChange={(low, high) => setDraft((d) => ({ ...d, minWeight: low, maxWeight: high }))}
+        />
+        <Range
+          label={t`Income`}
+          slider={FILTER_SLIDERS.income}
+          low={draft.minIncome}
+          high={draft.maxIncome}
+          format={abbreviateIncome}
+          onChange={(low, high) => setDraft((d) => ({ ...d, minIncome: low, maxIncome: high }))}
+        />
+        <Slider
+          label={t`Minimum compatibility`}
+          slider={FILTER_SLIDERS.compatibility}
+          value={draft.minCompatibility}
+          valueText={`${draft.minCompatibility}%`}
+          onChange={(next) => set('minCompatibility', next)}
+        />
+        {vocabularies.map(([key, label, values]) => (
+          <Choice
+            key={key}
+            label={label}
+            value={draft[key]}
+            options={[['all', t`All`], ...values.map((value) => [value, value] as const)]}
+            onChange={(next) => set(key, next as SheetFilters[typeof key])}
+          />
+        ))}
+        <Switch
+          label={t`Clergy endorsement`}
+          description={t`Only members endorsed by their priest`}
+          checked={draft.hasClergyEndorsement}
+          onChange={(next) => set('hasClergyEndorsement', next)}
+        />
+      </div>
+    </Dialog>
+  )
+}
+
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: (readonly [string, string])[]
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+interface SliderBounds {
+  min: number
+  max: number
+  step: number
+}
+
+function Slider({
+  label,
+  slider,
+  value,
+  valueText,
+  onChange,
+}: {
+  label: string
+  slider: SliderBounds
+  value: number
+  valueText: string
+  onChange: (value: number) => void
+}) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}: <output htmlFor={id}>{valueText}</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={slider.min}
+        max={slider.max}
+        step={slider.step}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </div>
+  )
+}
+
+/** A range as two sliders (minimum, maximum) that never cross. */
+function Range({
+  label,
+  slider,
+  low,
+  high,
+  format,
+  onChange,
+}: {
+  label: string
+  slider: SliderBounds
+  low: number
+  high: number
+  format: (value: number) => string
+  onChange: (low: number, high: number) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <fieldset className="filter-range">
+      <legend>
+        {label}: {format(low)} – {format(high)}
+      </legend>
+      <Slider
+        label={t`Minimum`}
+        slider={slider}
+        value={low}
+        valueText={format(low)}
+        onChange={(next) => onChange(Math.min(next, high), high)}
+      />
+      <Slider
+        label={t`Maximum`}
+        slider={slider}
+        value={high}
+        valueText={format(high)}
+        onChange={(next) => onChange(low, Math.max(next, low))}
+      />
+    </fieldset>
+  )
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import type { PublicProfile } from '#shared/schemas/user.ts'
+import type { Decision, LikeState } from '../../data/discover/decisions.ts'
+import { DecisionButtons, ProfileDialog } from './ProfileDialog.tsx'
+import { CompatibilityBadge, ProfileFacts, ProfileTileOpen, VerifiedBadge } from './ProfileBits.tsx'
+
+interface ListModeProps {
+  cards: PublicProfile[]
+  likeStates: Map<number, LikeState>
+  favorites: Set<number>
+  onDecide: (kind: Decision, userId: number) => void
+  onToggleFavorite: (userId: number) => void
+}
+
+/** Every card with pass, favorite and like; a card opens the detail dialog (spec §2). */
+export function ListMode({
+  cards,
+  likeStates,
+  favorites,
+  onDecide,
+  onToggleFavorite,
+}: ListModeProps) {
+  const [openId, setOpenId] = useState<number | null>(null)
+  const open = cards.find((card) => card.id === openId) ?? null
+  const buttons = (card: PublicProfile) => (
+    <DecisionButtons
+      profile={card}
+      likeState={likeStates.get(card.id) ?? 'idle'}
+      favorite={favorites.has(card.id)}
+      onPass={() => {
+        setOpenId(null)
+        onDecide('pass', card.id)
+      }}
+      onFavorite={() => onToggleFavorite(card.id)}
+      onLike={() => onDecide('like', card.id)}
+    />
+  )
+  return (
+    <>
+      <ul className="profile-grid">
+        {cards.map((card) => (
+          <li key={card.id} className="card profile-tile">
+            <ProfileTileOpen profile={card} onOpen={() => setOpenId(card.id)} />
+            <p>
+              <VerifiedBadge profile={card} />{' '}
+              <CompatibilityBadge score={card.compatibilityScore} />
+            </p>
+            <ProfileFacts profile={card} />
+            <div className="profile-tile-actions">{buttons(card)}</div>
+          </li>
+        ))}
+      </ul>
+      <ProfileDialog profile={open} onClose={() => setOpenId(null)}>
+        {open && buttons(open)}
+      </ProfileDialog>
+    </>
+  )
+}

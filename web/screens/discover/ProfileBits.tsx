@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { compatibilityBand } from '#shared/domain/compatibility-band.ts'
+import { abbreviateIncome } from '#shared/domain/income.ts'
+import type { PublicProfile } from '#shared/schemas/user.ts'
+import type { LikeState } from '../../data/discover/decisions.ts'
+
+/** Small pieces of a member's card, shared by Discover, Matches and Favorites. */
+
+export function Avatar({ profile, size = 72 }: { profile: PublicProfile; size?: number }) {
+  const style = { width: size, height: size, fontSize: size / 2.5 }
+  return profile.profileImageUrl ? (
+    <img className="avatar" src={profile.profileImageUrl} alt="" style={style} />
+  ) : (
+    <span className="avatar" aria-hidden="true" style={style}>
+      {profile.firstName.charAt(0).toUpperCase()}
+    </span>
+  )
+}
+
+export function fullName(profile: PublicProfile): string {
+  return `${profile.firstName} ${profile.lastName}`.trim()
+}
+
+/** '% match' with the spec's colour band (80+ green, 60+ gold, 40+ orange, else red). */
+export function CompatibilityBadge({
+  score,
+  variant = 'match',
+}: {
+  score: number | null
+  variant?: 'match' | 'compatibility'
+}) {
+  if (score === null) return null
+  const rounded = Math.round(score)
+  return (
+    <span className={`compat compat-${compatibilityBand(rounded)}`}>
+      {variant === 'match' ? (
+        <Trans>{rounded}% match</Trans>
+      ) : (
+        <Trans>{rounded}% compatibility</Trans>
+      )}
+    </span>
+  )
+}
+
+export function VerifiedBadge({ profile }: { profile: PublicProfile }) {
+  return profile.isVerified ? (
+    <span className="badge">
+      <Trans>Verified</Trans>
+    </span>
+  ) : null
+}
+
+export function DistanceText({ miles }: { miles: number | null }) {
+  return miles === null ? null : <Trans>{miles} miles away</Trans>
+}
+
+export function placeOf(profile: PublicProfile): string {
+  return [profile.location, profile.country].filter(Boolean).join(', ')
+}
+
+/** The facts of a card: age, place, denomination, occupation, income (K/M), distance. */
+export function ProfileFacts({
+  profile,
+  full = false,
+}: {
+  profile: PublicProfile
+  full?: boolean
+}) {
+  const age = profile.age
+  const place = placeOf(profile)
+  const income = profile.income === null ? null : abbreviateIncome(profile.income)
+  return (
+    <ul className="profile-facts">
+      <li>
+        <Trans>{age} years</Trans>
+      </li>
+      {place && <li>{place}</li>}
+      {profile.denomination && <li>{profile.denomination}</li>}
+      {profile.occupation && <li>{profile.occupation}</li>}
+      {full && profile.educationLevel && <li>{profile.educationLevel}</li>}
+      {full && profile.churchAttendanceFrequency && <li>{profile.churchAttendanceFrequency}</li>}
+      {income !== null && (
+        <li>
+          <Trans>Income {income}</Trans>
+        </li>
+      )}
+      {profile.distanceMiles !== null && (
+        <li>
+          <DistanceText miles={profile.distanceMiles} />
+        </li>
+      )}
+    </ul>
+  )
+}
+
+/** A card's avatar and name as the button that opens its detail dialog. */
+export function ProfileTileOpen({
+  profile,
+  onOpen,
+}: {
+  profile: PublicProfile
+  onOpen: () => void
+}) {
+  const { t } = useLingui()
+  const name = fullName(profile)
+  return (
+    <button
+      type="button"
+      className="profile-tile-open"
+      onClick={onOpen}
+      aria-label={t`View profile of ${name}`}
+    >
+      <Avatar profile={profile} size={56} />
+      <span className="profile-tile-name">{name}</span>
+    </button>
+  )
+}
+
+/** The like button of spec §4: idle, then pending (sending), then liked (disabled). */
+export function LikeButton({
+  state,
+  onLike,
+  name,
+}: {
+  state: LikeState
+  onLike: () => void
+  name: string
+}) {
+  const { t } = useLingui()
+  const label =
+    state === 'pending' ? t`Sending like…` : state === 'liked' ? t`Liked` : t`Like ${name}`
+  return (
+    <button
+      type="button"
+      className="button button-primary"
+      onClick={onLike}
+      disabled={state !== 'idle'}
+      aria-label={label}
+    >
+      {state === 'pending' && <span className="spinner" aria-hidden="true" />}
+      {state === 'liked' ? <Trans>Liked</Trans> : <Trans>Like</Trans>}
+    </button>
+  )
+}

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { PublicProfile } from '#shared/schemas/user.ts'
+import { CloseIcon } from '../../components/icons/icons.tsx'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { useToast } from '../../components/toast/use-toast.ts'
+import { useLikeStates } from '../../data/discover/decisions.ts'
+import {
+  loadFavoriteProfiles,
+  migrateLegacyFavorites,
+  removeFavorite,
+  useFavorites,
+} from '../../data/discover/favorites.ts'
+import { ProfileDialog } from '../discover/ProfileDialog.tsx'
+import {
+  CompatibilityBadge,
+  DistanceText,
+  fullName,
+  LikeButton,
+  placeOf,
+  ProfileTileOpen,
+  VerifiedBadge,
+} from '../discover/ProfileBits.tsx'
+import { useDecide } from '../discover/use-decide.ts'
+import '../discover/discover.css'
+
+/** Favorites (/favorites), spec core-experience §2, §4: the members saved on this device. */
+export function FavoritesScreen() {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const favorites = useFavorites()
+  const likeStates = useLikeStates()
+  const [openId, setOpenId] = useState<number | null>(null)
+
+  useEffect(() => {
+    void migrateLegacyFavorites().then(() => loadFavoriteProfiles())
+  }, [])
+
+  const profiles = (favorites ?? []).flatMap((entry) => (entry.profile ? [entry.profile] : []))
+  const decide = useDecide('favorites')
+  const open = profiles.find((profile) => profile.id === openId) ?? null
+
+  const remove = async (profile: PublicProfile) => {
+    if (openId === profile.id) setOpenId(null)
+    await removeFavorite(profile.id)
+    toast({ title: t`Removed from favorites` })
+  }
+  const like = (profile: PublicProfile) => {
+    decide('like', profile.id).catch((error: unknown) => {
+      console.error('Like failed', error)
+      toast({
+        title: t`Error`,
+        description: t`Failed to send like. Please try again.`,
+        variant: 'destructive',
+      })
+    })
+  }
+
+  if (favorites === undefined)
+    return (
+      <p className="loading" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    )
+
+  if (favorites.length === 0)
+    return (
+      <div className="empty-state">
+        <PageHeading>{t`No Favorites Yet`}</PageHeading>
+        <p className="muted">
+          <Trans>
+            Start exploring profiles and click the star button to save your favorites here.
+          </Trans>
+        </p>
+        <button type="button" className="button button-primary" onClick={() => void navigate(-1)}>
+          <Trans>Browse Profiles</Trans>
+        </button>
+      </div>
+    )
+
+  const count = favorites.length
+  return (
+    <div>
+      <div className="heading-row">
+        <PageHeading>{t`My Favorites`}</PageHeading>
+        <span className="badge">
+          <Trans>{count} saved</Trans>
+        </span>
+      </div>
+      {profiles.length < count && (
+        <p className="loading" role="status">
+          <Trans>Loading saved profiles…</Trans>
+        </p>
+      )}
+      <ul className="profile-grid profile-grid-2">
+        {profiles.map((profile) => {
+          const name = fullName(profile)
+          const age = profile.age
+          return (
+            <li key={profile.id} className="card profile-tile">
+              <button
+                type="button"
+                className="icon-button tile-remove"
+                aria-label={t`Remove ${name} from favorites`}
+                onClick={() => void remove(profile)}
+              >
+                <CloseIcon />
+              </button>
+              <ProfileTileOpen profile={profile} onOpen={() => setOpenId(profile.id)} />
+              <VerifiedBadge profile={profile} />
+              <ul className="profile-facts">
+                <li>
+                  <Trans>{age} years</Trans>
+                </li>
+                {placeOf(profile) && <li>{placeOf(profile)}</li>}
+                {profile.denomination && <li>{profile.denomination}</li>}
+                {profile.occupation && <li>{profile.occupation}</li>}
+                {profile.distanceMiles !== null && (
+                  <li>
+                    <DistanceText miles={profile.distanceMiles} />
+                  </li>
+                )}
+              </ul>
+              <CompatibilityBadge score={profile.compatibilityScore} />
+            </li>
+          )
+        })}
+      </ul>
+      <ProfileDialog profile={open} onClose={() => setOpenId(null)}>
+        {open && (
+          <>
+            <button type="button" className="button" onClick={() => void remove(open)}>
+              <Trans>Remove</Trans>
+            </button>
+            <LikeButton
+              state={likeStates.get(open.id) ?? 'idle'}
+              onLike={() => like(open)}
+              name={fullName(open)}
+            />
+          </>
+        )}
+      </ProfileDialog>
+    </div>
+  )
+}

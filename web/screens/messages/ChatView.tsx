@@ -1,0 +1,164 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import {
+  markConversationRead,
+  refreshConversation,
+  refreshPartner,
+} from '../../data/messages/conversation-refresh.ts'
+import { CHAT_POLL_MS } from '../../data/messages/live-events.ts'
+import {
+  useConversation,
+  useConversationMessages,
+  useLiveReadyCount,
+  useLiveStatus,
+  usePartner,
+} from '../../data/messages/use-messages.ts'
+import { Avatar } from './Avatar.tsx'
+import { MessageBubble } from './MessageBubble.tsx'
+import { MessageComposer } from './MessageComposer.tsx'
+
+/**
+ * The chat with one match (spec core-experience §2): header with photo, name, denomination,
+ * location and back; the messages (own right, theirs left, with time); the composer.
+ */
+export function ChatView({ memberId, partnerId }: { memberId: number; partnerId: number }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const partner = usePartner(partnerId)
+  const messages = useConversationMessages(partnerId)
+  const conversation = useConversation(partnerId)
+  const live = useLiveStatus()
+  const ready = useLiveReadyCount()
+  const endRef = useRef<HTMLDivElement>(null)
+  const [hasOlder, setHasOlder] = useState(false)
+  const [loadingOlder, setLoadingOlder] = useState(false)
+
+  // The partner's profile when this device has not stored it yet.
+  useEffect(() => {
+    if (partner === null) refreshPartner(partnerId).catch(() => {})
+  }, [partner, partnerId])
+
+  // The latest messages on opening and whenever the stream is (again) ready; every 3 s while
+  // the live stream is down (spec §7).
+  useEffect(() => {
+    const refresh = () =>
+      void refreshConversation(memberId, partnerId)
+        .then((older) => setHasOlder((known) => known || older))
+        .catch(() => {})
+    refresh()
+    if (live === 'open') return
+    const timer = setInterval(refresh, CHAT_POLL_MS)
+    return () => clearInterval(timer)
+  }, [memberId, partnerId, live, ready])
+
+  // Read up to the newest message from the partner.
+  const lastFromPartner = lastServerId(messages, (m) => m.fromUserId === partnerId)
+  const readSent = useRef<number | null>(null)
+  useEffect(() => {
+    if (lastFromPartner === null || readSent.current === lastFromPartner) return
+    readSent.current = lastFromPartner
+    markConversationRead(memberId, partnerId, lastFromPartner).catch(() => {
+      readSent.current = null
+    })
+  }, [memberId, partnerId, lastFromPartner, conversation?.unread])
+
+  // Follow the newest message (not when older ones are added above).
+  const newest = messages?.at(-1)?.localId
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' })
+  }, [newest])
+
+  async function loadOlder() {
+    const first = messages?.find((m) => m.id !== null)?.id
+    if (first == null) return
+    setLoadingOlder(true)
+    try {
+      setHasOlder(await refreshConversation(memberId, partnerId, first))
+    } catch {
+      // Offline: the button stays for another try.
+    } finally {
+      setLoadingOlder(false)
+    }
+  }
+
+  const name = partner ? `${partner.firstName} ${partner.lastName}`.trim() : t`Member`
+  const details = partner
+    ? [stringField(partner, 'denomination'), stringField(partner, 'location')].filter(Boolean)
+    : []
+  const lastOwnSent = lastServerId(messages, (m) => m.fromUserId === memberId)
+  const seenId =
+    conversation?.partnerReadId != null &&
+    lastOwnSent !== null &&
+    conversation.partnerReadId >= lastOwnSent
+      ? lastOwnSent
+      : null
+
+  return (
+    <div className="chat">
+      <header className="chat-header">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => void navigate('/messages')}
+          aria-label={t`Back to conversations`}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+        <Avatar name={name} src={partner?.profileImageUrl ?? null} size={44} />
+        <div className="chat-partner">
+          <PageHeading>{name}</PageHeading>
+          {details.length > 0 && <p className="muted">{details.join(' · ')}</p>}
+        </div>
+      </header>
+
+      <section className="chat-messages" aria-label={t`Messages with ${name}`}>
+        {hasOlder && (
+          <button
+            type="button"
+            className="button button-small chat-older"
+            disabled={loadingOlder}
+            onClick={() => void loadOlder()}
+          >
+            <Trans>Load older messages</Trans>
+          </button>
+        )}
+        {messages === undefined ? null : messages.length === 0 ? (
+          <p className="chat-empty muted">
+            <Trans>Start the conversation</Trans>
+          </p>
+        ) : (
+          <ol>
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.localId}
+                message={message}
+                memberId={memberId}
+                seen={message.id !== null && message.id === seenId}
+              />
+            ))}
+          </ol>
+        )}
+        <div ref={endRef} />
+      </section>
+
+      <MessageComposer memberId={memberId} partnerId={partnerId} />
+    </div>
+  )
+}
+
+function lastServerId(
+  messages: { id: number | null; fromUserId: number }[] | undefined,
+  pick: (message: { fromUserId: number }) => boolean,
+): number | null {
+  let last: number | null = null
+  for (const message of messages ?? [])
+    if (message.id !== null && pick(message)) last = Math.max(last ?? 0, message.id)
+  return last
+}
+
+function stringField(profile: Record<string, unknown>, key: string): string | null {
+  const value = profile[key]
+  return typeof value === 'string' && value ? value : null
+}

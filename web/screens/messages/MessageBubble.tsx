@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { deleteFailedMessage, retryMessage } from '../../data/messages/send-message.ts'
+import type { MessageRow } from '../../data/rows.ts'
+import { formatMessageTime } from './format-time.ts'
+
+/** One message: own on the right, the partner's on the left, with its time and delivery. */
+export function MessageBubble({
+  message,
+  memberId,
+  seen,
+}: {
+  message: MessageRow
+  memberId: number
+  seen: boolean
+}) {
+  const { t, i18n } = useLingui()
+  const [busy, setBusy] = useState(false)
+  const own = message.fromUserId === memberId
+  const time = formatMessageTime(i18n, message.createdAt)
+
+  async function act(run: () => Promise<unknown>) {
+    setBusy(true)
+    try {
+      await run()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <li
+      className={`bubble ${own ? 'bubble-own' : 'bubble-theirs'} bubble-${message.delivery}`}
+      data-delivery={message.delivery}
+    >
+      <span className="visually-hidden">{own ? t`You:` : t`They:`} </span>
+      <p className="bubble-text">{message.content}</p>
+      <p className="bubble-meta">
+        {time && <time dateTime={message.createdAt}>{time}</time>}
+        {message.delivery === 'pending' && (
+          <span className="bubble-status">
+            <Trans>Waiting to send</Trans>
+          </span>
+        )}
+        {message.delivery === 'sent' && seen && (
+          <span className="bubble-status">
+            <Trans>Seen</Trans>
+          </span>
+        )}
+      </p>
+      {message.delivery === 'failed' && (
+        <div className="bubble-failed" role="alert">
+          <p>
+            <Trans>Failed to send message. Please try again.</Trans>
+          </p>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={busy}
+            onClick={() => void act(() => retryMessage(memberId, message.localId))}
+          >
+            <Trans>Retry</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button-small button-danger"
+            disabled={busy}
+            onClick={() => void act(() => deleteFailedMessage(message.localId))}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { MESSAGE_MAX_LENGTH } from '#shared/schemas/messages.ts'
+import { useToast } from '../../components/toast/use-toast.ts'
+import { sendMessage } from '../../data/messages/send-message.ts'
+import { FaithQuestionsDialog } from './FaithQuestionsDialog.tsx'
+
+/** The counter shows from this many characters on (near the 500 limit). */
+export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 100
+
+/**
+ * The chat input (spec core-experience §2, §5): 'Type a message...', at most 500 characters
+ * with a counter near the end, Send disabled while empty or sending; Enter sends, Shift+Enter
+ * adds a line. The 'Faith Questions' dialog puts a question into the input.
+ */
+export function MessageComposer({ memberId, partnerId }: { memberId: number; partnerId: number }) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const [questionsOpen, setQuestionsOpen] = useState(false)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const counterId = useId()
+  const empty = text.trim() === ''
+  const length = text.length
+  const max = MESSAGE_MAX_LENGTH
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault()
+    if (empty || sending) return
+    setSending(true)
+    try {
+      await sendMessage(memberId, partnerId, text)
+      setText('')
+    } catch {
+      toast({
+        title: t`Error`,
+        description: t`Failed to send message. Please try again.`,
+        variant: 'destructive',
+      })
+    } finally {
+      setSending(false)
+      inputRef.current?.focus()
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    void send()
+  }
+
+  return (
+    <form className="composer" onSubmit={(event) => void send(event)}>
+      <button type="button" className="button button-small" onClick={() => setQuestionsOpen(true)}>
+        <Trans>Faith Questions</Trans>
+      </button>
+      <div className="composer-row">
+        <label className="visually-hidden" htmlFor={`${counterId}-input`}>
+          <Trans>Message</Trans>
+        </label>
+        <textarea
+          id={`${counterId}-input`}
+          ref={inputRef}
+          value={text}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={t`Type a message...`}
+          aria-describedby={text.length >= COUNTER_FROM ? counterId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="button button-primary" disabled={empty || sending}>
+          <Trans>Send</Trans>
+        </button>
+      </div>
+      {text.length >= COUNTER_FROM && (
+        <p id={counterId} className="composer-counter" aria-live="polite">
+          <Trans>
+            {length} / {max} characters
+          </Trans>
+        </p>
+      )}
+      <FaithQuestionsDialog
+        open={questionsOpen}
+        onClose={() => setQuestionsOpen(false)}
+        onChoose={(question) => {
+          setText(question.slice(0, MESSAGE_MAX_LENGTH))
+          setQuestionsOpen(false)
+          requestAnimationFrame(() => inputRef.current?.focus())
+        }}
+      />
+    </form>
+  )
+}

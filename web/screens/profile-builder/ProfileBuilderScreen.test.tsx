@@ -1,0 +1,112 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoMember, setSession } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+const data = vi.hoisted(() => ({
+  loadBuilderDraft: vi.fn(),
+  saveBuilderDraft: vi.fn(),
+  submitProfile: vi.fn(),
+  uploadDeaconLetter: vi.fn(),
+}))
+vi.mock('../../data/profile-builder.ts', () => data)
+
+const completeDraft = {
+  step: 4,
+  values: {
+    firstName: 'Eleni',
+    lastName: 'Pappas',
+    age: '29',
+    location: 'Chicago',
+    country: 'United States',
+    race: 'Greek',
+    weight: '130',
+    height: '168cm',
+    eyeColor: 'Brown',
+    bustChest: '34',
+    waist: '27',
+    hipsInseam: '36',
+    occupation: 'Nurse',
+    income: '60000',
+    educationLevel: "Bachelor's Degree",
+    englishFluency: 'Native',
+    denomination: 'Greek Orthodox',
+    churchAttendanceFrequency: 'Weekly',
+    jurisdiction: 'GOARCH',
+    mbtiType: 'ISFJ',
+    loveLanguage: 'Quality Time',
+  },
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  setSession({ status: 'signed-in', member: demoMember })
+  data.loadBuilderDraft.mockResolvedValue(null)
+  data.saveBuilderDraft.mockResolvedValue(undefined)
+})
+
+describe('profile builder', () => {
+  it('starts on step 1 prefilled from the member, and Next shows the messages of that step only', async () => {
+    const { user } = renderApp('/profile-builder')
+    await screen.findByText('Step 1 of 5')
+    expect(screen.getByText('20% complete')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
+    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Eleni')
+    expect(screen.getByLabelText('Location (city, state/province)')).toHaveProperty(
+      'value',
+      'Chicago',
+    )
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    const country = screen.getByLabelText('Country')
+    expect(screen.getByText('Country is required').id).toBe('profile-country-error')
+    expect(country.getAttribute('aria-describedby')).toBe('profile-country-error')
+    expect(document.activeElement).toBe(country)
+    expect(screen.queryByText('Race/ethnicity is required')).toBeNull()
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy()
+  })
+
+  it('keeps each change in the draft', async () => {
+    const { user } = renderApp('/profile-builder')
+    await user.type(await screen.findByLabelText('First name'), 'x')
+    expect(data.saveBuilderDraft).toHaveBeenLastCalledWith({
+      step: 0,
+      values: expect.objectContaining({ firstName: 'Elenix', location: 'Chicago' }),
+    })
+  })
+
+  it('shows the failure toast and stays when the profile cannot be created', async () => {
+    data.loadBuilderDraft.mockResolvedValue(completeDraft)
+    data.submitProfile.mockRejectedValue(new Error('offline'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, router } = renderApp('/profile-builder')
+    await screen.findByText('Step 5 of 5')
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
+    expect(await screen.findByText('Failed to create profile. Please try again.')).toBeTruthy()
+    expect(data.submitProfile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        weight: 130,
+        denomination: 'Greek Orthodox',
+        bio: 'I sing in the choir at St. Andrew.',
+      }),
+    )
+    expect(router.state.location.pathname).toBe('/profile-builder')
+  })
+
+  it('refuses a file that is not a PDF or image before uploading it', async () => {
+    data.loadBuilderDraft.mockResolvedValue(completeDraft)
+    renderApp('/profile-builder')
+    await screen.findByText('Step 5 of 5')
+    fireEvent.change(
+      screen.getByLabelText('Deacon recommendation letter (PDF or image, up to 5MB)'),
+      { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } },
+    )
+    expect(await screen.findByText('Invalid File Type')).toBeTruthy()
+    expect(data.uploadDeaconLetter).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,296 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { DEACON_LETTER_MAX_BYTES, DeaconLetterFileSchema } from '#shared/schemas/profile.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { useToast } from '../../components/toast/use-toast.ts'
+import {
+  loadBuilderDraft,
+  saveBuilderDraft,
+  submitProfile,
+  uploadDeaconLetter,
+} from '../../data/profile-builder.ts'
+import { refreshSession, useSession } from '../../data/session.ts'
+import { translateServerMessage } from '../../i18n/server-messages.ts'
+import {
+  PROFILE_STEPS,
+  STEP_COUNT,
+  profileInput,
+  stepErrors,
+  valuesFromMember,
+  type BuilderValues,
+  type StepField,
+} from './profile-steps.ts'
+
+/** /profile-builder: the five-step profile wizard (profile-faith-parish §2, §5). */
+export function ProfileBuilderScreen() {
+  const session = useSession()
+  const { t } = useLingui()
+  if (session.status !== 'signed-in') return <PageHeading>{t`Complete Your Profile`}</PageHeading>
+  return <ProfileBuilder member={session.member} />
+}
+
+type Loaded = { step: number; values: BuilderValues }
+
+function ProfileBuilder({ member }: { member: CurrentUser }) {
+  const { t } = useLingui()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadBuilderDraft().then((draft) => {
+      if (!live) return
+      const fromMember = valuesFromMember(member)
+      setLoaded(
+        draft
+          ? {
+              step: Math.min(draft.step, STEP_COUNT - 1),
+              values: { ...fromMember, ...draft.values },
+            }
+          : { step: 0, values: fromMember },
+      )
+    })
+    return () => {
+      live = false
+    }
+    // The draft is read once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  if (!loaded) return <PageHeading>{t`Complete Your Profile`}</PageHeading>
+  return <Wizard initial={loaded} />
+}
+
+function Wizard({ initial }: { initial: Loaded }) {
+  const { t, i18n } = useLingui()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [step, setStep] = useState(initial.step)
+  const [values, setValues] = useState(initial.values)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const current = PROFILE_STEPS[step]!
+  const last = step === STEP_COUNT - 1
+  const percent = Math.round(((step + 1) / STEP_COUNT) * 100)
+  const stepNumber = step + 1
+
+  function keep(nextStep: number, nextValues: BuilderValues) {
+    void saveBuilderDraft({ step: nextStep, values: nextValues }).catch((error: unknown) =>
+      console.warn('Could not keep the profile draft', error),
+    )
+  }
+
+  function change(name: string, value: string) {
+    // Functional, so an upload finishing later does not undo what was typed meanwhile.
+    setValues((previous) => {
+      const next = { ...previous, [name]: value }
+      keep(step, next)
+      return next
+    })
+  }
+
+  function goTo(nextStep: number) {
+    setErrors({})
+    setStep(nextStep)
+    keep(nextStep, values)
+  }
+
+  function showErrors(found: Record<string, string>) {
+    setErrors(found)
+    const first = current.fields.find((field) => found[field.name])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
+  }
+
+  async function complete() {
+    setBusy(true)
+    try {
+      await submitProfile(profileInput(values))
+      toast({
+        title: t`Profile Created`,
+        description: t`Your Orthodox dating profile has been successfully created!`,
+      })
+      await refreshSession()
+      void navigate('/profile')
+    } catch (error) {
+      console.error('Profile create failed', error)
+      toast({
+        title: t`Error`,
+        description: t`Failed to create profile. Please try again.`,
+        variant: 'destructive',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = stepErrors(step, values)
+    if (Object.keys(found).length > 0) {
+      showErrors(found)
+      return
+    }
+    setErrors({})
+    if (last) void complete()
+    else goTo(step + 1)
+  }
+
+  return (
+    <section className="profile-builder">
+      <PageHeading>{t`Complete Your Profile`}</PageHeading>
+      <div className="wizard-progress">
+        <p>
+          <Trans>
+            Step {stepNumber} of {STEP_COUNT}
+          </Trans>{' '}
+          <span className="muted">
+            <Trans>{percent}% complete</Trans>
+          </span>
+        </p>
+        <progress max={100} value={percent} aria-label={t`Profile progress`} />
+      </div>
+      <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate>
+        <h2>{i18n._(current.title)}</h2>
+        {current.fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name] && translateServerMessage(i18n, errors[field.name]!)}
+            onChange={(value) => change(field.name, value)}
+          />
+        ))}
+        {last && (
+          <DeaconLetter
+            uploaded={Boolean(values.deaconLetterUrl)}
+            onUploaded={(url) => change('deaconLetterUrl', url)}
+          />
+        )}
+        <div className="wizard-buttons">
+          <button
+            type="button"
+            className="button"
+            disabled={step === 0 || busy}
+            onClick={() => goTo(step - 1)}
+          >
+            {t`Previous`}
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {last ? (busy ? t`Creating profile…` : t`Complete Profile`) : t`Next`}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function Field(props: {
+  field: StepField
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+}) {
+  const { t, i18n } = useLingui()
+  const { field, value, error } = props
+  const id = `profile-${field.name}`
+  const common = {
+    id,
+    name: field.name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    required: !field.optional,
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{i18n._(field.label)}</label>
+      {field.kind === 'select' ? (
+        <select {...common} onChange={(event) => props.onChange(event.target.value)}>
+          <option value="">{t`Choose…`}</option>
+          {field.options!.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'textarea' ? (
+        <textarea {...common} rows={4} onChange={(event) => props.onChange(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'number' ? 'number' : 'text'}
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Step 5: the letter uploads as soon as it is chosen (profile-faith-parish §2, §5, §8). */
+function DeaconLetter(props: { uploaded: boolean; onUploaded: (url: string) => void }) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const [uploading, setUploading] = useState(false)
+
+  async function choose(file: File | undefined) {
+    if (!file) return
+    if (!DeaconLetterFileSchema.safeParse({ type: file.type, size: file.size }).success) {
+      const tooLarge = file.size > DEACON_LETTER_MAX_BYTES
+      toast({
+        title: tooLarge ? t`File Too Large` : t`Invalid File Type`,
+        description: tooLarge
+          ? t`Please upload a file smaller than 5MB.`
+          : t`Please upload a PDF or image file.`,
+        variant: 'destructive',
+      })
+      return
+    }
+    setUploading(true)
+    try {
+      props.onUploaded(await uploadDeaconLetter(file))
+      toast({
+        title: t`Letter Uploaded`,
+        description: t`Deacon recommendation letter uploaded successfully.`,
+      })
+    } catch (error) {
+      console.error('Deacon letter upload failed', error)
+      toast({
+        title: t`Upload Failed`,
+        description: t`Failed to upload deacon letter. Please try again.`,
+        variant: 'destructive',
+      })
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor="profile-deaconLetter">{t`Deacon recommendation letter (PDF or image, up to 5MB)`}</label>
+      <input
+        id="profile-deaconLetter"
+        type="file"
+        accept="application/pdf,image/*"
+        disabled={uploading}
+        aria-describedby="profile-deaconLetter-status"
+        onChange={(event) => {
+          void choose(event.target.files?.[0])
+          event.target.value = ''
+        }}
+      />
+      <p id="profile-deaconLetter-status" className="muted" aria-live="polite">
+        {uploading
+          ? t`Uploading…`
+          : props.uploaded
+            ? t`Your letter is uploaded.`
+            : t`Optional: a letter from your deacon or priest helps other members trust your profile.`}
+      </p>
+    </div>
+  )
+}

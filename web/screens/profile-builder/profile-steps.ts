@@ -1,0 +1,141 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import {
+  CHURCH_ATTENDANCE,
+  COUNTRIES,
+  CUP_SIZES,
+  DENOMINATIONS,
+  EDUCATION_LEVELS,
+  ENGLISH_FLUENCY,
+  EYE_COLORS,
+  JURISDICTIONS,
+  LOVE_LANGUAGES,
+  MBTI_TYPES,
+  RACES,
+} from '#shared/domain/vocabularies.ts'
+import { fieldErrors } from '#shared/schemas/issues.ts'
+import { PROFILE_STEP_SCHEMAS } from '#shared/schemas/profile.ts'
+
+export type FieldKind = 'text' | 'number' | 'textarea' | 'select'
+
+export type StepField = {
+  name: string
+  label: MessageDescriptor
+  kind: FieldKind
+  options?: readonly string[]
+  optional?: boolean
+}
+
+export type ProfileStep = { title: MessageDescriptor; fields: StepField[] }
+
+/** The form's raw values, every field as typed (the draft keeps exactly this). */
+export type BuilderValues = Record<string, string>
+
+const text = (name: string, label: MessageDescriptor, optional = false): StepField => ({
+  name,
+  label,
+  kind: 'text',
+  optional,
+})
+const number = (name: string, label: MessageDescriptor): StepField => ({
+  name,
+  label,
+  kind: 'number',
+})
+const select = (
+  name: string,
+  label: MessageDescriptor,
+  options: readonly string[],
+  optional = false,
+): StepField => ({ name, label, kind: 'select', options, optional })
+
+/** The five steps of profile-faith-parish §2, in order, with the fields of §3 "Profile (builder)". */
+export const PROFILE_STEPS: ProfileStep[] = [
+  {
+    title: msg`Basic Information`,
+    fields: [
+      text('firstName', msg`First name`),
+      text('lastName', msg`Last name`),
+      number('age', msg`Age`),
+      text('location', msg`Location (city, state/province)`),
+      select('country', msg`Country`, COUNTRIES),
+      { name: 'bio', label: msg`About you (optional)`, kind: 'textarea', optional: true },
+    ],
+  },
+  {
+    title: msg`Physical Profile`,
+    fields: [
+      select('race', msg`Race/ethnicity`, RACES),
+      number('weight', msg`Weight (lbs)`),
+      text('height', msg`Height (e.g. 5'6" or 168cm)`),
+      select('eyeColor', msg`Eye color`, EYE_COLORS),
+      number('bustChest', msg`Bust/chest (inches)`),
+      number('waist', msg`Waist (inches)`),
+      number('hipsInseam', msg`Hips/inseam (inches)`),
+      select('cupSize', msg`Cup size (optional)`, CUP_SIZES, true),
+    ],
+  },
+  {
+    title: msg`Professional Background`,
+    fields: [
+      text('occupation', msg`Occupation`),
+      number('income', msg`Annual income (USD)`),
+      select('educationLevel', msg`Education level`, EDUCATION_LEVELS),
+      select('englishFluency', msg`English fluency`, ENGLISH_FLUENCY),
+    ],
+  },
+  {
+    title: msg`Orthodox Faith`,
+    fields: [
+      select('denomination', msg`Denomination`, DENOMINATIONS),
+      select('churchAttendanceFrequency', msg`Church attendance`, CHURCH_ATTENDANCE),
+      select('jurisdiction', msg`Jurisdiction`, JURISDICTIONS),
+      text('spiritualFatherName', msg`Spiritual father (optional)`, true),
+      select('mbtiType', msg`MBTI type`, MBTI_TYPES),
+      select('loveLanguage', msg`Love language`, LOVE_LANGUAGES),
+    ],
+  },
+  { title: msg`Deacon Letter`, fields: [] },
+]
+
+export const STEP_COUNT = PROFILE_STEPS.length
+
+const ALL_FIELDS = PROFILE_STEPS.flatMap((step) => step.fields)
+
+/** The typed input of some fields: numbers parsed ('' is NaN, so the schema names it), '' omitted for choices. */
+export function typedInput(fields: StepField[], values: BuilderValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  for (const field of fields) {
+    const raw = values[field.name] ?? ''
+    if (field.kind === 'number') input[field.name] = raw.trim() === '' ? Number.NaN : Number(raw)
+    else if (field.kind === 'select') input[field.name] = raw === '' ? undefined : raw
+    else input[field.name] = raw
+  }
+  return input
+}
+
+/** Every step's values together, as POST /api/profile takes them. */
+export function profileInput(values: BuilderValues): Record<string, unknown> {
+  return { ...typedInput(ALL_FIELDS, values), deaconLetterUrl: values.deaconLetterUrl || null }
+}
+
+/** Checks one step with its shared schema: the first message per field ({} when valid). */
+export function stepErrors(step: number, values: BuilderValues): Record<string, string> {
+  return fieldErrors(PROFILE_STEP_SCHEMAS[step]!, typedInput(PROFILE_STEPS[step]!.fields, values))
+}
+
+/** The step holding a field (for a server refusal naming it). */
+export function stepOfField(name: string): number {
+  return PROFILE_STEPS.findIndex((step) => step.fields.some((field) => field.name === name))
+}
+
+/** The builder's starting values from what the account already holds. */
+export function valuesFromMember(member: Record<string, unknown>): BuilderValues {
+  const values: BuilderValues = {}
+  for (const field of ALL_FIELDS) {
+    const value = member[field.name]
+    values[field.name] = value === null || value === undefined ? '' : String(value)
+  }
+  values.deaconLetterUrl = typeof member.deaconLetterUrl === 'string' ? member.deaconLetterUrl : ''
+  return values
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoMember, setSession } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+beforeEach(() => setSession({ status: 'signed-in', member: demoMember }))
+
+describe('profile screen', () => {
+  it("shows the signed-in member's own profile", async () => {
+    renderApp('/profile')
+    await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
+    expect(screen.getByText('E')).toBeTruthy()
+    expect(screen.getByText(/29 years/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe(
+      '/profile-builder',
+    )
+    expect(screen.getByText('I sing in the choir at St. Andrew.')).toBeTruthy()
+    expect(screen.getByText('27 to 38 years')).toBeTruthy()
+    expect(screen.getByText('Within 50 miles')).toBeTruthy()
+    expect(screen.getByText('Men')).toBeTruthy()
+    const faith = screen.getByRole('heading', { name: 'Orthodox Faith Profile' }).parentElement!
+    expect(
+      within(faith)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/orthodox-assessment', '/ideal-match-preferences', '/clergy-reference'])
+    expect(screen.getByText('demo@example.com')).toBeTruthy()
+    expect(screen.getByText('demo')).toBeTruthy()
+    expect(screen.getByText('January 5, 2026')).toBeTruthy()
+  })
+
+  it('offers the clergy reference form to a member who is not verified', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, isVerified: false, bio: null } })
+    renderApp('/profile')
+    await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
+    expect(screen.getByRole('link', { name: 'clergy reference form' }).getAttribute('href')).toBe(
+      '/clergy-reference',
+    )
+    expect(screen.getByText('You have not written anything about yourself yet.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull()
+  })
+
+  it('invites a new member to complete the profile', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, profileCompletionStep: 1 } })
+    renderApp('/profile')
+    await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      '/profile-builder',
+    )
+  })
+})

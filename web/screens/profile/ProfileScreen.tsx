@@ -1,0 +1,158 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { languageTag, isLocaleCode } from '#shared/domain/languages.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { useSession } from '../../data/session.ts'
+
+/** The signed-in member's own profile (spec core-experience §2 "Profile"). */
+export function ProfileScreen() {
+  const session = useSession()
+  const { t } = useLingui()
+  if (session.status !== 'signed-in') {
+    return <PageHeading>{t`Profile not found`}</PageHeading>
+  }
+  return <OwnProfile member={session.member} />
+}
+
+function OwnProfile({ member }: { member: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  const fullName = `${member.firstName} ${member.lastName}`
+  const age = member.age
+  const minAge = member.minAge
+  const maxAge = member.maxAge
+  const maxDistance = member.maxDistance
+  const tag = isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en'
+  const memberSince = new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(
+    new Date(member.createdAt),
+  )
+  const seeking = member.lookingFor === 'female' ? t`Women` : t`Men`
+
+  return (
+    <div>
+      <section className="card profile-header">
+        {member.profileImageUrl ? (
+          <img className="avatar" src={member.profileImageUrl} alt="" width={72} height={72} />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {member.firstName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div style={{ flex: 1 }}>
+          <PageHeading>{fullName}</PageHeading>
+          <p className="muted">
+            <Trans>{age} years</Trans>
+            {member.location && `, ${member.location}`}
+          </p>
+          {member.denomination && <p className="muted">{member.denomination}</p>}
+        </div>
+        <Link to="/profile-builder" className="button button-small" aria-label={t`Edit profile`}>
+          <Trans>Edit</Trans>
+        </Link>
+      </section>
+
+      {member.profileCompletionStep < 5 && (
+        <p className="notice">
+          <Trans>
+            Your profile is not complete yet.{' '}
+            <Link to="/profile-builder">Complete your profile</Link> so other members can find you.
+          </Trans>
+        </p>
+      )}
+
+      <section className="card">
+        {member.isVerified ? (
+          <p>
+            <span className="badge">
+              <Trans>Verified</Trans>
+            </span>{' '}
+            <Trans>Your Orthodox standing has been verified.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>
+              Not verified yet. Ask your priest or deacon to complete the{' '}
+              <Link to="/clergy-reference">clergy reference form</Link>.
+            </Trans>
+          </p>
+        )}
+      </section>
+
+      <section className="card">
+        <h2>
+          <Trans>About Me</Trans>
+        </h2>
+        <p>{member.bio || t`You have not written anything about yourself yet.`}</p>
+      </section>
+
+      <section className="card">
+        <h2>
+          <Trans>Looking For</Trans>
+        </h2>
+        <dl className="definition-list">
+          <dt>
+            <Trans>Age range</Trans>
+          </dt>
+          <dd>
+            <Trans>
+              {minAge} to {maxAge} years
+            </Trans>
+          </dd>
+          <dt>
+            <Trans>Distance</Trans>
+          </dt>
+          <dd>
+            <Trans>Within {maxDistance} miles</Trans>
+          </dd>
+          <dt>
+            <Trans>Seeking</Trans>
+          </dt>
+          <dd>{seeking}</dd>
+        </dl>
+      </section>
+
+      <section className="card">
+        <h2>
+          <Trans>Orthodox Faith Profile</Trans>
+        </h2>
+        <ul className="link-list">
+          <li>
+            <Link to="/orthodox-assessment">
+              <Trans>Theological Assessment</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/ideal-match-preferences">
+              <Trans>Match Preferences</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/clergy-reference">
+              <Trans>Clergy Reference Form</Trans>
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section className="card">
+        <h2>
+          <Trans>Account</Trans>
+        </h2>
+        <dl className="definition-list">
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
+          <dd>{member.email}</dd>
+          <dt>
+            <Trans>Username</Trans>
+          </dt>
+          <dd>{member.username}</dd>
+          <dt>
+            <Trans>Member since</Trans>
+          </dt>
+          <dd>{memberSince}</dd>
+        </dl>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { Switch } from '../../components/switch/Switch.tsx'
+import { setDeviceSetting, useDeviceSetting } from '../../data/device-settings.ts'
+
+/** A Settings switch bound to a device setting. */
+export function SettingSwitch(props: {
+  setting: string
+  fallback: boolean
+  label: string
+  description?: string
+}) {
+  const checked = useDeviceSetting<boolean>(props.setting, props.fallback)
+  return (
+    <Switch
+      label={props.label}
+      description={props.description}
+      checked={checked}
+      onChange={(value) => void setDeviceSetting(props.setting, value)}
+    />
+  )
+}

@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { LOCALES } from '#shared/domain/languages.ts'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { SubscriptionSettingsRow } from '../../membership/SubscriptionSettingsRow.tsx'
+import { LANGUAGE_SELECT_ID } from '../../app/LanguageSelect.tsx'
+import { SignOutButton } from '../../app/SignOutButton.tsx'
+import { DARK_MODE_SETTING } from '../../app/use-theme.ts'
+import { InfoDialog, type InfoTopic } from './InfoDialogs.tsx'
+import { SETTING_DEFAULTS } from './settings-keys.ts'
+import { SettingSwitch } from './SettingSwitch.tsx'
+import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
+
+export function SettingsScreen() {
+  const { t, i18n } = useLingui()
+  const [topic, setTopic] = useState<InfoTopic | null>(null)
+  const languageName = LOCALES.find((l) => l.code === i18n.locale)?.name ?? 'English'
+
+  const infoButton = (which: InfoTopic, label: string) => (
+    <div className="settings-row">
+      <button type="button" className="button button-block" onClick={() => setTopic(which)}>
+        {label}
+      </button>
+    </div>
+  )
+
+  return (
+    <div>
+      <PageHeading>{t`Settings`}</PageHeading>
+
+      <Section title={t`Account`}>
+        <SubscriptionSettingsRow />
+        <Row title={t`Profile Photos`} description={t`Manage your profile pictures`}>
+          <Link
+            to="/profile-builder"
+            className="button button-small"
+            aria-label={t`Edit profile photos`}
+          >
+            <Trans>Edit</Trans>
+          </Link>
+        </Row>
+        <Row title={t`Discovery Preferences`} description={t`Age range, distance, denomination`}>
+          <Link
+            to="/ideal-match-preferences"
+            className="button button-small"
+            aria-label={t`Edit discovery preferences`}
+          >
+            <Trans>Edit</Trans>
+          </Link>
+        </Row>
+      </Section>
+
+      <Section title={t`Notifications`}>
+        <SettingSwitch
+          setting="notifyNewMatches"
+          fallback={SETTING_DEFAULTS.notifyNewMatches}
+          label={t`New Matches`}
+          description={t`When someone likes you back`}
+        />
+        <SettingSwitch
+          setting="notifyMessages"
+          fallback={SETTING_DEFAULTS.notifyMessages}
+          label={t`Messages`}
+          description={t`When a match sends you a message`}
+        />
+        <SettingSwitch
+          setting="notifyLikes"
+          fallback={SETTING_DEFAULTS.notifyLikes}
+          label={t`Likes`}
+          description={t`When someone likes your profile`}
+        />
+      </Section>
+
+      <Section title={t`Privacy & Safety`}>
+        <MemberSettingSwitch
+          setting="showMe"
+          label={t`Show me on Orthodox Hearts`}
+          description={t`Make my profile discoverable`}
+        />
+        <MemberSettingSwitch
+          setting="showDistance"
+          label={t`Distance Info`}
+          description={t`Show my distance to other members`}
+        />
+        <MemberSettingSwitch
+          setting="showReadReceipts"
+          label={t`Read receipts`}
+          description={t`Let your matches see when you have read their messages`}
+        />
+        {infoButton('safety', t`Safety Center`)}
+        {infoButton('guidelines', t`Community Guidelines`)}
+        <Row title={t`Membership Demo`} description={t`See the membership plans and limits`}>
+          <Link to="/pricing-demo" className="button button-small">
+            <Trans>Membership Demo</Trans>
+          </Link>
+        </Row>
+      </Section>
+
+      <Section title={t`App Preferences`}>
+        <SettingSwitch setting={DARK_MODE_SETTING} fallback={false} label={t`Dark Mode`} />
+        <Row title={t`Language`} description={languageName}>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={t`Change language`}
+            onClick={() => document.getElementById(LANGUAGE_SELECT_ID)?.focus()}
+          >
+            <Trans>Change</Trans>
+          </button>
+        </Row>
+      </Section>
+
+      <Section title={t`Support`}>
+        {infoButton('help', t`Help Center`)}
+        {infoButton('contact', t`Contact Us`)}
+        {infoButton('about', t`About`)}
+      </Section>
+
+      <div className="card">
+        <SignOutButton className="button button-danger button-block" />
+      </div>
+
+      <footer className="settings-footer">
+        <p>v1.0.0</p>
+        <p>
+          <Trans>Orthodox Hearts: where Orthodox hearts meet.</Trans>
+        </p>
+      </footer>
+
+      <InfoDialog topic={topic} onClose={() => setTopic(null)} />
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card settings-section">
+      <h2>{title}</h2>
+      <div className="settings-list">{children}</div>
+    </section>
+  )
+}
+
+function Row({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="settings-row">
+      <div>
+        <p>{title}</p>
+        {description && <p className="muted">{description}</p>}
+      </div>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoMember, setSession, signIn } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+beforeEach(() => {
+  setSession({ status: 'signed-out' })
+  signIn.mockReset()
+})
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByLabelText('Email'), 'demo@example.com')
+  await user.type(screen.getByLabelText('Password'), 'wrong-password')
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+}
+
+describe('sign-in screen', () => {
+  it("shows the server's message when the password is wrong (401)", async () => {
+    signIn.mockRejectedValueOnce(new Error('401: {"message":"Invalid email or password"}'))
+    const { user, router } = renderApp('/signin')
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    await fillAndSubmit(user)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Invalid email or password')
+    expect(signIn).toHaveBeenCalledWith('demo@example.com', 'wrong-password')
+    expect(router.state.location.pathname).toBe('/signin')
+  })
+
+  it("shows the server's refusal in the member's language", async () => {
+    signIn.mockRejectedValueOnce(new Error('401: {"message":"Invalid email or password"}'))
+    const { user } = renderApp('/signin')
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru')
+    await screen.findByRole('heading', { level: 1, name: 'Войти' })
+    await user.type(screen.getByLabelText('Электронная почта'), 'demo@example.com')
+    await user.type(screen.getByLabelText('Пароль'), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Войти' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Неверный адрес электронной почты или пароль',
+    )
+  })
+
+  it('asks to wait after too many attempts (429)', async () => {
+    signIn.mockRejectedValueOnce(
+      new Error('429: {"message":"Too many sign-in attempts. Please try again in 15 minutes."}'),
+    )
+    const { user } = renderApp('/signin')
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    await fillAndSubmit(user)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign-in attempts. Please try again later.',
+    )
+  })
+
+  it('says so when the network is down', async () => {
+    signIn.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { user } = renderApp('/signin')
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    await fillAndSubmit(user)
+    expect((await screen.findByRole('alert')).textContent).toBe('Network error. Please try again.')
+  })
+
+  it('goes on to `next` after signing in', async () => {
+    signIn.mockImplementationOnce(async () =>
+      setSession({ status: 'signed-in', member: demoMember }),
+    )
+    const { user, router } = renderApp('/signin?next=%2Fprofile')
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    await fillAndSubmit(user)
+    await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
+    expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('shows the demo hint and links to sign up', async () => {
+    renderApp('/signin')
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    expect(screen.getByText('demo@example.com')).toBeTruthy()
+    expect(screen.getByText('demo-password')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/signup',
+    )
+  })
+})

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { signIn } from '../../data/session.ts'
+import { safeNext } from '../../app/safe-next.ts'
+import { serverMessage } from '../../app/server-message.ts'
+import { translateServerMessage } from '../../i18n/server-messages.ts'
+
+export function SignInScreen() {
+  const { t, i18n } = useLingui()
+  const [params] = useSearchParams()
+  const next = safeNext(params.get('next'))
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    setError(null)
+    try {
+      await signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''))
+      // GuestOnly moves the member on to `next` as soon as the session shows them signed in.
+    } catch (caught) {
+      const { status, message } = serverMessage(caught)
+      setError(
+        status === 429
+          ? t`Too many sign-in attempts. Please try again later.`
+          : message
+            ? translateServerMessage(i18n, message)
+            : t`Network error. Please try again.`,
+      )
+      requestAnimationFrame(() => alertRef.current?.focus())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const signUpLink = next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`
+
+  return (
+    <section className="auth-screen">
+      <PageHeading>{t`Sign In`}</PageHeading>
+      <p className="muted">
+        <Trans>Welcome back to Orthodox Hearts, where Orthodox hearts meet.</Trans>
+      </p>
+      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {error && (
+          <p ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
+            {error}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="signin-email">
+            <Trans>Email</Trans>
+          </label>
+          <input id="signin-email" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="field">
+          <label htmlFor="signin-password">
+            <Trans>Password</Trans>
+          </label>
+          <input
+            id="signin-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? t`Signing in…` : t`Sign In`}
+        </button>
+      </form>
+      <p>
+        <Trans>
+          New here? <Link to={signUpLink}>Create an account</Link>
+        </Trans>
+      </p>
+      <p className="hint">
+        <Trans>
+          Try the demo: sign in with <strong>demo@example.com</strong> and the password{' '}
+          <strong>demo-password</strong>.
+        </Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { setSession, signUp } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+beforeEach(() => {
+  setSession({ status: 'signed-out' })
+  signUp.mockReset()
+})
+
+async function fill(user: ReturnType<typeof renderApp>['user'], age: string) {
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' })
+  await user.type(screen.getByLabelText('Email'), 'Anna@Example.com')
+  await user.type(screen.getByLabelText('Password'), 'long-enough')
+  await user.type(screen.getByLabelText('First name'), 'Anna')
+  await user.type(screen.getByLabelText('Last name'), 'Ivanova')
+  await user.type(screen.getByLabelText('Age'), age)
+  await user.selectOptions(screen.getByLabelText('Gender'), 'female')
+  await user.selectOptions(screen.getByLabelText('Looking for'), 'male')
+  await user.click(screen.getByRole('button', { name: 'Create account' }))
+}
+
+describe('sign-up screen', () => {
+  it('refuses an age under 18 on the device, tied to the field, which gets focus', async () => {
+    const { user } = renderApp('/signup')
+    await fill(user, '17')
+    const age = screen.getByLabelText('Age')
+    expect(age.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = age.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(describedBy)?.textContent).toBe('Must be at least 18')
+    expect(document.activeElement).toBe(age)
+    expect(signUp).not.toHaveBeenCalled()
+  })
+
+  it('names every missing field and focuses the first', async () => {
+    const { user } = renderApp('/signup')
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' })
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(screen.getByText('Email is required')).toBeTruthy()
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy()
+    expect(screen.getByText('First name is required')).toBeTruthy()
+    expect(screen.getByText('Age must be a number')).toBeTruthy()
+    expect(screen.getAllByText('Please choose male or female')).toHaveLength(2)
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+  })
+
+  it('sends the cleaned form and shows a refusal from the server', async () => {
+    signUp.mockRejectedValueOnce(
+      new Error('409: {"message":"An account with this email already exists"}'),
+    )
+    const { user } = renderApp('/signup')
+    await fill(user, '30')
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'anna@example.com',
+      password: 'long-enough',
+      firstName: 'Anna',
+      lastName: 'Ivanova',
+      age: 30,
+      gender: 'female',
+      lookingFor: 'male',
+    })
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An account with this email already exists',
+    )
+  })
+})

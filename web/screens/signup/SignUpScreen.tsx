@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { SignupRequestSchema, type SignupRequest } from '#shared/schemas/auth.ts'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { signUp } from '../../data/session.ts'
+import { safeNext } from '../../app/safe-next.ts'
+import { serverMessage } from '../../app/server-message.ts'
+import { translateServerMessage } from '../../i18n/server-messages.ts'
+
+type Field = keyof SignupRequest
+const FIELD_ORDER: Field[] = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'age',
+  'gender',
+  'lookingFor',
+]
+type Errors = Partial<Record<Field, string>>
+
+function isField(value: unknown): value is Field {
+  return (FIELD_ORDER as unknown[]).includes(value)
+}
+
+/** Reads the form into the request shape; the shared schema does the checking. */
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form)
+  const text = (name: Field) => String(data.get(name) ?? '')
+  const age = text('age').trim()
+  return {
+    email: text('email'),
+    password: text('password'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    age: age === '' ? Number.NaN : Number(age),
+    gender: data.get('gender') ?? undefined,
+    lookingFor: data.get('lookingFor') ?? undefined,
+  }
+}
+
+export function SignUpScreen() {
+  const { t, i18n } = useLingui()
+  const [params] = useSearchParams()
+  const next = safeNext(params.get('next'))
+  const formRef = useRef<HTMLFormElement>(null)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const translate = (message: string) => translateServerMessage(i18n, message)
+
+  function showErrors(found: Errors) {
+    setErrors(found)
+    const first = FIELD_ORDER.find((field) => found[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFormError(null)
+    const parsed = SignupRequestSchema.safeParse(readForm(event.currentTarget))
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0]
+        if (isField(field) && !found[field]) found[field] = translate(issue.message)
+      }
+      showErrors(found)
+      return
+    }
+    showErrors({})
+    setBusy(true)
+    try {
+      await signUp(parsed.data)
+      // GuestOnly moves the member on to `next` as soon as the session shows them signed in.
+    } catch (caught) {
+      const { message } = serverMessage(caught)
+      // The server names the field as "age: Must be at least 18"; tie it to that field.
+      const [field, ...rest] = (message ?? '').split(': ')
+      if (isField(field) && rest.length > 0) {
+        showErrors({ [field]: translate(rest.join(': ')) })
+      } else {
+        setFormError(message ? translate(message) : t`Network error. Please try again.`)
+        requestAnimationFrame(() => alertRef.current?.focus())
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const fieldProps = (name: Field) => ({
+    id: `signup-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `signup-${name}-error` : undefined,
+  })
+  const error = (name: Field) =>
+    errors[name] && (
+      <p id={`signup-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    )
+
+  const genderOptions = (
+    <>
+      <option value="" disabled>
+        {t`Choose…`}
+      </option>
+      <option value="male">{t`Male`}</option>
+      <option value="female">{t`Female`}</option>
+    </>
+  )
+
+  return (
+    <section className="auth-screen">
+      <PageHeading>{t`Create your account`}</PageHeading>
+      <p className="muted">
+        <Trans>Join Orthodox Hearts: it connects Orthodox Christians worldwide.</Trans>
+      </p>
+      <form
+        ref={formRef}
+        className="form card"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
+        {formError && (
+          <p ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
+            {formError}
+          </p>
+        )}
+        <FieldBox label={t`Email`} htmlFor="signup-email" error={error('email')}>
+          <input {...fieldProps('email')} type="email" autoComplete="email" required />
+        </FieldBox>
+        <FieldBox label={t`Password`} htmlFor="signup-password" error={error('password')}>
+          <input {...fieldProps('password')} type="password" autoComplete="new-password" required />
+        </FieldBox>
+        <FieldBox label={t`First name`} htmlFor="signup-firstName" error={error('firstName')}>
+          <input {...fieldProps('firstName')} autoComplete="given-name" required />
+        </FieldBox>
+        <FieldBox label={t`Last name`} htmlFor="signup-lastName" error={error('lastName')}>
+          <input {...fieldProps('lastName')} autoComplete="family-name" required />
+        </FieldBox>
+        <FieldBox label={t`Age`} htmlFor="signup-age" error={error('age')}>
+          <input
+            {...fieldProps('age')}
+            type="number"
+            inputMode="numeric"
+            min={18}
+            max={80}
+            required
+          />
+        </FieldBox>
+        <FieldBox label={t`Gender`} htmlFor="signup-gender" error={error('gender')}>
+          <select {...fieldProps('gender')} required defaultValue="">
+            {genderOptions}
+          </select>
+        </FieldBox>
+        <FieldBox label={t`Looking for`} htmlFor="signup-lookingFor" error={error('lookingFor')}>
+          <select {...fieldProps('lookingFor')} required defaultValue="">
+            {genderOptions}
+          </select>
+        </FieldBox>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? t`Creating your account…` : t`Create account`}
+        </button>
+      </form>
+      <p>
+        <Trans>
+          Already a member?{' '}
+          <Link to={next === '/' ? '/signin' : `/signin?next=${encodeURIComponent(next)}`}>
+            Sign In
+          </Link>
+        </Trans>
+      </p>
+    </section>
+  )
+}
+
+function FieldBox(props: {
+  label: string
+  htmlFor: string
+  error: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.htmlFor}>{props.label}</label>
+      {props.children}
+      {props.error}
+    </div>
+  )
+}

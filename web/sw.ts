@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+// The service worker (vite-plugin-pwa injectManifest builds it to /sw.js):
+// - precaches the app shell, so the app opens with no network after a first visit;
+// - answers navigations to app routes with the precached index.html (never /api);
+// - never caches /api: every API answer comes from the network (it holds private data);
+// - keeps same-origin images in a runtime cache that sign-out deletes;
+// - runs the page's own outbox drain on Background Sync, so queued changes leave even when
+//   the app is closed;
+// - activates a waiting version only when the member chooses Reload (SKIP_WAITING).
+import { ExpirationPlugin } from 'workbox-expiration'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import './data/outbox-answers.ts'
+import { drainOutbox } from './data/sync-engine.ts'
+import { deletePrivateCaches, IMAGE_CACHE, SW_MESSAGES } from './pwa/cache-names.ts'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>
+}
+
+/** Background Sync's event (not in TypeScript's webworker lib). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+  readonly lastChance: boolean
+}
+
+const API_PATH = /^\/api(\/|$)/
+/** A path naming a file (/icons/icon-512.png, /sw.js): not an app route. */
+const FILE_PATH = /\/[^/?]+\.[^/]+$/
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_PATH, FILE_PATH] }),
+)
+
+// Explicit, so no later route can cache the API by accident.
+registerRoute(({ url, sameOrigin }) => sameOrigin && API_PATH.test(url.pathname), new NetworkOnly())
+
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.destination === 'image' && !API_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+)
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag !== 'outbox') return
+  sync.waitUntil(
+    drainOutbox().then((report) => {
+      // Rows still waiting for a retry: failing the event makes the browser schedule another sync.
+      if (report.stopped === 'waiting' && !sync.lastChance) throw new Error('Outbox not empty yet')
+    }),
+  )
+})
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
+  else if (type === SW_MESSAGES.clearPrivateCaches) event.waitUntil(deletePrivateCaches())
+})

@@ -1,0 +1,12 @@
+// The data helper's outbox module, replaced in component tests.
+let pending = 0
+export function setPendingCount(count: number) {
+  pending = count
+}
+export function usePendingCount(): number {
+  return pending
+}
+export function useFailedChanges(): never[] {
+  return []
+}
+export async function discardRow(_id: number): Promise<void> {}
