@@ -67,5 +67,7 @@ test('the header buttons reach parishes, messages and profile by keyboard', asyn
     await header.getByRole('link', { name }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${path}$`))
+    // The new page's title takes focus once its screen has loaded, so a keyboard user lands on it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   }
 })
