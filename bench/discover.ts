@@ -20,12 +20,11 @@ import {
   ENGLISH_FLUENCY,
   RACES,
 } from '#shared/domain/vocabularies.ts'
-import { startSession } from '#api/auth/sessions.ts'
+import { resolveSession, startSession } from '#api/auth/sessions.ts'
 import { SESSION_COOKIE } from '#api/auth/session-token.ts'
 import { migrate, openDatabase, type Database } from '#api/db/connect.ts'
 import { decodeCursor } from '#api/discover/cursor.ts'
 import { candidateBatch, feedConditions } from '#api/discover/feed.ts'
-import { answersByMember } from '#api/discover/scoring.ts'
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { eq } from 'drizzle-orm'
@@ -251,12 +250,11 @@ export async function benchDiscover(
         duration: SECONDS,
       })
       const page = firstPageStatement(opened.db, viewer!, query)
-      // As the endpoint: the viewer's answers beside the page statement.
-      const work = () =>
-        Promise.all([
-          answersByMember(opened.db, [viewerId]),
-          direct.unsafe(page.sql, page.params as never[], { prepare: true }),
-        ])
+      // As the endpoint with its profile cache warm: the session lookup, then the page statement.
+      const work = async () => {
+        await resolveSession(opened.db, token, new Date(), 30)
+        await direct.unsafe(page.sql, page.params as never[], { prepare: true })
+      }
       const directResult = await loadDirect(work)
       cases.push({
         name: caseName,
@@ -329,9 +327,9 @@ export function discoverReport(r: DiscoverBenchResult): string {
 
 Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per case; the
 server (\`api/server.ts\`) runs in its own process, autocannon and the direct runner in the bench
-process. "direct SQL" runs the statements the endpoint sends for a first page (the viewer's
-answers beside the page statement) through postgres.js (pool of 10, as the server's), without HTTP,
-sessions, scoring or JSON. Load on the machine at the start (1-minute load average):
+process. "direct SQL" runs the statements the endpoint sends for a first page once its profile cache is warm
+(the session lookup, then the page statement of narrow rows) through postgres.js (pools of 10, as
+the server's), without HTTP, scoring or JSON. Load on the machine at the start (1-minute load average):
 ${r.loadAverage.toFixed(1)} on ${r.cores} cores — other work running beside the bench skews every number.
 
 | case | req/s | p50 | p95 | p99 | requests | non-2xx | server CPU / request |

@@ -97,6 +97,11 @@ export const users = pgTable(
     showDistance: boolean('show_distance').notNull().default(true),
     /** The partner sees how far this member has read a conversation (the "seen" mark). */
     showReadReceipts: boolean('show_read_receipts').notNull().default(true),
+    /**
+     * Bumped by a trigger on every change of the row or of the member's questionnaire answers
+     * (migration 0004). The discover feed's profile cache is keyed on it (api/discover/).
+     */
+    profileVersion: integer('profile_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

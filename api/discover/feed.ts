@@ -12,28 +12,15 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import type { CompatibilityProfile } from '#shared/domain/compatibility.ts'
 import { DISCOVER_PAGE_SIZE } from '#shared/schemas/discover.ts'
 import type { DiscoverFilters } from '#shared/schemas/filters.ts'
-import type { Database } from '../db/connect.ts'
-import {
-  boosts,
-  likes,
-  orthodoxQuestionnaireResponses,
-  passes,
-  users,
-  type UserRow,
-} from '../db/schema.ts'
 import { unionAll } from 'drizzle-orm/pg-core'
-import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
+import type { Database } from '../db/connect.ts'
+import { boosts, likes, passes, users, type UserRow } from '../db/schema.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
 import { encodeCursor, type FeedPosition } from './cursor.ts'
-import {
-  ANSWER_COLUMNS,
-  compatibilityProfileOf,
-  answersByMember,
-  scoresBetween,
-} from './scoring.ts'
+import type { ProfileCache } from './profile-cache.ts'
+import { compatibilityProfileOf, scoresBetween } from './scoring.ts'
 
 /**
  * The discover deck (GET /api/users), keyset-paginated in two phases: members with an active
@@ -54,6 +41,8 @@ export interface FeedRequest {
   filters: DiscoverFilters
   position: FeedPosition
   now: Date
+  /** Where the members' public columns and scoring inputs come from (by profile version). */
+  profiles: ProfileCache
 }
 
 /** The WHERE conditions of the filters and exclusions, shared by both phases. */
@@ -92,7 +81,7 @@ function activeBoosters(db: Pick<Database, 'select'>, now: Date) {
     .where(and(eq(boosts.isActive, true), gt(boosts.endTime, now), lte(boosts.startTime, now)))
 }
 
-/** One phase's candidates after `afterId`, newest first, with their answers and the phase. */
+/** One phase's candidates after `afterId`, newest first: narrow rows (phase, id, profile version). */
 function phaseQuery(
   db: Pick<Database, 'select'>,
   conditions: SQL[],
@@ -109,12 +98,10 @@ function phaseQuery(
   return db
     .select({
       phase: sql<FeedPosition['phase']>`${sql.raw(phase === 'b' ? "'b'" : "'n'")}`.as('phase'),
-      user: PROFILE_SOURCE_COLUMNS,
-      // drizzle nulls a left-joined object by its FIRST column: user_id is null only when absent.
-      answers: { userId: orthodoxQuestionnaireResponses.userId, ...ANSWER_COLUMNS },
+      id: users.id,
+      version: users.profileVersion,
     })
     .from(users)
-    .leftJoin(orthodoxQuestionnaireResponses, eq(orthodoxQuestionnaireResponses.userId, users.id))
     .where(and(...conditions, boosted, after))
     .orderBy(desc(users.id))
     .limit(limit)
@@ -140,12 +127,9 @@ export function candidateBatch(
 }
 
 export async function discoverPage(db: Database, request: FeedRequest) {
-  const { viewer, filters, now } = request
+  const { viewer, filters, now, profiles } = request
   const conditions = feedConditions(viewer, filters)
   const minCompatibility = filters.minCompatibility
-  const viewerAnswers = answersByMember(db, [viewer.id])
-  viewerAnswers.catch(() => {}) // awaited below; runs beside the first batch
-  let me: CompatibilityProfile | undefined
   const items: ReturnType<typeof toPublicProfile>[] = []
   let position = request.position
   let examined = 0
@@ -155,16 +139,23 @@ export async function discoverPage(db: Database, request: FeedRequest) {
     const batchSize =
       minCompatibility === undefined ? need + 1 : Math.max(need + 1, OVERFETCH_BATCH)
     const rows = await candidateBatch(db, conditions, position, now, batchSize)
-    me ??= compatibilityProfileOf(viewer, (await viewerAnswers).get(viewer.id))
-    for (const { phase, user, answers } of rows) {
+    const found = await profiles.resolve(db, [
+      { id: viewer.id, version: viewer.profileVersion },
+      ...rows,
+    ])
+    // The viewer is absent only when their account was deleted during this request.
+    const me = found.get(viewer.id)?.compatibility ?? compatibilityProfileOf(viewer, null)
+    for (const { phase, id } of rows) {
       if (items.length === DISCOVER_PAGE_SIZE) {
         return { items, nextCursor: encodeCursor(position) }
       }
-      position = { phase, afterId: user.id }
+      position = { phase, afterId: id }
       examined++
-      const scores = scoresBetween(me, compatibilityProfileOf(user, answers))
+      const member = found.get(id)
+      if (!member) continue // deleted since the page statement read it
+      const scores = scoresBetween(me, member.compatibility)
       if (minCompatibility === undefined || scores.compatibilityScore >= minCompatibility) {
-        items.push(toPublicProfile(user, viewer, scores))
+        items.push(toPublicProfile(member.row, viewer, scores))
       }
     }
     if (rows.length < batchSize) return { items, nextCursor: null } // both phases exhausted

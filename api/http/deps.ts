@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Context } from 'hono'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/connect.ts'
+import { ProfileCache } from '../discover/profile-cache.ts'
 import type { PaymentProvider } from '../payments/port.ts'
 import { paymentProviderFor } from '../payments/provider.ts'
 import { createNotifier, type Notifier } from '../realtime/notifier.ts'
@@ -21,6 +22,8 @@ export interface AppDeps {
   notifier?: Notifier
   /** Uploaded deacon letters; defaults to files under DATA_DIR/uploads. */
   letters?: LetterStore
+  /** Members' public columns by profile version, for the discover deck; one per process. */
+  profiles?: ProfileCache
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
@@ -32,6 +35,7 @@ export interface RouteDeps {
   payments: PaymentProvider
   notifier: Notifier
   letters: LetterStore
+  profiles: ProfileCache
 }
 
 /** The socket address @hono/node-server exposes on c.env.incoming. */
@@ -59,5 +63,6 @@ export function withDefaults(deps: AppDeps): RouteDeps {
     payments: deps.payments ?? paymentProviderFor(deps.config),
     notifier: deps.notifier ?? createNotifier(deps.db),
     letters: deps.letters ?? directoryLetterStore(join(deps.config.DATA_DIR, 'uploads')),
+    profiles: deps.profiles ?? new ProfileCache(),
   }
 }

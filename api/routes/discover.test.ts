@@ -317,6 +317,32 @@ describe('scores and distance', () => {
     expect(back.theologicalScore).toBe(88)
   })
 
+  it("shows a member's changed profile and answers in the next request of a deck already served", async () => {
+    const other = await insertMember(database.db, { bio: 'Before' })
+    await database.db
+      .insert(orthodoxQuestionnaireResponses)
+      .values({ userId: viewer.id, prayerFrequency: 'daily' })
+    const before = (await page()).items[0]!
+    expect(before).toMatchObject({ id: other.id, bio: 'Before', theologicalScore: 75 })
+
+    await database.db.update(users).set({ bio: 'After' }).where(eq(users.id, other.id))
+    await database.db
+      .insert(orthodoxQuestionnaireResponses)
+      .values({ userId: other.id, prayerFrequency: 'daily' })
+    expect((await page()).items[0]).toMatchObject({
+      id: other.id,
+      bio: 'After',
+      theologicalScore: 100,
+    })
+
+    // The viewer's own answers change their side of every score.
+    await database.db
+      .update(orthodoxQuestionnaireResponses)
+      .set({ prayerFrequency: 'never' })
+      .where(eq(orthodoxQuestionnaireResponses.userId, viewer.id))
+    expect((await page()).items[0]!.theologicalScore).toBe(0)
+  })
+
   it('gives 75 as the theological score when a questionnaire is missing', async () => {
     await insertMember(database.db)
     expect((await page()).items[0]!.theologicalScore).toBe(75)

@@ -32,7 +32,13 @@ export function userRoutes(deps: RouteDeps) {
         const refusal = filterAccessRefusal(filters, viewer.membershipTier as MembershipTier)
         if (refusal) return c.json({ message: FILTER_REFUSED_MESSAGES[refusal] }, 403)
         const position = decodeCursor(filters.cursor)
-        const page = await discoverPage(deps.db, { viewer, filters, position, now: deps.clock() })
+        const page = await discoverPage(deps.db, {
+          viewer,
+          filters,
+          position,
+          now: deps.clock(),
+          profiles: deps.profiles,
+        })
         return c.json(page, 200)
       })
       .get('/:id/matches', validate('param', UserIdPathSchema), async (c) => {
