@@ -13,7 +13,11 @@ import { createNotifier } from './realtime/notifier.ts'
 // The one file that reads the environment: config → database → migrate → (embedded only)
 // seed → serve the API and the built PWA.
 const config = loadConfig()
-const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const opened = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+})
 await migrate(opened.db)
 if (opened.kind === 'pglite' && (await hasNoMembers(opened.db))) {
   const summary = await seedDemo(opened.db)

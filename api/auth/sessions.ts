@@ -1,5 +1,6 @@
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
+import { perDatabase } from '../db/per-database.ts'
 import { sessions, users, type UserRow } from '../db/schema.ts'
 import { newSessionToken, sessionIdOf } from './session-token.ts'
 
@@ -18,6 +19,16 @@ export interface ResolvedSession {
   /** Set when the token was rotated: the new cookie to send. */
   rotated?: IssuedSession
 }
+
+/** Every request's lookup, prepared once per database handle. */
+const sessionWithMember = perDatabase((db) =>
+  db
+    .select({ session: sessions, member: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_member'),
+)
 
 const expiryFrom = (now: Date, ttlDays: number) => new Date(now.getTime() + ttlDays * DAY_MS)
 
@@ -49,11 +60,7 @@ export async function resolveSession(
   ttlDays: number,
 ): Promise<ResolvedSession | null> {
   const id = sessionIdOf(token)
-  const [found] = await db
-    .select({ session: sessions, member: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+  const [found] = await sessionWithMember(db).execute({ id })
   if (!found) return null
   const { session, member } = found
   if (session.expiresAt.getTime() <= now.getTime()) {

@@ -28,9 +28,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string
+  /** Connections kept to the PostgreSQL server (config DATABASE_POOL_SIZE). */
+  poolSize?: number
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 4,
+      onnotice: () => {},
+    })
     const db = drizzlePostgres({ client, schema })
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
   }

@@ -108,12 +108,18 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_discover_gender_age_idx').on(t.gender, t.age),
-    index('users_denomination_idx').on(t.denomination),
-    index('users_country_idx').on(t.country),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
-    // The discover deck: newest first among the members shown, per gender (api/discover/feed.ts).
-    index('users_discover_idx')
-      .on(t.gender, t.id.desc())
+    // The discover deck: newest first among the members shown, per gender, with the version the
+    // profile cache needs, so a page without filters is an index-only scan (api/discover/feed.ts).
+    index('users_deck_idx')
+      .on(t.gender, t.id.desc(), t.profileVersion)
+      .where(sql`${t.showMe}`),
+    // The deck filtered by denomination or country (the filters most members set), in deck order.
+    index('users_deck_denomination_idx')
+      .on(t.gender, t.denomination, t.id.desc())
+      .where(sql`${t.showMe}`),
+    index('users_deck_country_idx')
+      .on(t.gender, t.country, t.id.desc())
       .where(sql`${t.showMe}`),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
   ],

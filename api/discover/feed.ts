@@ -10,14 +10,17 @@ import {
   ne,
   notInArray,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import { DISCOVER_PAGE_SIZE } from '#shared/schemas/discover.ts'
 import type { DiscoverFilters } from '#shared/schemas/filters.ts'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/connect.ts'
+import { perDatabase } from '../db/per-database.ts'
 import { boosts, likes, passes, users, type UserRow } from '../db/schema.ts'
-import { toPublicProfile } from '../users/profile-shapes.ts'
+import { viewerProfileJson } from '../users/profile-shapes.ts'
 import { encodeCursor, type FeedPosition } from './cursor.ts'
 import type { ProfileCache } from './profile-cache.ts'
 import { compatibilityProfileOf, scoresBetween } from './scoring.ts'
@@ -45,40 +48,62 @@ export interface FeedRequest {
   profiles: ProfileCache
 }
 
-/** The WHERE conditions of the filters and exclusions, shared by both phases. */
-export function feedConditions(viewer: UserRow, filters: DiscoverFilters): SQL[] {
-  const f = filters
-  const conditions: (SQL | undefined)[] = [
-    eq(users.gender, f.gender ?? viewer.lookingFor),
-    eq(users.showMe, true),
-    ne(users.id, viewer.id),
-    sql`not exists (select 1 from ${likes} where ${likes.fromUserId} = ${viewer.id} and ${likes.toUserId} = ${users.id})`,
-    sql`not exists (select 1 from ${passes} where ${passes.fromUserId} = ${viewer.id} and ${passes.toUserId} = ${users.id})`,
-    f.denomination === undefined ? undefined : eq(users.denomination, f.denomination),
-    f.country === undefined ? undefined : eq(users.country, f.country),
-    f.minAge === undefined ? undefined : gte(users.age, f.minAge),
-    f.maxAge === undefined ? undefined : lte(users.age, f.maxAge),
-    f.minWeight === undefined ? undefined : gte(users.weight, f.minWeight),
-    f.maxWeight === undefined ? undefined : lte(users.weight, f.maxWeight),
-    f.minIncome === undefined ? undefined : gte(users.income, f.minIncome),
-    f.maxIncome === undefined ? undefined : lte(users.income, f.maxIncome),
-    f.churchAttendance === undefined
-      ? undefined
-      : eq(users.churchAttendanceFrequency, f.churchAttendance),
-    f.educationLevel === undefined ? undefined : eq(users.educationLevel, f.educationLevel),
-    f.englishFluency === undefined ? undefined : eq(users.englishFluency, f.englishFluency),
-    f.race === undefined ? undefined : eq(users.race, f.race),
-    f.hasClergyEndorsement === true ? eq(users.hasClergyEndorsement, true) : undefined,
-  ]
-  return conditions.filter((c): c is SQL => c !== undefined)
+/** The filters that are WHERE conditions, each bound to a placeholder of its own name. */
+const FILTER_CONDITIONS = {
+  denomination: (p) => eq(users.denomination, p),
+  country: (p) => eq(users.country, p),
+  minAge: (p) => gte(users.age, p),
+  maxAge: (p) => lte(users.age, p),
+  minWeight: (p) => gte(users.weight, p),
+  maxWeight: (p) => lte(users.weight, p),
+  minIncome: (p) => gte(users.income, p),
+  maxIncome: (p) => lte(users.income, p),
+  churchAttendance: (p) => eq(users.churchAttendanceFrequency, p),
+  educationLevel: (p) => eq(users.educationLevel, p),
+  englishFluency: (p) => eq(users.englishFluency, p),
+  race: (p) => eq(users.race, p),
+  hasClergyEndorsement: (p) => eq(users.hasClergyEndorsement, p),
+} satisfies Partial<Record<keyof DiscoverFilters, (p: Placeholder) => SQL>>
+type ConditionFilter = keyof typeof FILTER_CONDITIONS
+
+/** The filters set in this request that are conditions; `hasClergyEndorsement=false` is "off". */
+export function setFilters(filters: DiscoverFilters): ConditionFilter[] {
+  return (Object.keys(FILTER_CONDITIONS) as ConditionFilter[]).filter((name) =>
+    name === 'hasClergyEndorsement' ? filters[name] === true : filters[name] !== undefined,
+  )
 }
 
-/** Members with a boost running now. */
-function activeBoosters(db: Pick<Database, 'select'>, now: Date) {
+/**
+ * The WHERE conditions of the set filters and the exclusions, shared by both phases. The viewer's
+ * likes and passes are `not in` subqueries, which PostgreSQL runs once per statement into a hash
+ * (a "hashed SubPlan") instead of probing two indexes for every candidate; `show_me` is written
+ * as a bare column so the partial deck index matches under a generic prepared plan too.
+ */
+function feedConditions(db: Pick<Database, 'select'>, set: readonly ConditionFilter[]): SQL[] {
+  const viewerId = sql.placeholder('viewerId')
+  return [
+    eq(users.gender, sql.placeholder('gender')),
+    sql`${users.showMe}`,
+    ne(users.id, viewerId),
+    notInArray(
+      users.id,
+      db.select({ id: likes.toUserId }).from(likes).where(eq(likes.fromUserId, viewerId)),
+    ),
+    notInArray(
+      users.id,
+      db.select({ id: passes.toUserId }).from(passes).where(eq(passes.fromUserId, viewerId)),
+    ),
+    ...set.map((name) => FILTER_CONDITIONS[name](sql.placeholder(name))),
+  ]
+}
+
+/** Members with a boost running at the placeholder `now`. */
+function activeBoosters(db: Pick<Database, 'select'>) {
+  const now = sql.placeholder('now')
   return db
     .select({ userId: boosts.userId })
     .from(boosts)
-    .where(and(eq(boosts.isActive, true), gt(boosts.endTime, now), lte(boosts.startTime, now)))
+    .where(and(sql`${boosts.isActive}`, gt(boosts.endTime, now), lte(boosts.startTime, now)))
 }
 
 /** One phase's candidates after `afterId`, newest first: narrow rows (phase, id, profile version). */
@@ -86,15 +111,10 @@ function phaseQuery(
   db: Pick<Database, 'select'>,
   conditions: SQL[],
   phase: FeedPosition['phase'],
-  afterId: number | null,
-  now: Date,
-  limit: number,
+  after: 'afterId' | null,
 ) {
   const boosted =
-    phase === 'b'
-      ? inArray(users.id, activeBoosters(db, now))
-      : notInArray(users.id, activeBoosters(db, now))
-  const after = afterId === null ? undefined : lt(users.id, afterId)
+    phase === 'b' ? inArray(users.id, activeBoosters(db)) : notInArray(users.id, activeBoosters(db))
   return db
     .select({
       phase: sql<FeedPosition['phase']>`${sql.raw(phase === 'b' ? "'b'" : "'n'")}`.as('phase'),
@@ -102,35 +122,83 @@ function phaseQuery(
       version: users.profileVersion,
     })
     .from(users)
-    .where(and(...conditions, boosted, after))
+    .where(and(...conditions, boosted, after ? lt(users.id, sql.placeholder(after)) : undefined))
     .orderBy(desc(users.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
 }
 
 /**
  * The next `limit` candidates after the position, in deck order, in ONE statement: in the boosted
- * phase, the boosted members after it UNION ALL the first of everyone else.
+ * phase, the boosted members after it UNION ALL the first of everyone else. Every value is a
+ * placeholder, so one statement serves every request of the same shape (the phase, whether it
+ * starts after a member, which filters are set).
  */
-export function candidateBatch(
+export function candidateStatement(
   db: Pick<Database, 'select'>,
-  conditions: SQL[],
+  set: readonly ConditionFilter[],
+  position: FeedPosition,
+) {
+  const conditions = feedConditions(db, set)
+  if (position.phase === 'n') {
+    return phaseQuery(db, conditions, 'n', position.afterId === null ? null : 'afterId')
+  }
+  const boosted = phaseQuery(db, conditions, 'b', position.afterId === null ? null : 'afterId')
+  return unionAll(boosted, phaseQuery(db, conditions, 'n', null))
+    .orderBy(sql`"phase"`, sql`"id" desc`)
+    .limit(sql.placeholder('limit'))
+}
+
+/** The placeholder values of a page's statement. */
+export function candidateValues(
+  viewer: UserRow,
+  filters: DiscoverFilters,
   position: FeedPosition,
   now: Date,
   limit: number,
 ) {
-  const restAfter = position.phase === 'n' ? position.afterId : null
-  const rest = phaseQuery(db, conditions, 'n', restAfter, now, limit)
-  if (position.phase === 'n') return rest
-  return unionAll(phaseQuery(db, conditions, 'b', position.afterId, now, limit), rest)
-    .orderBy(sql`"phase"`, sql`"id" desc`)
-    .limit(limit)
+  const values: Record<string, unknown> = {
+    viewerId: viewer.id,
+    gender: filters.gender ?? viewer.lookingFor,
+    now: now.toISOString(),
+    limit,
+    afterId: position.afterId,
+  }
+  for (const name of setFilters(filters)) values[name] = filters[name]
+  return values
 }
 
-export async function discoverPage(db: Database, request: FeedRequest) {
+type PreparedBatch = ReturnType<ReturnType<typeof candidateStatement>['prepare']>
+let preparedCount = 0
+const statementsOf = perDatabase(() => new LRUCache<string, PreparedBatch>({ max: 500 }))
+
+/** The prepared statement of a page's shape, built once per database handle and shape. */
+function preparedBatch(db: Database, filters: DiscoverFilters, position: FeedPosition) {
+  const statements = statementsOf(db)
+  const set = setFilters(filters)
+  const shape = `${position.phase}${position.afterId === null ? '' : '>'}:${set.join(',')}`
+  let statement = statements.get(shape)
+  if (!statement) {
+    statement = candidateStatement(db, set, position).prepare(`discover_${++preparedCount}`)
+    statements.set(shape, statement)
+  }
+  return statement
+}
+
+/** A deck page: each item a public profile already serialized (viewerProfileJson). */
+export interface FeedPage {
+  items: string[]
+  nextCursor: string | null
+}
+
+/** The page as the JSON text of DiscoverPageSchema. */
+export function feedPageJson(page: FeedPage): string {
+  return `{"items":[${page.items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`
+}
+
+export async function discoverPage(db: Database, request: FeedRequest): Promise<FeedPage> {
   const { viewer, filters, now, profiles } = request
-  const conditions = feedConditions(viewer, filters)
   const minCompatibility = filters.minCompatibility
-  const items: ReturnType<typeof toPublicProfile>[] = []
+  const items: string[] = []
   let position = request.position
   let examined = 0
   for (;;) {
@@ -138,7 +206,9 @@ export async function discoverPage(db: Database, request: FeedRequest) {
     // One more than needed tells whether anything follows without another query.
     const batchSize =
       minCompatibility === undefined ? need + 1 : Math.max(need + 1, OVERFETCH_BATCH)
-    const rows = await candidateBatch(db, conditions, position, now, batchSize)
+    const rows = await preparedBatch(db, filters, position).execute(
+      candidateValues(viewer, filters, position, now, batchSize),
+    )
     const found = await profiles.resolve(db, [
       { id: viewer.id, version: viewer.profileVersion },
       ...rows,
@@ -155,7 +225,7 @@ export async function discoverPage(db: Database, request: FeedRequest) {
       if (!member) continue // deleted since the page statement read it
       const scores = scoresBetween(me, member.compatibility)
       if (minCompatibility === undefined || scores.compatibilityScore >= minCompatibility) {
-        items.push(toPublicProfile(member.row, viewer, scores))
+        items.push(viewerProfileJson(member.json, member.row, viewer, scores))
       }
     }
     if (rows.length < batchSize) return { items, nextCursor: null } // both phases exhausted

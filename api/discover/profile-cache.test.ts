@@ -9,12 +9,7 @@ const database = useTestDatabase()
 beforeEach(() => database.reset())
 
 const versionOf = async (id: number) =>
-  (
-    await database.db
-      .select({ v: users.profileVersion })
-      .from(users)
-      .where(eq(users.id, id))
-  )[0]?.v
+  (await database.db.select({ v: users.profileVersion }).from(users).where(eq(users.id, id)))[0]?.v
 
 describe('profile_version (migration 0004 triggers)', () => {
   it('moves on every change of the member row, and not on an update that changes nothing', async () => {

@@ -4,6 +4,7 @@ import type { CompatibilityProfile } from '#shared/domain/compatibility.ts'
 import type { Database } from '../db/connect.ts'
 import { orthodoxQuestionnaireResponses, users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS, type ProfileSourceRow } from '../users/profile-columns.ts'
+import { publicProfileJsonBody } from '../users/profile-shapes.ts'
 import { ANSWER_COLUMNS, compatibilityProfileOf } from './scoring.ts'
 
 /** One member as lists of other members read them: the public columns and what scoring reads. */
@@ -11,6 +12,8 @@ export interface CachedProfile {
   version: number
   row: ProfileSourceRow
   compatibility: CompatibilityProfile
+  /** publicProfileJsonBody(row): the viewer-independent public fields, serialized once. */
+  json: string
 }
 
 /** A member a list needs, at the profile version the list's own statement read. */
@@ -62,10 +65,7 @@ export class ProfileCache {
 }
 
 /** Members' public columns, answers and versions, read fresh. */
-async function loadProfiles(
-  db: Pick<Database, 'select'>,
-  ids: number[],
-): Promise<CachedProfile[]> {
+async function loadProfiles(db: Pick<Database, 'select'>, ids: number[]): Promise<CachedProfile[]> {
   const rows = await db
     .select({
       version: users.profileVersion,
@@ -80,5 +80,6 @@ async function loadProfiles(
     version,
     row,
     compatibility: compatibilityProfileOf(row, answers),
+    json: publicProfileJsonBody(row),
   }))
 }

@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import {
-  compatibilityScore,
+  pairScores,
   QUESTIONNAIRE_FIELDS,
-  theologicalScore,
   type CompatibilityPreferences,
   type CompatibilityProfile,
   type QuestionnaireField,
@@ -38,7 +37,7 @@ export function compatibilityProfileOf(
 }
 
 export function scoresBetween(a: CompatibilityProfile, b: CompatibilityProfile): ProfileScores {
-  return { compatibilityScore: compatibilityScore(a, b), theologicalScore: theologicalScore(a, b) }
+  return pairScores(a, b)
 }
 
 type Queryable = Pick<Database, 'select'>

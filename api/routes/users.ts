@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type TypedResponse } from 'hono'
 import * as z from 'zod'
 import { FILTER_REFUSED_MESSAGES, filterAccessRefusal } from '#shared/domain/filter-access.ts'
 import type { MembershipTier } from '#shared/domain/vocabularies.ts'
+import type { DiscoverPage } from '#shared/schemas/discover.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { refuseOtherMember } from '../auth/require-member.ts'
 import { users } from '../db/schema.ts'
 import { decodeCursor } from '../discover/cursor.ts'
-import { discoverPage } from '../discover/feed.ts'
+import { discoverPage, feedPageJson } from '../discover/feed.ts'
 import { publicProfilesFor } from '../discover/scoring.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
@@ -39,7 +40,10 @@ export function userRoutes(deps: RouteDeps) {
           now: deps.clock(),
           profiles: deps.profiles,
         })
-        return c.json(page, 200)
+        // Built from profiles serialized once (api/discover/profile-cache.ts); typed as the schema.
+        return c.body(feedPageJson(page), 200, {
+          'content-type': 'application/json',
+        }) as unknown as TypedResponse<DiscoverPage, 200, 'json'>
       })
       .get('/:id/matches', validate('param', UserIdPathSchema), async (c) => {
         const { id } = c.req.valid('param')

@@ -12,6 +12,17 @@ export function toPublicProfile(
   scores?: ProfileScores,
 ) {
   return {
+    ...publicFields(row),
+    // Computed for the viewer by api/discover/scoring.ts; null where no viewer is known.
+    compatibilityScore: scores?.compatibilityScore ?? null,
+    theologicalScore: scores?.theologicalScore ?? null,
+    distanceMiles: distanceFor(row, viewer),
+  }
+}
+
+/** The fields of the public shape that are the same whoever looks. */
+function publicFields(row: ProfileSourceRow) {
+  return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -41,14 +52,30 @@ export function toPublicProfile(
     isVerified: row.isVerified,
     hasClergyEndorsement: row.hasClergyEndorsement,
     membershipTier: row.membershipTier,
-    // Computed for the viewer by api/discover/scoring.ts; null where no viewer is known.
-    compatibilityScore: scores?.compatibilityScore ?? null,
-    theologicalScore: scores?.theologicalScore ?? null,
-    distanceMiles: distanceFor(row, viewer),
     createdAt: row.createdAt.toISOString(),
   }
 }
 export type PublicProfile = ReturnType<typeof toPublicProfile>
+
+/**
+ * The viewer-independent fields of a member's public profile as JSON, without the braces:
+ * serialized once and kept by the profile cache, so a deck page does not build and stringify
+ * fifty objects per request. viewerProfileJson completes it.
+ */
+export function publicProfileJsonBody(row: ProfileSourceRow): string {
+  return JSON.stringify(publicFields(row)).slice(1, -1)
+}
+
+/** The public profile as this viewer sees it, as JSON: the same as toPublicProfile's object. */
+export function viewerProfileJson(
+  body: string,
+  row: ProfileSourceRow,
+  viewer: Pick<UserRow, 'id' | 'latitude' | 'longitude'>,
+  scores: ProfileScores,
+): string {
+  const distance = distanceFor(row, viewer)
+  return `{"compatibilityScore":${scores.compatibilityScore},"theologicalScore":${scores.theologicalScore},"distanceMiles":${distance === null ? 'null' : distance},${body}}`
+}
 
 /** The viewer's scores for a member (shared/domain/compatibility.ts). */
 export interface ProfileScores {

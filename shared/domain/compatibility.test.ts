@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   answerAgreement,
   compatibilityScore,
+  pairScores,
   preferenceFit,
   QUESTIONNAIRE_FIELDS,
   theologicalScore,
@@ -93,6 +94,19 @@ describe('compatibilityScore', () => {
       compatibilityScore(base, { ...base, age: 35 }),
     )
     expect(compatibilityScore(base, rarely)).toBeLessThan(compatibilityScore(base, base))
+  })
+})
+
+describe('pairScores', () => {
+  it('gives the same two scores as compatibilityScore and theologicalScore', () => {
+    fc.assert(
+      fc.property(profile, profile, (a, b) => {
+        expect(pairScores(a, b)).toEqual({
+          compatibilityScore: compatibilityScore(a, b),
+          theologicalScore: theologicalScore(a, b),
+        })
+      }),
+    )
   })
 })
 

@@ -56,6 +56,10 @@ export const THEOLOGICAL_ISSUE_FIELDS = {
   confessionFrequency: 'confessionFrequency',
 } as const satisfies Record<string, QuestionnaireField>
 export type TheologicalIssue = keyof typeof THEOLOGICAL_ISSUE_FIELDS
+const THEOLOGICAL_ISSUES = Object.entries(THEOLOGICAL_ISSUE_FIELDS) as [
+  TheologicalIssue,
+  QuestionnaireField,
+][]
 
 /** Ordered answer scales: closeness on a scale counts, not only equality. */
 const SCALES: readonly (readonly string[])[] = [
@@ -148,32 +152,40 @@ export function preferenceFit(
 ): number | null {
   const p = seeker.matchPreferences
   if (!p) return null
+  // Each stated criterion weighs 1: `met` counts the ones the other member meets.
   let met = 0
   let weight = 0
-  const criterion = (ok: boolean, w = 1) => {
-    met += ok ? w : 0
-    weight += w
+  if (p.ageRange) {
+    weight++
+    if (other.age >= p.ageRange[0] && other.age <= p.ageRange[1]) met++
   }
-  if (p.ageRange) criterion(other.age >= p.ageRange[0] && other.age <= p.ageRange[1])
-  const inches = heightInInches(other.height)
-  if (p.heightRange && inches !== null)
-    criterion(inches >= p.heightRange[0] && inches <= p.heightRange[1])
+  const inches = p.heightRange ? heightInInches(other.height) : null
+  if (p.heightRange && inches !== null) {
+    weight++
+    if (inches >= p.heightRange[0] && inches <= p.heightRange[1]) met++
+  }
   if (p.ethnicBackgrounds?.length && other.race) {
     const named = NAMED_BACKGROUNDS.includes(other.race)
-    criterion(
-      p.ethnicBackgrounds.includes(other.race) || (!named && p.ethnicBackgrounds.includes('Other')),
+    weight++
+    if (
+      p.ethnicBackgrounds.includes(other.race) ||
+      (!named && p.ethnicBackgrounds.includes('Other'))
     )
+      met++
   }
   if (p.acceptableJurisdictions?.length && other.jurisdiction) {
     const name = JURISDICTION_PREFERENCE_NAMES[other.jurisdiction] ?? 'Other'
-    criterion(p.acceptableJurisdictions.includes(name))
+    weight++
+    if (p.acceptableJurisdictions.includes(name)) met++
   }
   const rank = attendanceRank(other.churchAttendanceFrequency)
   if (p.churchAttendance && p.churchAttendance !== 'doesnt-matter' && rank !== null) {
-    criterion(rank >= MIN_ATTENDANCE_RANK[p.churchAttendance])
+    weight++
+    if (rank >= MIN_ATTENDANCE_RANK[p.churchAttendance]) met++
   }
-  for (const [issue, field] of Object.entries(THEOLOGICAL_ISSUE_FIELDS)) {
-    const importance = p.theologicalIssues?.[issue as TheologicalIssue]
+  if (!p.theologicalIssues) return weight === 0 ? null : met / weight
+  for (const [issue, field] of THEOLOGICAL_ISSUES) {
+    const importance = p.theologicalIssues[issue]
     const mine = seeker.answers?.[field]
     const theirs = other.answers?.[field]
     if (!importance || importance === 'not-important' || !mine || !theirs) continue
@@ -203,23 +215,37 @@ export function compatibilityParts(a: CompatibilityProfile, b: CompatibilityProf
   }
 }
 
-/** Compatibility 0–100 (an integer). */
-export function compatibilityScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
-  const parts = compatibilityParts(a, b)
+const PART_NAMES = Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[]
+
+function scoreOf(parts: ReturnType<typeof compatibilityParts>): number {
   let sum = 0
   let weight = 0
-  for (const [name, value] of Object.entries(parts)) {
+  for (const name of PART_NAMES) {
+    const value = parts[name]
     if (value === null) continue
-    const w = WEIGHTS[name as keyof typeof WEIGHTS]
-    sum += value * w
-    weight += w
+    sum += value * WEIGHTS[name]
+    weight += WEIGHTS[name]
   }
   return Math.round((100 * sum) / weight)
+}
+
+/** Compatibility 0–100 (an integer). */
+export function compatibilityScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
+  return scoreOf(compatibilityParts(a, b))
 }
 
 /** The theological match of two members: their questionnaire agreement, 75 when either has none (spec). */
 export const DEFAULT_THEOLOGICAL_SCORE = 75
 export function theologicalScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
-  const agreement = beliefAgreement(a, b)
+  return theologicalScoreOf(beliefAgreement(a, b))
+}
+
+function theologicalScoreOf(agreement: number | null): number {
   return agreement === null ? DEFAULT_THEOLOGICAL_SCORE : Math.round(agreement * 100)
+}
+
+/** Both scores of a pair, comparing their questionnaires once (what every list of members shows). */
+export function pairScores(a: CompatibilityProfile, b: CompatibilityProfile) {
+  const parts = compatibilityParts(a, b)
+  return { compatibilityScore: scoreOf(parts), theologicalScore: theologicalScoreOf(parts.beliefs) }
 }

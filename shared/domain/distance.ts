@@ -14,8 +14,9 @@ export function coarsen(value: number): number {
 }
 
 /** Great-circle distance (haversine) in miles. */
+const rad = (degrees: number) => (degrees * Math.PI) / 180
+
 export function milesBetween(a: Coordinates, b: Coordinates): number {
-  const rad = (d: number) => (d * Math.PI) / 180
   const dLat = rad(b.latitude - a.latitude)
   const dLon = rad(b.longitude - a.longitude)
   const h =

@@ -1,4 +1,10 @@
+DROP INDEX "users_denomination_idx";--> statement-breakpoint
+DROP INDEX "users_country_idx";--> statement-breakpoint
+DROP INDEX "users_discover_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "profile_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_deck_idx" ON "users" USING btree ("gender","id" DESC NULLS LAST,"profile_version") WHERE "users"."show_me";--> statement-breakpoint
+CREATE INDEX "users_deck_denomination_idx" ON "users" USING btree ("gender","denomination","id" DESC NULLS LAST) WHERE "users"."show_me";--> statement-breakpoint
+CREATE INDEX "users_deck_country_idx" ON "users" USING btree ("gender","country","id" DESC NULLS LAST) WHERE "users"."show_me";--> statement-breakpoint
 -- A member's profile version moves on every change of their row or of their questionnaire
 -- answers, whatever code makes it: caches of public profiles compare it and never serve stale data.
 CREATE FUNCTION "users_bump_profile_version"() RETURNS trigger LANGUAGE plpgsql AS $$
