@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     expect(config.STRIPE_PRICE_PREMIUM).toBe('price_123')
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({}).API_PROCESSES).toBe(1)
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(4)
+    expect(
+      loadConfig({ API_PROCESSES: '2', DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '8' }),
+    ).toMatchObject({ API_PROCESSES: 2, DATABASE_POOL_SIZE: 8 })
   })
 
   it.each([
@@ -42,6 +47,8 @@ describe('loadConfig', () => {
     [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be true or false/],
+    [{ API_PROCESSES: '2' }, /API_PROCESSES: more than 1 needs DATABASE_URL/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE: must be a positive whole number/],
     [
       { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_PREMIUM: 'p', STRIPE_PRICE_VERIFIED: 'v' },
       /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,

@@ -32,6 +32,8 @@ export const ConfigSchema = z
     ),
     /** Connections each API process keeps to DATABASE_URL (bench: 4 beat 10 on 2 cores). */
     DATABASE_POOL_SIZE: positiveInt(4).refine((size) => size <= 100, 'must be at most 100'),
+    /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
+    API_PROCESSES: positiveInt(1).refine((count) => count <= 64, 'must be at most 64'),
     CORS_ORIGINS: optionalText.transform((value, ctx) => {
       const origins = (value ?? '')
         .split(',')
@@ -64,6 +66,14 @@ export const ConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
   })
   .superRefine((config, ctx) => {
+    // The embedded database lives in one process; several API processes need a server.
+    if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message: 'more than 1 needs DATABASE_URL (the embedded database serves one process)',
+      })
+    }
     // With a Stripe key, checkout needs the real prices and the webhook its signing secret.
     if (!config.STRIPE_SECRET_KEY) return
     for (const name of [

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context } from 'hono'
 import { createApp } from './app.ts'
+import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo-data.ts'
@@ -11,67 +13,81 @@ import { hasNoMembers, seedDemo } from './db/seed.ts'
 import { createNotifier } from './realtime/notifier.ts'
 
 // The one file that reads the environment: config → database → migrate → (embedded only)
-// seed → serve the API and the built PWA.
+// seed → serve the API and the built PWA. With API_PROCESSES > 1 the primary migrates and forks
+// (api/cluster.ts); each forked process serves.
 const config = loadConfig()
-const opened = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  poolSize: config.DATABASE_POOL_SIZE,
-})
-await migrate(opened.db)
-if (opened.kind === 'pglite' && (await hasNoMembers(opened.db))) {
-  const summary = await seedDemo(opened.db)
-  console.log(`Seeded the embedded database with demo data (${summary.users} members).`)
-}
-
-// One LISTEN per process: live events reach streams held by any API process on this database.
-const notifier = createNotifier(opened.db)
-const app = createApp({ db: opened.db, config, notifier })
-
-const distDir = fileURLToPath(new URL('../dist', import.meta.url))
-const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/')
-
-function cacheHeadersFor(path: string, c: Context) {
-  if (path.endsWith('/sw.js') || path.endsWith('/index.html') || path.endsWith('.webmanifest')) {
-    c.header('Cache-Control', 'no-cache')
-  } else if (path.includes('/assets/')) {
-    c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  }
-}
-
-if (existsSync(distDir)) {
-  const files = serveStatic({ root: distDir, onFound: cacheHeadersFor })
-  const shell = serveStatic({ path: `${distDir}/index.html`, onFound: cacheHeadersFor })
-  app.use('*', async (c, next) => (isApi(c) ? next() : files(c, next)))
-  // The PWA's routes (paths without a file extension) get the app shell; a missing file is 404.
-  const isAppRoute = (c: Context) => !isApi(c) && !/\.[^/]*$/.test(c.req.path)
-  app.get('*', async (c, next) => (isAppRoute(c) ? shell(c, next) : next()))
+const forked = cluster.isWorker
+if (config.API_PROCESSES > 1 && !forked) {
+  await runPrimary(config)
 } else {
-  app.get('/', (c) =>
-    c.text('Orthodox Hearts API is running, but the web app is not built: run npm run build', 200),
-  )
+  await serveApi()
 }
 
-const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
-  console.log(`Orthodox Hearts is running at http://localhost:${info.port}`)
-  if (opened.kind === 'pglite') {
-    console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
-  }
-})
-
-let stopping = false
-function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`${signal}: shutting down`)
-  const force = setTimeout(() => process.exit(1), 10_000)
-  force.unref()
-  // Ends the open event streams, so the server can close their connections.
-  void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
-  server.close(async () => {
-    await opened.close().catch((error: unknown) => console.error('Closing the database:', error))
-    process.exit(0)
+async function serveApi() {
+  const opened = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   })
+  if (!forked) await migrate(opened.db)
+  if (opened.kind === 'pglite' && (await hasNoMembers(opened.db))) {
+    const summary = await seedDemo(opened.db)
+    console.log(`Seeded the embedded database with demo data (${summary.users} members).`)
+  }
+
+  // One LISTEN per process: live events reach streams held by any API process on this database.
+  const notifier = createNotifier(opened.db)
+  const app = createApp({ db: opened.db, config, notifier })
+
+  const distDir = fileURLToPath(new URL('../dist', import.meta.url))
+  const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/')
+
+  function cacheHeadersFor(path: string, c: Context) {
+    if (path.endsWith('/sw.js') || path.endsWith('/index.html') || path.endsWith('.webmanifest')) {
+      c.header('Cache-Control', 'no-cache')
+    } else if (path.includes('/assets/')) {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    }
+  }
+
+  if (existsSync(distDir)) {
+    const files = serveStatic({ root: distDir, onFound: cacheHeadersFor })
+    const shell = serveStatic({ path: `${distDir}/index.html`, onFound: cacheHeadersFor })
+    app.use('*', async (c, next) => (isApi(c) ? next() : files(c, next)))
+    // The PWA's routes (paths without a file extension) get the app shell; a missing file is 404.
+    const isAppRoute = (c: Context) => !isApi(c) && !/\.[^/]*$/.test(c.req.path)
+    app.get('*', async (c, next) => (isAppRoute(c) ? shell(c, next) : next()))
+  } else {
+    app.get('/', (c) =>
+      c.text(
+        'Orthodox Hearts API is running, but the web app is not built: run npm run build',
+        200,
+      ),
+    )
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+    if (forked) return // the primary would print it once per process
+    console.log(`Orthodox Hearts is running at http://localhost:${info.port}`)
+    if (opened.kind === 'pglite') {
+      console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
+    }
+  })
+
+  let stopping = false
+  function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: shutting down`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    // Ends the open event streams, so the server can close their connections.
+    void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
+    server.close(async () => {
+      await opened.close().catch((error: unknown) => console.error('Closing the database:', error))
+      process.exit(0)
+    })
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
 }
-process.on('SIGINT', () => shutdown('SIGINT'))
-process.on('SIGTERM', () => shutdown('SIGTERM'))
