@@ -35,6 +35,12 @@ export async function openDatabase(options: {
     const client = postgres(options.databaseUrl, {
       max: options.poolSize ?? 4,
       onnotice: () => {},
+      // The statements the app prepares (the deck's shapes, the session lookup) are written to
+      // run well under one plan whatever their values. Left to itself PostgreSQL plans them anew
+      // for their first executions and keeps doing so while its custom plans look cheaper, which
+      // costs more than running them (bench: 0.97 → 0.59 ms of database CPU per deck page).
+      // Statements that are not prepared are planned for their values as before.
+      connection: { plan_cache_mode: 'force_generic_plan' },
     })
     const db = drizzlePostgres({ client, schema })
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }

@@ -4,7 +4,6 @@ import {
   eq,
   gt,
   gte,
-  inArray,
   lt,
   lte,
   ne,
@@ -113,8 +112,12 @@ function phaseQuery(
   phase: FeedPosition['phase'],
   after: 'afterId' | null,
 ) {
+  // The boosted phase looks its few members up by id (an array the statement reads once), so no
+  // plan ever walks every member matching a filter to find the boosted ones among them.
   const boosted =
-    phase === 'b' ? inArray(users.id, activeBoosters(db)) : notInArray(users.id, activeBoosters(db))
+    phase === 'b'
+      ? sql`${users.id} = any(array(${activeBoosters(db)}))`
+      : notInArray(users.id, activeBoosters(db))
   return db
     .select({
       phase: sql<FeedPosition['phase']>`${sql.raw(phase === 'b' ? "'b'" : "'n'")}`.as('phase'),
