@@ -107,10 +107,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_discover_gender_age_idx').on(t.gender, t.age),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     // The discover deck: newest first among the members shown, per gender, with the version the
     // profile cache needs, so a page without filters is an index-only scan (api/discover/feed.ts).
+    // No (gender, age) index: under a generic plan an age range looks rare and such an index
+    // would be walked over every member in the range, then sorted.
     index('users_deck_idx')
       .on(t.gender, t.id.desc(), t.profileVersion)
       .where(sql`${t.showMe}`),

@@ -1,3 +1,4 @@
+DROP INDEX "users_discover_gender_age_idx";--> statement-breakpoint
 DROP INDEX "users_denomination_idx";--> statement-breakpoint
 DROP INDEX "users_country_idx";--> statement-breakpoint
 DROP INDEX "users_discover_idx";--> statement-breakpoint
