@@ -222,7 +222,12 @@ export async function benchDiscover(
   const databaseUrl = url.toString()
   let server: ChildProcess | undefined
   const opened = await openDatabase({ databaseUrl, dataDir: '' })
-  const direct = postgres(databaseUrl, { max: 10, onnotice: () => {} })
+  // As the server's pool (api/db/connect.ts): 4 connections, prepared statements on one plan.
+  const direct = postgres(databaseUrl, {
+    max: 4,
+    onnotice: () => {},
+    connection: { plan_cache_mode: 'force_generic_plan' },
+  })
   try {
     await migrate(opened.db)
     const seedStarted = performance.now()
@@ -331,8 +336,8 @@ export function discoverReport(r: DiscoverBenchResult): string {
 Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per case; the
 server (\`api/server.ts\`) runs in its own process, autocannon and the direct runner in the bench
 process. "direct SQL" runs the statements the endpoint sends for a first page once its profile cache is warm
-(the session lookup, then the page statement of narrow rows) through postgres.js (pools of 10, as
-the server's), without HTTP, scoring or JSON. Load on the machine at the start (1-minute load average):
+(the session lookup, then the page statement of narrow rows) through postgres.js (pools of 4 on one
+generic plan, as the server's), without HTTP, scoring or JSON. Load on the machine at the start (1-minute load average):
 ${r.loadAverage.toFixed(1)} on ${r.cores} cores — other work running beside the bench skews every number.
 
 | case | req/s | p50 | p95 | p99 | requests | non-2xx | server CPU / request |
