@@ -22,6 +22,7 @@ import { membershipRoutes } from './routes/membership.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { passRoutes } from './routes/passes.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { safetyRoutes } from './routes/safety.ts'
 import { subscriptionRoutes } from './routes/subscription.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { uploadRoutes } from './routes/upload.ts'
@@ -55,6 +56,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/checkout', checkoutRoutes(deps))
     .route('/api/messages', messageRoutes(deps))
     .route('/api', conversationRoutes(deps))
+    .route('/api', safetyRoutes(deps))
     .route('/api/users', memberSettingsRoutes(deps))
     .route('/api/events', eventRoutes(deps))
     .route('/api/parishes', parishRoutes(deps))

@@ -430,3 +430,42 @@ export const checkoutSessions = pgTable(
   (t) => [index('checkout_sessions_user_idx').on(t.userId)],
 )
 export type MessageRow = typeof messages.$inferSelect
+
+// ── safety ──
+
+/** A member blocked another: hidden from each other everywhere, both ways (docs/safety.md). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+    uniqueIndex('blocks_blocker_blocked_unique').on(t.blockerId, t.blockedId),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+)
+
+/** A member's report of another, for the moderators; `reason` is one of REPORT_REASONS. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: userRef('reporter_id'),
+    reportedId: userRef('reported_id'),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    /** 'open' until a moderator handles it. */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reports_details_length', sql`char_length(${t.details}) <= 1000`),
+    index('reports_status_idx').on(t.status, t.createdAt),
+  ],
+)
+export type BlockRow = typeof blocks.$inferSelect
+export type ReportRow = typeof reports.$inferSelect

@@ -19,6 +19,7 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
 import { boosts, likes, passes, users, type UserRow } from '../db/schema.ts'
+import { notBlockedWith } from '../safety/blocks.ts'
 import { viewerProfileJson } from '../users/profile-shapes.ts'
 import { encodeCursor, type FeedPosition } from './cursor.ts'
 import type { ProfileCache } from './profile-cache.ts'
@@ -74,9 +75,10 @@ export function setFilters(filters: DiscoverFilters): ConditionFilter[] {
 
 /**
  * The WHERE conditions of the set filters and the exclusions, shared by both phases. The viewer's
- * likes and passes are `not in` subqueries, which PostgreSQL runs once per statement into a hash
- * (a "hashed SubPlan") instead of probing two indexes for every candidate; `show_me` is written
- * as a bare column so the partial deck index matches under a generic prepared plan too.
+ * likes, passes and blocks (either way) are `not in` subqueries, which PostgreSQL runs once per
+ * statement into a hash (a "hashed SubPlan") instead of probing indexes for every candidate;
+ * `show_me` is written as a bare column so the partial deck index matches under a generic
+ * prepared plan too.
  */
 function feedConditions(db: Pick<Database, 'select'>, set: readonly ConditionFilter[]): SQL[] {
   const viewerId = sql.placeholder('viewerId')
@@ -92,6 +94,8 @@ function feedConditions(db: Pick<Database, 'select'>, set: readonly ConditionFil
       users.id,
       db.select({ id: passes.toUserId }).from(passes).where(eq(passes.fromUserId, viewerId)),
     ),
+    // Blocks, both directions: members the viewer blocked and members who blocked the viewer.
+    ...notBlockedWith(db, users.id, viewerId),
     ...set.map((name) => FILTER_CONDITIONS[name](sql.placeholder(name))),
   ]
 }

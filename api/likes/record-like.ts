@@ -5,6 +5,7 @@ import type { Database } from '../db/connect.ts'
 import { likes, matches, users } from '../db/schema.ts'
 import { consumeAllowance } from '../membership/allowance.ts'
 import { publishMatch } from '../realtime/notifier.ts'
+import { isBlockedEitherWay } from '../safety/blocks.ts'
 
 /** A transaction (or the database) of the app. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -77,6 +78,10 @@ export async function recordLike(
 
   const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, toUserId))
   if (!target) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  // A blocked pair (either way) is as if the other member did not exist: no like, no match.
+  if (await isBlockedEitherWay(tx, fromUserId, toUserId)) {
+    throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  }
   const [existing] = await tx
     .select({ id: likes.id })
     .from(likes)

@@ -1,7 +1,15 @@
-import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, exists, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import { CONVERSATION_PAGE_DEFAULT } from '#shared/schemas/messages.ts'
 import type { Database } from '../db/connect.ts'
-import { conversationReads, messages, users, type MessageRow, type UserRow } from '../db/schema.ts'
+import {
+  conversationReads,
+  matches,
+  messages,
+  users,
+  type MessageRow,
+  type UserRow,
+} from '../db/schema.ts'
+import { notBlockedWith } from '../safety/blocks.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
 import { toMessage } from './message-shape.ts'
 import { readPoints } from './read-state.ts'
@@ -15,7 +23,8 @@ function between(userIdA: number, userIdB: number) {
 }
 
 /**
- * The member's conversations, newest first: the last message of each, both people's public
+ * The member's conversations with their current matches (none after an unmatch or a block),
+ * newest first: the last message of each, both people's public
  * profiles, and how many of the partner's messages are past the member's read point.
  */
 export async function listConversations(db: Database, member: UserRow) {
@@ -27,7 +36,20 @@ export async function listConversations(db: Database, member: UserRow) {
   const latest = await db
     .selectDistinctOn([low, high])
     .from(messages)
-    .where(or(eq(messages.fromUserId, me), eq(messages.toUserId, me)))
+    .where(
+      and(
+        or(eq(messages.fromUserId, me), eq(messages.toUserId, me)),
+        // Only with a current match: an unmatch or a block (which unmatches) ends the listing.
+        exists(
+          db
+            .select({ id: matches.id })
+            .from(matches)
+            .where(and(eq(matches.userId1, low), eq(matches.userId2, high), matches.isMatch)),
+        ),
+        ...notBlockedWith(db, messages.fromUserId, me),
+        ...notBlockedWith(db, messages.toUserId, me),
+      ),
+    )
     .orderBy(low, high, desc(messages.id))
   if (latest.length === 0) return []
 

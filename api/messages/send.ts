@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts'
 import { messages, type MessageRow } from '../db/schema.ts'
 import { consumeAllowance } from '../membership/allowance.ts'
 import { publish } from '../realtime/notifier.ts'
+import { isBlockedEitherWay } from '../safety/blocks.ts'
 import { areMatched } from './matched.ts'
 import { toMessage } from './message-shape.ts'
 
@@ -12,6 +13,8 @@ export type SendResult =
   /** The clientId was sent before: the first result, nothing stored or counted again. */
   | { kind: 'replayed'; message: MessageRow }
   | { kind: 'not-a-match' }
+  /** One of the two blocked the other (docs/safety.md). */
+  | { kind: 'blocked' }
   | { kind: 'limit-reached' }
   /** Another member's message carries this clientId. */
   | { kind: 'client-id-taken' }
@@ -44,6 +47,9 @@ export async function sendMessage(
 ): Promise<SendResult> {
   try {
     return await db.transaction(async (tx) => {
+      if (await isBlockedEitherWay(tx, input.fromUserId, input.toUserId)) {
+        throw new Refused({ kind: 'blocked' })
+      }
       if (!(await areMatched(tx, input.fromUserId, input.toUserId))) {
         throw new Refused({ kind: 'not-a-match' })
       }
@@ -72,8 +78,9 @@ export async function sendMessage(
   } catch (error) {
     if (!(error instanceof Refused)) throw error
     const { result } = error
-    if (result.kind !== 'replay' && result.kind !== 'not-a-match') return result
-    // A replay answers the first result, even after the match has ended since.
+    if (result.kind !== 'replay' && result.kind !== 'not-a-match' && result.kind !== 'blocked')
+      return result
+    // A replay answers the first result, even after the match has ended or a block since.
     const first = await byClientId(db, input.clientId)
     if (first) return replayOf(first, input)
     if (result.kind === 'replay') throw new Error('The message with this clientId vanished')

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
+import { SAFETY_MESSAGES } from '#shared/domain/safety.ts'
 import { SendMessageSchema } from '#shared/schemas/messages.ts'
 import { refuseOtherMember } from '../auth/require-member.ts'
 import type { AppEnv } from '../http/app-env.ts'
@@ -26,6 +27,8 @@ export function messageRoutes(deps: RouteDeps) {
         return c.json(toMessage(result.message), 200)
       case 'not-a-match':
         return c.json({ message: MESSAGE_REFUSALS.notAMatch }, 403)
+      case 'blocked':
+        return c.json({ message: SAFETY_MESSAGES.cannotMessage }, 403)
       case 'limit-reached':
         return c.json({ message: LIMIT_REACHED_MESSAGES.message }, 403)
       case 'client-id-taken':

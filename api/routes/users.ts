@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { matchesOf } from '../likes/match-list.ts'
+import { hasBlocked } from '../safety/blocks.ts'
 
 const UserIdPathSchema = z.object({
   id: z.coerce
@@ -54,6 +55,10 @@ export function userRoutes(deps: RouteDeps) {
         const { id } = c.req.valid('param')
         const [row] = await deps.db.select().from(users).where(eq(users.id, id))
         if (!row) return c.json({ message: 'Profile not found' }, 404)
+        // A member who blocked the viewer is, to the viewer, not there.
+        if (await hasBlocked(deps.db, row.id, c.var.member.id)) {
+          return c.json({ message: 'Profile not found' }, 404)
+        }
         const [profile] = await publicProfilesFor(deps.db, c.var.member, [row])
         return c.json(profile!, 200)
       })

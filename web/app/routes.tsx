@@ -68,6 +68,11 @@ const ProfileBuilderScreen = lazy(() =>
     default: m.ProfileBuilderScreen,
   })),
 )
+const SafetyCenterScreen = lazy(() =>
+  import('../screens/safety/SafetyCenterScreen.tsx').then((m) => ({
+    default: m.SafetyCenterScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -101,6 +106,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           { path: '/settings', element: <SettingsScreen /> },
+          { path: '/safety', element: <SafetyCenterScreen /> },
           { path: '/profile', element: <ProfileScreen /> },
           { path: '/', element: <DiscoverScreen /> },
           { path: '/matches', element: <MatchesScreen /> },

@@ -26,6 +26,7 @@ import {
 } from './rows.ts'
 import { ParishSchema, type Parish } from '#shared/schemas/parish.ts'
 import { DeckRowSchema, type DeckRow } from './discover/deck-row.ts'
+import { BlockedRowSchema, type BlockedRow } from './safety-row.ts'
 
 export const DATABASE_NAME = 'orthodox-hearts'
 
@@ -49,6 +50,7 @@ export class OrthodoxHeartsDatabase extends Dexie {
   membership!: EntityTable<MembershipRow, 'key'>
   deck!: EntityTable<DeckRow, 'filterKey'>
   parishes!: EntityTable<Parish, 'id'>
+  blocked!: EntityTable<BlockedRow, 'userId'>
 
   constructor(name = DATABASE_NAME) {
     super(name)
@@ -70,6 +72,8 @@ export class OrthodoxHeartsDatabase extends Dexie {
     this.version(2).stores({ deck: 'filterKey' })
     // The parish map: the parishes with their upcoming events, for the list offline.
     this.version(5).stores({ parishes: 'id, name' })
+    // Safety: the members this member blocked, for the Safety Center.
+    this.version(6).stores({ blocked: 'userId, createdAt' })
     parseOnRead(this.session, SessionRowSchema)
     parseOnRead(this.outbox, OutboxRowSchema)
     parseOnRead(this.deviceSettings, DeviceSettingRowSchema)
@@ -83,6 +87,7 @@ export class OrthodoxHeartsDatabase extends Dexie {
     parseOnRead(this.membership, MembershipRowSchema)
     parseOnRead(this.deck, DeckRowSchema)
     parseOnRead(this.parishes, ParishSchema)
+    parseOnRead(this.blocked, BlockedRowSchema)
   }
 
   /** The tables that hold what the server knows about the member (cleared when they change). */
@@ -97,6 +102,7 @@ export class OrthodoxHeartsDatabase extends Dexie {
       this.drafts,
       this.membership,
       this.deck,
+      this.blocked,
     ]
   }
 }

@@ -15,6 +15,7 @@ import {
   useLiveStatus,
   usePartner,
 } from '../../data/messages/use-messages.ts'
+import { ChatSafetyActions } from '../safety/ChatSafetyActions.tsx'
 import { Avatar } from './Avatar.tsx'
 import { MessageBubble } from './MessageBubble.tsx'
 import { MessageComposer } from './MessageComposer.tsx'
@@ -111,6 +112,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
           <PageHeading>{name}</PageHeading>
           {details.length > 0 && <p className="muted">{details.join(' · ')}</p>}
         </div>
+        <ChatSafetyActions partnerId={partnerId} name={name} />
       </header>
 
       <section className="chat-messages" aria-label={t`Messages with ${name}`}>

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 
-export type InfoTopic = 'safety' | 'guidelines' | 'help' | 'contact' | 'about'
+export type InfoTopic = 'guidelines' | 'help' | 'contact' | 'about'
 
-/** The short texts behind Safety Center, Community Guidelines, Help Center, Contact Us, About. */
+/** The short texts behind Community Guidelines, Help Center, Contact Us, About. */
 export function InfoDialog({ topic, onClose }: { topic: InfoTopic | null; onClose: () => void }) {
   const { t } = useLingui()
   const titles: Record<InfoTopic, string> = {
-    safety: t`Safety Center`,
     guidelines: t`Community Guidelines`,
     help: t`Help Center`,
     contact: t`Contact Us`,
@@ -31,23 +30,6 @@ export function InfoDialog({ topic, onClose }: { topic: InfoTopic | null; onClos
 
 function InfoText({ topic }: { topic: InfoTopic }) {
   switch (topic) {
-    case 'safety':
-      return (
-        <>
-          <p>
-            <Trans>
-              Get to know someone through messages here before you share your phone number or
-              address. Never send money to someone you have not met.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              Meet for the first time in a public place, such as after the Divine Liturgy or at a
-              parish event, and tell a friend or family member where you will be.
-            </Trans>
-          </p>
-        </>
-      )
     case 'guidelines':
       return (
         <>

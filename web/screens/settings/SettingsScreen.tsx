@@ -88,7 +88,11 @@ export function SettingsScreen() {
           label={t`Read receipts`}
           description={t`Let your matches see when you have read their messages`}
         />
-        {infoButton('safety', t`Safety Center`)}
+        <div className="settings-row">
+          <Link to="/safety" className="button button-block">
+            {t`Safety Center`}
+          </Link>
+        </div>
         {infoButton('guidelines', t`Community Guidelines`)}
         <Row title={t`Membership Demo`} description={t`See the membership plans and limits`}>
           <Link to="/pricing-demo" className="button button-small">

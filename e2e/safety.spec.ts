@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { BASE_URL } from './playwright.config.ts'
+import { expectAccessible } from './fixtures.ts'
+import { like, signUpMember } from './members.ts'
+
+test('safety: block a match from the chat; gone from Matches and Messages; unblock in the Safety Center', async ({
+  page,
+}) => {
+  const anna = await signUpMember('Anna', 'female', 'male')
+  const pavel = await signUpMember('Pavel', 'male', 'female')
+  await like(anna.api, anna.id, pavel.id)
+  expect((await like(pavel.api, pavel.id, anna.id)).body.isMatch).toBe(true)
+  const sent = await pavel.api.post('/api/messages', {
+    data: {
+      fromUserId: pavel.id,
+      toUserId: anna.id,
+      content: 'Christ is risen!',
+      clientId: randomUUID(),
+    },
+    headers: { origin: BASE_URL },
+  })
+  expect(sent.status()).toBe(201)
+  await page.context().addCookies((await anna.api.storageState()).cookies)
+
+  // The match and the conversation are there.
+  await page.goto('/matches')
+  await expect(page.getByRole('listitem').filter({ hasText: pavel.fullName })).toBeVisible()
+  await page.goto('/messages')
+  await expect(page.getByRole('link', { name: new RegExp(pavel.fullName) })).toBeVisible()
+
+  // Block from the chat, confirming in the dialog.
+  await page.goto(`/messages?partner=${pavel.id}`)
+  await expect(page.getByText('Christ is risen!')).toBeVisible()
+  await page.getByRole('button', { name: 'Block', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: `Block ${pavel.fullName}?` })
+  await expect(confirm).toBeVisible()
+  await expectAccessible(page)
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click()
+  await expect(page).toHaveURL('/messages')
+  await expect(
+    page.getByText(`${pavel.fullName} can no longer see you or message you.`),
+  ).toBeVisible()
+  await expect(page.getByText('No conversations yet')).toBeVisible()
+
+  // Gone from Matches too, after the screen's refresh from the server.
+  await page.goto('/matches')
+  await expect(page.getByRole('heading', { name: 'No matches yet' })).toBeVisible()
+  await expect(page.getByText(pavel.fullName)).toHaveCount(0)
+
+  // Pavel can no longer message Anna.
+  const refused = await pavel.api.post('/api/messages', {
+    data: { fromUserId: pavel.id, toUserId: anna.id, content: 'Hello?', clientId: randomUUID() },
+    headers: { origin: BASE_URL },
+  })
+  expect(refused.status()).toBe(403)
+
+  // The Safety Center, from Settings, lists Pavel; unblock.
+  await page.goto('/settings')
+  await page.getByRole('link', { name: 'Safety Center' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Safety Center' })).toBeVisible()
+  const blocked = page.getByRole('region', { name: 'Blocked members' })
+  await expect(blocked.getByText(pavel.fullName)).toBeVisible()
+  await expectAccessible(page)
+  await blocked.getByRole('button', { name: `Unblock ${pavel.fullName}` }).click()
+  await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible()
+  await page.reload()
+  await expect(
+    page.getByRole('region', { name: 'Blocked members' }).getByText('You have not blocked anyone.'),
+  ).toBeVisible()
+  expect(await (await anna.api.get('/api/blocks')).json()).toEqual([])
+})

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { ReportReason } from '#shared/domain/safety.ts'
+import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { useToast } from '../../components/toast/use-toast.ts'
+import { blockMember, reportMember } from '../../data/safety.ts'
+import { safetyFailureToast } from './online-action-error.ts'
+import { ReportDialog } from './ReportDialog.tsx'
+import './safety.css'
+
+/**
+ * The chat header's Block and Report: Block asks first; Report opens the report dialog. Both
+ * need the network; when done, back to /messages with a toast (the member is gone from there).
+ */
+export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name: string }) {
+  const { t, i18n } = useLingui()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState<'block' | 'report' | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function act(run: () => Promise<void>, done: { title: string; description: string }) {
+    setBusy(true)
+    try {
+      await run()
+      setOpen(null)
+      toast(done)
+      void navigate('/messages')
+    } catch (error) {
+      toast(safetyFailureToast(i18n, error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const block = () =>
+    act(() => blockMember(partnerId), {
+      title: t`Blocked`,
+      description: t`${name} can no longer see you or message you.`,
+    })
+  const report = (reason: ReportReason, details: string) =>
+    act(() => reportMember(partnerId, reason, details), {
+      title: t`Report sent`,
+      description: t`Thank you. ${name} is blocked and our team will review your report.`,
+    })
+
+  return (
+    <div className="chat-actions">
+      <button type="button" className="button button-small" onClick={() => setOpen('block')}>
+        <Trans>Block</Trans>
+      </button>
+      <button type="button" className="button button-small" onClick={() => setOpen('report')}>
+        <Trans>Report</Trans>
+      </button>
+
+      <Dialog
+        open={open === 'block'}
+        title={t`Block ${name}?`}
+        onClose={() => setOpen(null)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setOpen(null)}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => void block()}
+            >
+              <Trans>Block</Trans>
+            </button>
+          </>
+        }
+      >
+        <p>
+          <Trans>
+            You will no longer see each other, your match and conversation will end, and neither of
+            you can send messages. You can unblock from the Safety Center.
+          </Trans>
+        </p>
+      </Dialog>
+
+      <ReportDialog
+        open={open === 'report'}
+        name={name}
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onSend={(reason, details) => void report(reason, details)}
+      />
+    </div>
+  )
+}

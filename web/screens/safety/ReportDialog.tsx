@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent } from 'react'
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '#shared/domain/safety.ts'
+import { Dialog } from '../../components/dialog/Dialog.tsx'
+
+/**
+ * Report a member: why (one reason, a radio group), optional details, Send. The caller sends it
+ * (which also blocks the member) and closes the dialog.
+ */
+export function ReportDialog(props: {
+  open: boolean
+  name: string
+  busy: boolean
+  onClose: () => void
+  onSend: (reason: ReportReason, details: string) => void
+}) {
+  const { t } = useLingui()
+  const formId = useId()
+  const name = props.name
+  const [reason, setReason] = useState<ReportReason | null>(null)
+  const [details, setDetails] = useState('')
+  const labels: Record<ReportReason, string> = {
+    inappropriate_messages: t`Inappropriate messages`,
+    fake_profile: t`Fake profile`,
+    harassment: t`Harassment`,
+    spam: t`Spam or scam`,
+    other: t`Something else`,
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (reason) props.onSend(reason, details)
+  }
+
+  return (
+    <Dialog
+      open={props.open}
+      title={t`Report ${name}`}
+      onClose={props.onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={props.onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button-danger"
+            disabled={reason === null || props.busy}
+          >
+            <Trans>Send</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit}>
+        <p className="muted">
+          <Trans>Reports are private. The member will also be blocked.</Trans>
+        </p>
+        <fieldset className="report-reasons">
+          <legend>
+            <Trans>Why are you reporting this member?</Trans>
+          </legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
+              {labels[value]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field report-details">
+          <label htmlFor={`${formId}-details`}>
+            <Trans>Details (optional)</Trans>
+          </label>
+          <textarea
+            id={`${formId}-details`}
+            value={details}
+            maxLength={REPORT_DETAILS_MAX}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        </div>
+      </form>
+    </Dialog>
+  )
+}
