@@ -13,6 +13,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'data/**',
+      'test-results/**',
+      'playwright-report/**',
       'node_modules/**',
       'web/locales/**',
       'api/db/migrations/**',
