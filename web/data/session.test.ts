@@ -83,6 +83,13 @@ async function fillEveryTable(): Promise<void> {
   await db.drafts.put({ key: 'profile-builder', value: { step: 2 }, updatedAt: 1 })
   await db.membership.put({ key: 'current', tier: 'premium', limits: {}, usage: {}, fetchedAt: 1 })
   await db.deck.put({ filterKey: '', ids: [9], nextCursor: null, fetchedAt: 1 })
+  await db.blocked.put({
+    userId: 9,
+    firstName: 'Anna',
+    lastName: 'Petrova',
+    profileImageUrl: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  })
   await db.parishes.put({
     id: 1,
     name: 'Holy Trinity',
