@@ -13,6 +13,7 @@ import {
 } from './http/security.ts'
 import { authRoutes } from './routes/auth.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
+import { clergyReferenceRoutes } from './routes/clergy-reference.ts'
 import { conversationRoutes } from './routes/conversations.ts'
 import { eventRoutes } from './routes/events.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -63,6 +64,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/map-config', mapConfigRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/upload', uploadRoutes(deps))
+    .route('/api/clergy-reference', clergyReferenceRoutes(deps))
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {

@@ -469,3 +469,37 @@ export const reports = pgTable(
 )
 export type BlockRow = typeof blocks.$inferSelect
 export type ReportRow = typeof reports.$inferSelect
+
+// ── clergy verification ──
+
+/**
+ * The clergy reference a member's priest or deacon completed (profile-faith-parish §3, §5): one
+ * current reference per member; a resubmission replaces it (docs/clergy-reference.md).
+ */
+export const clergyReferences = pgTable(
+  'clergy_references',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    fullName: text('full_name').notNull(),
+    churchName: text('church_name').notNull(),
+    churchJurisdiction: text('church_jurisdiction').notNull(),
+    statusWithChurch: text('status_with_church').notNull(),
+    statusOther: text('status_other'),
+    adheresToDoctrine: text('adheres_to_doctrine').notNull(),
+    attendsLiturgy: text('attends_liturgy').notNull(),
+    confessionRegularly: text('confession_regularly').notNull(),
+    observesFasts: text('observes_fasts').notNull(),
+    currentlyUnmarried: text('currently_unmarried').notNull(),
+    clergyName: text('clergy_name').notNull(),
+    clergyTitle: text('clergy_title').notNull(),
+    parishName: text('parish_name').notNull(),
+    signature: text('signature').notNull(),
+    date: text('date').notNull(),
+    /** 'submitted' until a reviewer acts on it. */
+    status: text('status').notNull().default('submitted'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clergy_references_user_unique').on(t.userId)],
+)
+export type ClergyReferenceRow = typeof clergyReferences.$inferSelect

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ClergyReferenceSchema, clergyReferenceDefaults } from './clergy.ts'
+import {
+  ClergyReferenceSchema,
+  StoredClergyReferenceSchema,
+  clergyReferenceDefaults,
+  localDay,
+} from './clergy.ts'
 import { fieldErrors } from './issues.ts'
 
 const filled = {
@@ -67,5 +72,28 @@ describe('ClergyReferenceSchema', () => {
     expect(
       ClergyReferenceSchema.safeParse({ ...defaults, ...filled, date: defaults.date }).success,
     ).toBe(true)
+  })
+})
+
+describe('StoredClergyReferenceSchema', () => {
+  it('is the reference with its id, status submitted and when it was stored', () => {
+    const stored = {
+      ...ClergyReferenceSchema.parse(filled),
+      id: 3,
+      statusOther: null,
+      status: 'submitted',
+      createdAt: '2026-03-01T12:00:00.000Z',
+    }
+    expect(StoredClergyReferenceSchema.parse(stored)).toEqual(stored)
+    expect(StoredClergyReferenceSchema.safeParse({ ...stored, status: 'verified' }).success).toBe(
+      false,
+    )
+  })
+})
+
+describe('localDay', () => {
+  it('is the calendar day on the device, zero-padded', () => {
+    expect(localDay(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09')
+    expect(localDay(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31')
   })
 })

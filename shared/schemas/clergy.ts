@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { CHURCH_STATUSES, CLERGY_TITLES } from '../domain/vocabularies.ts'
+import { IsoDateTimeSchema } from './timestamps.ts'
 
 /** Text of at least two characters (profile-faith-parish §5), trimmed, with a sane ceiling. */
 function nameField(message: string) {
@@ -49,6 +50,21 @@ export const ClergyReferenceSchema = z.object({
 export type ClergyReference = z.infer<typeof ClergyReferenceSchema>
 export type ClergyReferenceInput = z.input<typeof ClergyReferenceSchema>
 
+/** The saved reference as GET and POST /api/clergy-reference answer it (201 / 200). */
+export const StoredClergyReferenceSchema = ClergyReferenceSchema.extend({
+  id: z.number().int().positive(),
+  statusOther: z.string().nullable(),
+  status: z.literal('submitted'),
+  createdAt: IsoDateTimeSchema,
+})
+export type StoredClergyReference = z.infer<typeof StoredClergyReferenceSchema>
+
+/** A calendar day as YYYY-MM-DD in the device's own time zone (the form's "today"). */
+export function localDay(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`
+}
+
 /** The form's starting values: status baptized, every evaluation yes, title priest, date today. */
 export function clergyReferenceDefaults(today: Date): ClergyReference {
   return {
@@ -66,6 +82,6 @@ export function clergyReferenceDefaults(today: Date): ClergyReference {
     clergyTitle: 'priest',
     parishName: '',
     signature: '',
-    date: today.toISOString().slice(0, 10),
+    date: localDay(today),
   }
 }

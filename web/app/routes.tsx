@@ -73,6 +73,11 @@ const SafetyCenterScreen = lazy(() =>
     default: m.SafetyCenterScreen,
   })),
 )
+const ClergyReferenceScreen = lazy(() =>
+  import('../screens/clergy-reference/ClergyReferenceScreen.tsx').then((m) => ({
+    default: m.ClergyReferenceScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -87,7 +92,6 @@ const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
   ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
   ['/orthodox-assessment', 'orthodoxAssessment'],
   ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
-  ['/clergy-reference', 'clergyReference'],
   ['/ideal-match-preferences', 'idealMatchPreferences'],
 ]
 
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: '/messages', element: <MessagesScreen /> },
           { path: '/parishes', element: <ParishesScreen /> },
           { path: '/profile-builder', element: <ProfileBuilderScreen /> },
+          { path: '/clergy-reference', element: <ClergyReferenceScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,

@@ -47,3 +47,4 @@ export function useSession(): SessionState {
 export const signIn = vi.fn(async (_email: string, _password: string) => {})
 export const signUp = vi.fn(async (_input: unknown) => {})
 export const signOut = vi.fn(async () => setSession({ status: 'signed-out' }))
+export const refreshSession = vi.fn(async () => {})

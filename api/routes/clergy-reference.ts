@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { ClergyReferenceSchema } from '#shared/schemas/clergy.ts'
+import {
+  currentClergyReference,
+  submitClergyReference,
+  toClergyReferenceAnswer,
+} from '../clergy/references.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { validate } from '../http/validation.ts'
+
+/** Mounted at /api/clergy-reference (profile-faith-parish §7); always the signed-in member's. */
+export function clergyReferenceRoutes(deps: RouteDeps) {
+  return new Hono<AppEnv>()
+    .post('/', validate('json', ClergyReferenceSchema), async (c) => {
+      const row = await submitClergyReference(
+        deps.db,
+        c.var.member.id,
+        c.req.valid('json'),
+        deps.clock(),
+      )
+      return c.json(toClergyReferenceAnswer(row), 201)
+    })
+    .get('/', async (c) => {
+      const row = await currentClergyReference(deps.db, c.var.member.id)
+      if (!row) return c.json({ message: 'No clergy reference has been submitted yet' }, 404)
+      return c.json(toClergyReferenceAnswer(row), 200)
+    })
+}
