@@ -73,6 +73,11 @@ const SafetyCenterScreen = lazy(() =>
     default: m.SafetyCenterScreen,
   })),
 )
+const IdealMatchPreferencesScreen = lazy(() =>
+  import('../screens/preferences/IdealMatchPreferencesScreen.tsx').then((m) => ({
+    default: m.IdealMatchPreferencesScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -88,7 +93,6 @@ const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
   ['/orthodox-assessment', 'orthodoxAssessment'],
   ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
   ['/clergy-reference', 'clergyReference'],
-  ['/ideal-match-preferences', 'idealMatchPreferences'],
 ]
 
 export const routes: RouteObject[] = [
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: '/messages', element: <MessagesScreen /> },
           { path: '/parishes', element: <ParishesScreen /> },
           { path: '/profile-builder', element: <ProfileBuilderScreen /> },
+          { path: '/ideal-match-preferences', element: <IdealMatchPreferencesScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,
