@@ -5,6 +5,7 @@ import { FILTER_REFUSED_MESSAGES, filterAccessRefusal } from '#shared/domain/fil
 import type { MembershipTier } from '#shared/domain/vocabularies.ts'
 import type { DiscoverPage } from '#shared/schemas/discover.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
+import { UpdateUserRequestSchema } from '#shared/schemas/preferences.ts'
 import { refuseOtherMember } from '../auth/require-member.ts'
 import { users } from '../db/schema.ts'
 import { decodeCursor } from '../discover/cursor.ts'
@@ -15,6 +16,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { matchesOf } from '../likes/match-list.ts'
 import { hasBlocked } from '../safety/blocks.ts'
+import { toCurrentUser } from '../users/profile-shapes.ts'
 
 const UserIdPathSchema = z.object({
   id: z.coerce
@@ -62,5 +64,26 @@ export function userRoutes(deps: RouteDeps) {
         const [profile] = await publicProfilesFor(deps.db, c.var.member, [row])
         return c.json(profile!, 200)
       })
+      /**
+       * The member's own ideal-match preferences (the wizard's Save Progress and Save Preferences,
+       * profile-faith-parish §7) and privacy switches. Answers the current user (CurrentUserSchema).
+       */
+      .patch(
+        '/:id',
+        validate('param', UserIdPathSchema),
+        validate('json', UpdateUserRequestSchema),
+        async (c) => {
+          const { id } = c.req.valid('param')
+          refuseOtherMember(c, id)
+          const { matchPreferences, showMe, showDistance } = c.req.valid('json')
+          // The users trigger moves profile_version on, so cached deck profiles and scores refresh.
+          const [row] = await deps.db
+            .update(users)
+            .set({ matchPreferences, showMe, showDistance })
+            .where(eq(users.id, id))
+            .returning()
+          return c.json(toCurrentUser(row!), 200)
+        },
+      )
   )
 }

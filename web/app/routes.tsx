@@ -78,6 +78,11 @@ const ClergyReferenceScreen = lazy(() =>
     default: m.ClergyReferenceScreen,
   })),
 )
+const IdealMatchPreferencesScreen = lazy(() =>
+  import('../screens/preferences/IdealMatchPreferencesScreen.tsx').then((m) => ({
+    default: m.IdealMatchPreferencesScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -92,7 +97,6 @@ const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
   ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
   ['/orthodox-assessment', 'orthodoxAssessment'],
   ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
-  ['/ideal-match-preferences', 'idealMatchPreferences'],
 ]
 
 export const routes: RouteObject[] = [
@@ -125,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: '/parishes', element: <ParishesScreen /> },
           { path: '/profile-builder', element: <ProfileBuilderScreen /> },
           { path: '/clergy-reference', element: <ClergyReferenceScreen /> },
+          { path: '/ideal-match-preferences', element: <IdealMatchPreferencesScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,
