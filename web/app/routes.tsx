@@ -73,6 +73,11 @@ const SafetyCenterScreen = lazy(() =>
     default: m.SafetyCenterScreen,
   })),
 )
+const QuestionnaireScreen = lazy(() =>
+  import('../screens/questionnaire/QuestionnaireScreen.tsx').then((m) => ({
+    default: m.QuestionnaireScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -82,7 +87,6 @@ const NotFoundScreen = lazy(() =>
 
 /** Spec core-experience §2: the routes whose screens later issues build. */
 const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
-  ['/questionnaire', 'questionnaire'],
   ['/enhanced-questionnaire', 'enhancedQuestionnaire'],
   ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
   ['/orthodox-assessment', 'orthodoxAssessment'],
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: '/messages', element: <MessagesScreen /> },
           { path: '/parishes', element: <ParishesScreen /> },
           { path: '/profile-builder', element: <ProfileBuilderScreen /> },
+          { path: '/questionnaire', element: <QuestionnaireScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,
