@@ -23,6 +23,7 @@ import { membershipRoutes } from './routes/membership.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { passRoutes } from './routes/passes.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { questionnaireRoutes } from './routes/questionnaire.ts'
 import { safetyRoutes } from './routes/safety.ts'
 import { subscriptionRoutes } from './routes/subscription.ts'
 import { messageRoutes } from './routes/messages.ts'
@@ -65,6 +66,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/profile', profileRoutes(deps))
     .route('/api/upload', uploadRoutes(deps))
     .route('/api/clergy-reference', clergyReferenceRoutes(deps))
+    .route('/api/questionnaire', questionnaireRoutes(deps))
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from './issues.ts'
-import { QUESTIONNAIRE_ANSWER_FIELDS, QuestionnaireResponseSchema } from './questionnaire.ts'
+import {
+  QUESTIONNAIRE_ANSWER_FIELDS,
+  QUESTIONNAIRE_FIELD_ANSWERS,
+  QuestionnaireResponseSchema,
+  QuestionnaireSaveSchema,
+} from './questionnaire.ts'
 
 describe('QuestionnaireResponseSchema', () => {
   it('requires the user id only', () => {
@@ -42,5 +47,27 @@ describe('QuestionnaireResponseSchema', () => {
         }),
       ),
     ).toEqual(['prayerFrequency', 'bornOrthodox'])
+  })
+})
+
+describe('QuestionnaireSaveSchema', () => {
+  it('takes any subset of answers, keeping absent fields absent and null as a clear', () => {
+    expect(
+      QuestionnaireSaveSchema.parse({ prayerFrequency: 'daily', divorcePosition: null }),
+    ).toEqual({ prayerFrequency: 'daily', divorcePosition: null })
+    expect(QuestionnaireSaveSchema.parse({})).toEqual({})
+  })
+
+  it("refuses a value outside each field's vocabulary, naming the field", () => {
+    for (const field of QUESTIONNAIRE_ANSWER_FIELDS) {
+      const allowed = QUESTIONNAIRE_FIELD_ANSWERS[field]
+      expect(QuestionnaireSaveSchema.safeParse({ [field]: allowed[0] }).success).toBe(true)
+      expect(fieldErrors(QuestionnaireSaveSchema, { [field]: 'whatever' })).toEqual({
+        [field]: `Choose one of: ${allowed.join(', ')}`,
+      })
+    }
+    expect(Object.keys(fieldErrors(QuestionnaireSaveSchema, { languages: ['Klingon'] }))).toEqual([
+      'languages.0',
+    ])
   })
 })

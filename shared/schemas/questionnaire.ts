@@ -140,3 +140,87 @@ export const StoredQuestionnaireResponseSchema = QuestionnaireResponseSchema.ext
   updatedAt: IsoDateTimeSchema.nullable(),
 })
 export type StoredQuestionnaireResponse = z.infer<typeof StoredQuestionnaireResponseSchema>
+
+/** Which vocabulary of §3 answers each text field (the faith profile asks each field once). */
+export const QUESTIONNAIRE_FIELD_ANSWERS = {
+  believesOrthodoxChurch: BELIEF_ANSWERS,
+  believesRealPresence: BELIEF_ANSWERS,
+  believesTheotokosIntercession: BELIEF_ANSWERS,
+  believesIconVeneration: BELIEF_ANSWERS,
+  believesSynergisticSalvation: BELIEF_ANSWERS,
+  believesRegularConfession: BELIEF_ANSWERS,
+  believesPerpetualVirginity: BELIEF_ANSWERS,
+  acceptsEcumenicalCouncils: BELIEF_ANSWERS,
+  believesMarriageSacrament: BELIEF_ANSWERS,
+  attendsLiturgyFrequency: FREQUENCY_ANSWERS,
+  prayerFrequency: FREQUENCY_ANSWERS,
+  fastingFrequency: FREQUENCY_ANSWERS,
+  eucharistFrequency: FREQUENCY_ANSWERS,
+  confessionFrequency: FREQUENCY_ANSWERS,
+  contraceptionPosition: AGREEMENT_ANSWERS,
+  cohabitationPosition: AGREEMENT_ANSWERS,
+  ecumenicalUnionPosition: AGREEMENT_ANSWERS,
+  childrenInMarriagePosition: AGREEMENT_ANSWERS,
+  divorcePosition: AGREEMENT_ANSWERS,
+  homosexualityPosition: AGREEMENT_ANSWERS,
+  spiritualFatherPosition: AGREEMENT_ANSWERS,
+  modernDatingPosition: AGREEMENT_ANSWERS,
+  intermarriagePosition: AGREEMENT_ANSWERS,
+  relocationPosition: AGREEMENT_ANSWERS,
+  traditionalGenderRoles: FAMILY_ANSWERS,
+  raiseChildrenOrthodox: FAMILY_ANSWERS,
+  spouseStayHome: FAMILY_ANSWERS,
+  mutualSubmission: FAMILY_ANSWERS,
+  largeFamilyDesire: FAMILY_ANSWERS,
+  liturgicalTradition: LITURGICAL_TRADITIONS,
+  spouseMustBeOrthodox: MUST_HAVE_ANSWERS,
+  spouseMustPray: MUST_HAVE_ANSWERS,
+  spouseMustAttendChurch: MUST_HAVE_ANSWERS,
+  similarBackground: MUST_HAVE_ANSWERS,
+  homeschoolingPreference: MUST_HAVE_ANSWERS,
+  traditionalWedding: MUST_HAVE_ANSWERS,
+} as const satisfies Record<QuestionnaireAnswerField, readonly string[]>
+
+/** Both language lists of §3 (the faith profile offers the first). */
+const SAVED_LANGUAGES = [...QUESTIONNAIRE_LANGUAGES, ...INTAKE_LANGUAGES] as const
+
+/** One field's answer: a value of its vocabulary, null to clear it, absent to leave it as saved. */
+function vocabularyAnswer(values: readonly string[]) {
+  return z
+    .enum(values as [string, ...string[]], { error: `Choose one of: ${values.join(', ')}` })
+    .nullable()
+    .optional()
+}
+
+const vocabularyShape = Object.fromEntries(
+  QUESTIONNAIRE_ANSWER_FIELDS.map((field) => [
+    field,
+    vocabularyAnswer(QUESTIONNAIRE_FIELD_ANSWERS[field]),
+  ]),
+) as Record<QuestionnaireAnswerField, ReturnType<typeof vocabularyAnswer>>
+
+/**
+ * POST /api/questionnaire (the Orthodox Faith Profile; save progress and completion alike): the
+ * signed-in member's answers, any subset. A field sent is saved (null clears it), a field left out
+ * keeps its saved value; a value outside the field's vocabulary is refused naming the field.
+ * `userId`, when sent, must be the signed-in member.
+ */
+export const QuestionnaireSaveSchema = z.object({
+  userId: UserIdSchema.optional(),
+  ...vocabularyShape,
+  isConvert: z.boolean({ error: 'isConvert must be true or false' }).optional(),
+  bornOrthodox: z.boolean({ error: 'bornOrthodox must be true or false' }).optional(),
+  languages: z
+    .array(
+      z.enum(SAVED_LANGUAGES, { error: `Choose from: ${QUESTIONNAIRE_LANGUAGES.join(', ')}` }),
+      { error: 'languages must be a list of languages' },
+    )
+    .max(20, 'At most 20 languages')
+    .nullable()
+    .optional(),
+})
+export type QuestionnaireSaveInput = z.input<typeof QuestionnaireSaveSchema>
+export type QuestionnaireSave = z.infer<typeof QuestionnaireSaveSchema>
+/** The answers of a save, without the user id (what the wizard and its draft hold). */
+export const QuestionnaireAnswersSchema = QuestionnaireSaveSchema.omit({ userId: true })
+export type QuestionnaireAnswers = z.infer<typeof QuestionnaireAnswersSchema>

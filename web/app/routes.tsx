@@ -83,6 +83,11 @@ const IdealMatchPreferencesScreen = lazy(() =>
     default: m.IdealMatchPreferencesScreen,
   })),
 )
+const QuestionnaireScreen = lazy(() =>
+  import('../screens/questionnaire/QuestionnaireScreen.tsx').then((m) => ({
+    default: m.QuestionnaireScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -92,7 +97,6 @@ const NotFoundScreen = lazy(() =>
 
 /** Spec core-experience §2: the routes whose screens later issues build. */
 const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
-  ['/questionnaire', 'questionnaire'],
   ['/enhanced-questionnaire', 'enhancedQuestionnaire'],
   ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
   ['/orthodox-assessment', 'orthodoxAssessment'],
@@ -130,6 +134,7 @@ export const routes: RouteObject[] = [
           { path: '/profile-builder', element: <ProfileBuilderScreen /> },
           { path: '/clergy-reference', element: <ClergyReferenceScreen /> },
           { path: '/ideal-match-preferences', element: <IdealMatchPreferencesScreen /> },
+          { path: '/questionnaire', element: <QuestionnaireScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { QuestionnaireSaveSchema } from '#shared/schemas/questionnaire.ts'
+import { UserIdPathSchema } from '#shared/schemas/user.ts'
+import { refuseOtherMember } from '../auth/require-member.ts'
+import { orthodoxQuestionnaireResponses as responses } from '../db/schema.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { validate } from '../http/validation.ts'
+import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
+
+export const NO_QUESTIONNAIRE_MESSAGE = 'No saved questionnaire'
+
+export function questionnaireRoutes(deps: RouteDeps) {
+  return (
+    new Hono<AppEnv>()
+      /**
+       * Saves the signed-in member's answers into their one row (profile-faith-parish §7): saving
+       * progress and completing alike. Fields left out keep their saved values; null clears one.
+       */
+      .post('/', validate('json', QuestionnaireSaveSchema), async (c) => {
+        const { userId, ...answers } = c.req.valid('json')
+        if (userId !== undefined) refuseOtherMember(c, userId)
+        const now = deps.clock()
+        const [row] = await deps.db
+          .insert(responses)
+          .values({ ...answers, userId: c.var.member.id, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({ target: responses.userId, set: { ...answers, updatedAt: now } })
+          .returning()
+        return c.json(toStoredQuestionnaire(row!), 200)
+      })
+      /** The member's own saved answers; 404 when they have saved none. */
+      .get('/:userId', validate('param', UserIdPathSchema), async (c) => {
+        const { userId } = c.req.valid('param')
+        refuseOtherMember(c, userId)
+        const [row] = await deps.db.select().from(responses).where(eq(responses.userId, userId))
+        if (!row) return c.json({ message: NO_QUESTIONNAIRE_MESSAGE }, 404)
+        return c.json(toStoredQuestionnaire(row), 200)
+      })
+  )
+}

@@ -1,0 +1,82 @@
+import * as z from 'zod'
+import {
+  QuestionnaireAnswersSchema,
+  StoredQuestionnaireResponseSchema,
+  type QuestionnaireAnswers,
+} from '#shared/schemas/questionnaire.ts'
+import { apiRequest, HttpError } from './api-client.ts'
+import { db } from './db.ts'
+
+/** The Dexie drafts key of a member's half-filled Orthodox Faith Profile. */
+export const questionnaireDraftKey = (memberId: number) => `questionnaire:${memberId}`
+
+const QuestionnaireDraftSchema = z.object({
+  section: z.number().int().min(0),
+  answers: QuestionnaireAnswersSchema,
+})
+export type QuestionnaireDraft = z.infer<typeof QuestionnaireDraftSchema>
+
+/** The saved draft, or null when there is none (or it no longer reads as one). */
+export async function loadQuestionnaireDraft(memberId: number): Promise<QuestionnaireDraft | null> {
+  const row = await db.drafts.get(questionnaireDraftKey(memberId))
+  const parsed = QuestionnaireDraftSchema.safeParse(row?.value)
+  return parsed.success ? parsed.data : null
+}
+
+export async function saveQuestionnaireDraft(
+  memberId: number,
+  draft: QuestionnaireDraft,
+): Promise<void> {
+  await db.drafts.put({
+    key: questionnaireDraftKey(memberId),
+    value: draft,
+    updatedAt: Date.now(),
+  })
+}
+
+/**
+ * Only the answers of the saved row, each kept when it reads as the faith profile's answer (another
+ * questionnaire version may have saved words of its own vocabulary; those are left out).
+ */
+function answersOf(stored: Record<string, unknown>): QuestionnaireAnswers {
+  const answers: Record<string, unknown> = {}
+  for (const [field, schema] of Object.entries(QuestionnaireAnswersSchema.shape)) {
+    const parsed = schema.safeParse(stored[field])
+    if (parsed.success && parsed.data !== null && parsed.data !== undefined) {
+      answers[field] = parsed.data
+    }
+  }
+  return answers as QuestionnaireAnswers
+}
+
+/**
+ * GET /api/questionnaire/{userId}: the member's saved answers, or null when they saved none.
+ * Throws HttpError / NetworkError otherwise.
+ */
+export async function fetchSavedAnswers(memberId: number): Promise<QuestionnaireAnswers | null> {
+  try {
+    const stored = await apiRequest(`/api/questionnaire/${memberId}`, {
+      schema: StoredQuestionnaireResponseSchema,
+    })
+    return answersOf(stored)
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null
+    throw error
+  }
+}
+
+/**
+ * POST /api/questionnaire (profile-faith-parish §7): on success the draft is gone. Needs the
+ * network: offline it throws NetworkError and the draft stays for another try.
+ */
+export async function submitQuestionnaire(
+  memberId: number,
+  answers: QuestionnaireAnswers,
+): Promise<void> {
+  await apiRequest('/api/questionnaire', {
+    method: 'POST',
+    body: { userId: memberId, ...answers },
+    schema: StoredQuestionnaireResponseSchema,
+  })
+  await db.drafts.delete(questionnaireDraftKey(memberId))
+}

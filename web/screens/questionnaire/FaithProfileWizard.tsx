@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { useToast } from '../../components/toast/use-toast.ts'
+import { saveQuestionnaireDraft, submitQuestionnaire } from '../../data/questionnaire.ts'
+import { QuestionInput } from './QuestionInput.tsx'
+import {
+  FAITH_PROFILE_SECTIONS,
+  SECTION_COUNT,
+  type Question,
+  type WizardAnswers,
+} from './faith-profile-sections.ts'
+
+export type WizardStart = { section: number; answers: WizardAnswers }
+
+/** The five sections, Previous / Next, and on the last 'Complete Profile' (profile-faith-parish §2, §8). */
+export function FaithProfileWizard({ memberId, start }: { memberId: number; start: WizardStart }) {
+  const { t, i18n } = useLingui()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownSection = useRef(start.section)
+  const [section, setSection] = useState(start.section)
+  const [answers, setAnswers] = useState(start.answers)
+  const [saving, setSaving] = useState(false)
+  const current = FAITH_PROFILE_SECTIONS[section]!
+  const last = section === SECTION_COUNT - 1
+  const sectionNumber = section + 1
+
+  // A new section: its heading takes focus, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (shownSection.current === section) return
+    shownSection.current = section
+    headingRef.current?.focus()
+  }, [section])
+
+  function keep(nextSection: number, nextAnswers: WizardAnswers) {
+    void saveQuestionnaireDraft(memberId, { section: nextSection, answers: nextAnswers }).catch(
+      (error: unknown) => console.warn('Could not keep the questionnaire draft', error),
+    )
+  }
+
+  function change(field: Question['field'], value: WizardAnswers[Question['field']]) {
+    setAnswers((previous) => {
+      const next = { ...previous, [field]: value }
+      keep(section, next)
+      return next
+    })
+  }
+
+  function goTo(nextSection: number) {
+    setSection(nextSection)
+    keep(nextSection, answers)
+  }
+
+  async function complete() {
+    setSaving(true)
+    try {
+      await submitQuestionnaire(memberId, answers)
+      toast({
+        title: t`Orthodox Faith Profile Complete!`,
+        description: t`Your responses help us find compatible Orthodox matches.`,
+      })
+      void navigate('/')
+    } catch (error) {
+      // Offline or refused: the draft stays on the device for another try.
+      console.error('Questionnaire save failed', error)
+      toast({
+        title: t`Error`,
+        description: t`Failed to save questionnaire. Please try again.`,
+        variant: 'destructive',
+      })
+      setSaving(false)
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (last) void complete()
+    else goTo(section + 1)
+  }
+
+  return (
+    <section className="questionnaire">
+      <Link to="/" className="button button-small questionnaire-back">
+        {t`Back`}
+      </Link>
+      <PageHeading>{t`Orthodox Faith Profile`}</PageHeading>
+      <div className="wizard-progress">
+        <p>
+          <Trans>
+            Section {sectionNumber} of {SECTION_COUNT}
+          </Trans>
+        </p>
+        <progress
+          max={SECTION_COUNT}
+          value={sectionNumber}
+          aria-label={t`Questionnaire progress`}
+        />
+      </div>
+      <form className="form card" onSubmit={onSubmit}>
+        <h2 ref={headingRef} tabIndex={-1} className="questionnaire-section-title">
+          {i18n._(current.title)}
+        </h2>
+        {current.questions.map((question) => (
+          <QuestionInput
+            key={question.field}
+            question={question}
+            answers={answers}
+            onChange={change}
+          />
+        ))}
+        <div className="wizard-buttons">
+          <button
+            type="button"
+            className="button"
+            disabled={section === 0 || saving}
+            onClick={() => goTo(section - 1)}
+          >
+            {t`Previous`}
+          </button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {last ? (saving ? t`Saving...` : t`Complete Profile`) : t`Next`}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}
