@@ -3,10 +3,6 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /** The spec routes whose screens later issues build: title and what the screen will do. */
 export const NOT_BUILT_PAGES = {
-  questionnaire: {
-    title: msg`Orthodox Faith Profile`,
-    purpose: msg`Asks about your beliefs, spiritual practice and family values in five sections to improve your matches.`,
-  },
   enhancedQuestionnaire: {
     title: msg`Orthodox Match Questionnaire`,
     purpose: msg`A detailed questionnaire in six sections that you can save and continue later; your answers refine your compatibility scores.`,
@@ -22,14 +18,6 @@ export const NOT_BUILT_PAGES = {
   orthodoxIntake: {
     title: msg`Orthodox Match Intake`,
     purpose: msg`A six-section intake about beliefs, practice, family roles, identity, dealbreakers and must-haves.`,
-  },
-  clergyReference: {
-    title: msg`Clergy Reference`,
-    purpose: msg`A reference form, online or printed, in which your priest or deacon confirms your standing in the Church.`,
-  },
-  idealMatchPreferences: {
-    title: msg`Ideal Match Preferences`,
-    purpose: msg`A six-step wizard to describe the partner you hope to meet, from demographics to theology and family life.`,
   },
 } satisfies Record<string, { title: MessageDescriptor; purpose: MessageDescriptor }>
 
