@@ -65,7 +65,7 @@ function add(name: string, t: Tally) {
 
 const requireBrowser = process.env.CI === 'true' || process.env.REQUIRE_BROWSER === '1'
 
-check('catalogs (every English string translated to en and ru)', 'npx', [
+check('catalogs (every string translated into all nine languages)', 'npx', [
   'tsx',
   'scripts/check-catalogs.ts',
 ])
