@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoMember, setSession } from '../test/mock-session.ts'
 import { renderApp } from '../test/render.tsx'
@@ -86,7 +86,8 @@ describe('layout', () => {
       { level: 1, name: 'No Favorites Yet' },
       { timeout: 5000 },
     )
-    expect(document.activeElement).toBe(heading)
+    // Focus moves in an effect after the heading renders.
+    await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(document.title).toBe('No Favorites Yet · Orthodox Hearts')
   })
 
