@@ -22,6 +22,7 @@ import { likeRoutes } from './routes/likes.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { passRoutes } from './routes/passes.ts'
+import { privacyRoutes } from './routes/privacy.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { questionnaireRoutes } from './routes/questionnaire.ts'
 import { safetyRoutes } from './routes/safety.ts'
@@ -67,6 +68,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/upload', uploadRoutes(deps))
     .route('/api/clergy-reference', clergyReferenceRoutes(deps))
     .route('/api/questionnaire', questionnaireRoutes(deps))
+    .route('/api/privacy', privacyRoutes(deps))
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {

@@ -12,6 +12,9 @@ async function signUpNewMember(page: Page): Promise<number> {
   await page.getByLabel('Looking for').selectOption('male')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).not.toHaveURL(/\/signup/)
+  // Faith data is stored only with consent (docs/privacy.md; e2e/privacy.spec.ts asks in the UI).
+  const consent = await page.request.put('/api/privacy/consent', { data: { religiousData: true } })
+  expect(consent.ok(), await consent.text()).toBe(true)
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
   return me.id
 }

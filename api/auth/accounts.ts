@@ -43,6 +43,7 @@ export async function signUp(
     .from(users)
     .where(eq(users.email, input.email))
   if (existing) return { kind: 'email-taken' }
+  const { religiousDataConsent, ...fields } = input
   const password = await hashPassword(input.password)
   const base = baseUsername(input.firstName, input.lastName)
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -50,7 +51,13 @@ export async function signUp(
     try {
       const [member] = await db
         .insert(users)
-        .values({ ...input, password, username, createdAt: now })
+        .values({
+          ...fields,
+          password,
+          username,
+          createdAt: now,
+          religiousDataConsentAt: religiousDataConsent ? now : null,
+        })
         .returning()
       if (member) return { kind: 'created', member }
     } catch (error) {

@@ -90,12 +90,20 @@ describe('buildDemoData', () => {
     }
   })
 
+  it('records consent to store religious data for every member with faith data (docs/privacy.md)', () => {
+    for (const user of data.users) {
+      expect(user.denomination).not.toBeNull()
+      expect(user.religiousDataConsentAt.getTime()).toBe(user.createdAt.getTime())
+    }
+  })
+
   it('fits the answer shapes of the contract once dates are written as ISO strings', () => {
     for (const user of data.users) {
       const answer = {
         ...user,
         createdAt: user.createdAt.toISOString(),
         subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+        religiousDataConsentAt: user.religiousDataConsentAt.toISOString(),
         compatibilityScore: null,
         theologicalScore: null,
         distanceMiles: null,

@@ -118,6 +118,11 @@ export interface DemoUser {
   latitude: number
   longitude: number
   createdAt: Date
+  /**
+   * Consent to store religious data (docs/privacy.md): every demo member has faith data
+   * (denomination, jurisdiction, attendance), so each consented when they joined.
+   */
+  religiousDataConsentAt: Date
 }
 
 export interface DemoParish {
@@ -440,6 +445,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     latitude: round2(city.latitude),
     longitude: round2(city.longitude),
     createdAt,
+    religiousDataConsentAt: createdAt,
   }
   return { ...user, matchPreferences: preferencesFor(faker, user) }
 }
@@ -527,6 +533,7 @@ function demoMember(now: Date): DemoUser {
     latitude: round2(chicago.latitude),
     longitude: round2(chicago.longitude),
     createdAt: new Date(now.getTime() - 90 * DAY),
+    religiousDataConsentAt: new Date(now.getTime() - 90 * DAY),
   }
 }
 

@@ -102,6 +102,15 @@ export const users = pgTable(
      * (migration 0004). The discover feed's profile cache is keyed on it (api/discover/).
      */
     profileVersion: integer('profile_version').notNull().default(1),
+    /**
+     * When the member gave explicit consent to store their religious data (GDPR art. 9: the
+     * questionnaire, denomination, jurisdiction, church attendance, clergy references); null =
+     * not given (docs/privacy.md).
+     */
+    religiousDataConsentAt: timestamp('religious_data_consent_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,11 +8,13 @@ import {
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
+import { requireReligiousConsent } from '../privacy/consent.ts'
 
 /** Mounted at /api/clergy-reference (profile-faith-parish §7); always the signed-in member's. */
 export function clergyReferenceRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .post('/', validate('json', ClergyReferenceSchema), async (c) => {
+      requireReligiousConsent(c.var.member)
       const row = await submitClergyReference(
         deps.db,
         c.var.member.id,

@@ -7,6 +7,7 @@ import { orthodoxQuestionnaireResponses as responses } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
+import { requireReligiousConsent } from '../privacy/consent.ts'
 import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
 
 export const NO_QUESTIONNAIRE_MESSAGE = 'No saved questionnaire'
@@ -21,6 +22,7 @@ export function questionnaireRoutes(deps: RouteDeps) {
       .post('/', validate('json', QuestionnaireSaveSchema), async (c) => {
         const { userId, ...answers } = c.req.valid('json')
         if (userId !== undefined) refuseOtherMember(c, userId)
+        requireReligiousConsent(c.var.member)
         const now = deps.clock()
         const [row] = await deps.db
           .insert(responses)

@@ -27,6 +27,8 @@ export async function insertMember(
       country: 'United States',
       latitude: 41.88,
       longitude: -87.63,
+      // Consent to store religious data given, so faith data may be written (docs/privacy.md).
+      religiousDataConsentAt: new Date('2026-01-01T00:00:00Z'),
       ...overrides,
     })
     .returning()

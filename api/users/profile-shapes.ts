@@ -115,6 +115,7 @@ export function toCurrentUser(row: UserRow) {
     showMe: row.showMe,
     showDistance: row.showDistance,
     matchPreferences: row.matchPreferences ?? null,
+    religiousDataConsentAt: row.religiousDataConsentAt?.toISOString() ?? null,
   }
 }
 export type CurrentUser = ReturnType<typeof toCurrentUser>

@@ -46,6 +46,10 @@ export const SignupRequestSchema = z.object({
   age: SignupAgeSchema,
   gender: GenderSchema,
   lookingFor: GenderSchema,
+  /** Explicit consent to store religious data (docs/privacy.md); left out = not given. */
+  religiousDataConsent: z
+    .literal(true, { error: 'religiousDataConsent can only be true (or left out)' })
+    .optional(),
 })
 export type SignupRequest = z.infer<typeof SignupRequestSchema>
 /** What a sign-up form sends (before trimming and lower-casing). */

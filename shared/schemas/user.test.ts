@@ -100,8 +100,10 @@ describe('CurrentUserSchema', () => {
       showMe: true,
       showDistance: true,
       matchPreferences: { ageRange: [25, 40] },
+      religiousDataConsentAt: '2026-01-05T10:00:00.000Z',
     })
     expect(parsed.matchPreferences?.ageRange).toEqual([25, 40])
+    expect(parsed.religiousDataConsentAt).toBe('2026-01-05T10:00:00.000Z')
     expect(parsed.matchPreferences?.wantsChildren).toBe('maybe')
   })
 })

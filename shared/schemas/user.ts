@@ -81,6 +81,8 @@ export const CurrentUserSchema = PublicProfileSchema.extend({
   showMe: z.boolean(),
   showDistance: z.boolean(),
   matchPreferences: MatchPreferencesSchema.nullable(),
+  /** When the member consented to store their religious data; null = not given (privacy.ts). */
+  religiousDataConsentAt: IsoDateTimeSchema.nullable(),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 

@@ -66,6 +66,9 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'Must be at most 40 characters': msg`Must be at most 40 characters`,
   'Must be at most 200 characters': msg`Must be at most 200 characters`,
   'Must be at most 1000 characters': msg`Must be at most 1000 characters`,
+  // Privacy (shared/schemas/privacy.ts).
+  'Consent to store religious data is required': msg`Consent to store religious data is required`,
+  'Password is incorrect': msg`Password is incorrect`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

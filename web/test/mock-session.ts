@@ -24,6 +24,7 @@ export const demoMember = {
   profileCompletionStep: 5,
   location: 'Chicago',
   createdAt: '2026-01-05T10:00:00.000Z',
+  religiousDataConsentAt: '2026-01-05T10:00:00.000Z',
 } as CurrentUser
 
 let state: SessionState = { status: 'signed-in', member: demoMember }

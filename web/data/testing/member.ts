@@ -53,6 +53,7 @@ export function memberFixture(id: number, overrides: Partial<CurrentUser> = {}):
     showMe: true,
     showDistance: true,
     matchPreferences: null,
+    religiousDataConsentAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   })
 }

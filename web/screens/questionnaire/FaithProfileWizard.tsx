@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
+import { isConsentRequired } from '../../data/privacy.ts'
 import { saveQuestionnaireDraft, submitQuestionnaire } from '../../data/questionnaire.ts'
+import { ConsentRequest } from './ConsentRequest.tsx'
 import { QuestionInput } from './QuestionInput.tsx'
 import {
   FAITH_PROFILE_SECTIONS,
@@ -24,6 +26,8 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
   const [section, setSection] = useState(start.section)
   const [answers, setAnswers] = useState(start.answers)
   const [saving, setSaving] = useState(false)
+  // The server refused the save for want of consent: ask for it inline, then save again.
+  const [needsConsent, setNeedsConsent] = useState(false)
   const current = FAITH_PROFILE_SECTIONS[section]!
   const last = section === SECTION_COUNT - 1
   const sectionNumber = section + 1
@@ -65,6 +69,11 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
       void navigate('/')
     } catch (error) {
       // Offline or refused: the draft stays on the device for another try.
+      if (isConsentRequired(error)) {
+        setNeedsConsent(true)
+        setSaving(false)
+        return
+      }
       console.error('Questionnaire save failed', error)
       toast({
         title: t`Error`,
@@ -99,6 +108,15 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
           aria-label={t`Questionnaire progress`}
         />
       </div>
+      {needsConsent && (
+        <ConsentRequest
+          actionLabel={t`Give consent and save`}
+          onGiven={() => {
+            setNeedsConsent(false)
+            void complete()
+          }}
+        />
+      )}
       <form className="form card" onSubmit={onSubmit}>
         <h2 ref={headingRef} tabIndex={-1} className="questionnaire-section-title">
           {i18n._(current.title)}

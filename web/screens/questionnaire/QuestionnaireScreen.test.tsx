@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoMember, setSession } from '../../test/mock-session.ts'
+import { HttpError } from '../../data/api-client.ts'
 import { renderApp } from '../../test/render.tsx'
 
 vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
@@ -16,6 +17,11 @@ const data = vi.hoisted(() => ({
   submitQuestionnaire: vi.fn(),
 }))
 vi.mock('../../data/questionnaire.ts', () => data)
+const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
+vi.mock('../../data/privacy.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
+  ...privacy,
+}))
 
 beforeEach(() => {
   vi.clearAllMocks()
@@ -23,6 +29,7 @@ beforeEach(() => {
   data.loadQuestionnaireDraft.mockResolvedValue(null)
   data.saveQuestionnaireDraft.mockResolvedValue(undefined)
   data.fetchSavedAnswers.mockResolvedValue(null)
+  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
 })
 
 const question = (name: string) => screen.getByRole('group', { name })
@@ -144,5 +151,41 @@ describe('Orthodox Faith Profile', () => {
       'disabled',
       false,
     )
+  })
+
+  it('asks for consent before starting when the member has not given it', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const { user } = renderApp('/questionnaire')
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your consent is needed' })
+    expect(document.activeElement).toBe(heading)
+    expect(screen.getByText(/We store your faith answers only with your consent/)).toBeTruthy()
+    expect(screen.queryByText('Section 1 of 5')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'I consent, start the questionnaire' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByText('Section 1 of 5')).toBeTruthy()
+  })
+
+  it('when the server refuses for want of consent, asks inline and saves again once given', async () => {
+    data.loadQuestionnaireDraft.mockResolvedValue({ section: 4, answers: {} })
+    data.submitQuestionnaire
+      .mockRejectedValueOnce(
+        new HttpError(
+          403,
+          'Forbidden',
+          JSON.stringify({ message: 'Consent to store religious data is required' }),
+        ),
+      )
+      .mockResolvedValueOnce(undefined)
+    const { user, router } = renderApp('/questionnaire')
+    await user.click(await screen.findByRole('button', { name: 'Complete Profile' }))
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your consent is needed' }),
+    ).toBeTruthy()
+    expect(screen.queryByText('Failed to save questionnaire. Please try again.')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Give consent and save' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByText('Orthodox Faith Profile Complete!')).toBeTruthy()
+    expect(data.submitQuestionnaire).toHaveBeenCalledTimes(2)
+    expect(router.state.location.pathname).toBe('/')
   })
 })

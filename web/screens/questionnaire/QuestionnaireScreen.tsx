@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { NetworkError } from '../../data/api-client.ts'
 import { fetchSavedAnswers, loadQuestionnaireDraft } from '../../data/questionnaire.ts'
 import { useSession } from '../../data/session.ts'
+import { ConsentRequest } from './ConsentRequest.tsx'
 import { FaithProfileWizard, type WizardStart } from './FaithProfileWizard.tsx'
 import { SECTION_COUNT } from './faith-profile-sections.ts'
 import './questionnaire.css'
@@ -33,6 +34,7 @@ async function startOf(memberId: number): Promise<WizardStart> {
 function FaithProfile({ member }: { member: CurrentUser }) {
   const { t } = useLingui()
   const [start, setStart] = useState<WizardStart | null>(null)
+  const [consented, setConsented] = useState(false)
   useEffect(() => {
     let live = true
     void startOf(member.id).then((loaded) => {
@@ -42,6 +44,17 @@ function FaithProfile({ member }: { member: CurrentUser }) {
       live = false
     }
   }, [member.id])
+  if (!member.religiousDataConsentAt && !consented) {
+    return (
+      <section className="questionnaire">
+        <PageHeading>{t`Orthodox Faith Profile`}</PageHeading>
+        <ConsentRequest
+          actionLabel={t`I consent, start the questionnaire`}
+          onGiven={() => setConsented(true)}
+        />
+      </section>
+    )
+  }
   if (!start) {
     return (
       <>

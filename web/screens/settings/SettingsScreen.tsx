@@ -11,6 +11,7 @@ import { InfoDialog, type InfoTopic } from './InfoDialogs.tsx'
 import { SETTING_DEFAULTS } from './settings-keys.ts'
 import { SettingSwitch } from './SettingSwitch.tsx'
 import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
+import { PrivacySection } from './PrivacySection.tsx'
 
 export function SettingsScreen() {
   const { t, i18n } = useLingui()
@@ -100,6 +101,8 @@ export function SettingsScreen() {
           </Link>
         </Row>
       </Section>
+
+      <PrivacySection />
 
       <Section title={t`App Preferences`}>
         <SettingSwitch setting={DARK_MODE_SETTING} fallback={false} label={t`Dark Mode`} />

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import { PRIVACY_MESSAGES, type ConsentState } from '#shared/schemas/privacy.ts'
+import type { Database } from '../db/connect.ts'
+import {
+  clergyReferences,
+  orthodoxQuestionnaireResponses,
+  users,
+  type UserRow,
+} from '../db/schema.ts'
+
+/**
+ * Consent to store religious data (GDPR art. 9, docs/privacy.md). Giving it records the moment;
+ * withdrawing it erases the faith data in the same transaction: the questionnaire answers, the
+ * clergy reference, and the profile's denomination, jurisdiction, church attendance and
+ * spiritual father.
+ */
+
+/** The consent state as the API answers it. */
+export function toConsentState(row: Pick<UserRow, 'religiousDataConsentAt'>): ConsentState {
+  return { religiousDataConsentAt: row.religiousDataConsentAt?.toISOString() ?? null }
+}
+
+/** Refuses (403) a write of faith data by a member who has not consented. */
+export function requireReligiousConsent(member: Pick<UserRow, 'religiousDataConsentAt'>): void {
+  if (member.religiousDataConsentAt === null) {
+    throw new HTTPException(403, { message: PRIVACY_MESSAGES.consentRequired })
+  }
+}
+
+/** Records consent; a member who already consented keeps the first date. */
+export async function giveConsent(db: Database, userId: number, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      religiousDataConsentAt: sql`coalesce(${users.religiousDataConsentAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning()
+  return row!
+}
+
+/** Withdraws consent and erases the member's religious data, all in one transaction. */
+export async function withdrawConsent(db: Database, userId: number): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(orthodoxQuestionnaireResponses)
+      .where(eq(orthodoxQuestionnaireResponses.userId, userId))
+    const references = await tx
+      .delete(clergyReferences)
+      .where(eq(clergyReferences.userId, userId))
+      .returning({ id: clergyReferences.id })
+    const [before] = await tx
+      .select({ status: users.clergyVerificationStatus })
+      .from(users)
+      .where(eq(users.id, userId))
+    const [row] = await tx
+      .update(users)
+      .set({
+        religiousDataConsentAt: null,
+        denomination: null,
+        jurisdiction: null,
+        churchAttendanceFrequency: null,
+        spiritualFatherName: null,
+        // 'pending' only ever meant "a clergy reference awaits review", and that reference is gone.
+        ...(references.length > 0 && before?.status === 'pending'
+          ? { clergyVerificationStatus: 'none' }
+          : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning()
+    return row!
+  })
+}

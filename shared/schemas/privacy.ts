@@ -1,0 +1,80 @@
+import * as z from 'zod'
+import { IsoDateTimeSchema } from './timestamps.ts'
+
+/**
+ * Privacy (docs/privacy.md): explicit, separate, revocable consent to store religious data
+ * (GDPR art. 9), the export of everything the app holds about a member, and account deletion.
+ */
+
+export const PRIVACY_MESSAGES = {
+  consentRequired: 'Consent to store religious data is required',
+  passwordIncorrect: 'Password is incorrect',
+} as const
+
+/** PUT /api/privacy/consent: give (true) or withdraw (false) consent. */
+export const ConsentRequestSchema = z.object({
+  religiousData: z.boolean({ error: 'Must be true or false' }),
+})
+export type ConsentRequest = z.infer<typeof ConsentRequestSchema>
+
+/** The member's consent state: when consent was given, null when it is not. */
+export const ConsentStateSchema = z.object({
+  religiousDataConsentAt: IsoDateTimeSchema.nullable(),
+})
+export type ConsentState = z.infer<typeof ConsentStateSchema>
+
+/** DELETE /api/privacy/account: the member's current password confirms. */
+export const DeleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+})
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>
+
+const DatedMemberSchema = z.object({ userId: z.int(), createdAt: IsoDateTimeSchema })
+/** Another member as the export names them: id and first name only. */
+const OtherMemberSchema = z.object({ id: z.int(), firstName: z.string() })
+
+/**
+ * GET /api/privacy/export: everything the app holds about the member. Other members appear
+ * only by id (and first name where a conversation or match needs it), never their private data.
+ */
+export const PrivacyExportSchema = z.object({
+  exportedAt: IsoDateTimeSchema,
+  profile: z.record(z.string(), z.unknown()),
+  settings: z.object({
+    showMe: z.boolean(),
+    showDistance: z.boolean(),
+    showReadReceipts: z.boolean(),
+  }),
+  consent: ConsentStateSchema,
+  questionnaire: z.record(z.string(), z.unknown()).nullable(),
+  clergyReference: z.record(z.string(), z.unknown()).nullable(),
+  likesGiven: z.array(DatedMemberSchema),
+  likesReceived: z.array(DatedMemberSchema),
+  superLikesGiven: z.array(DatedMemberSchema),
+  superLikesReceived: z.array(DatedMemberSchema),
+  passes: z.array(DatedMemberSchema),
+  matches: z.array(z.object({ member: OtherMemberSchema, createdAt: IsoDateTimeSchema })),
+  messagesSent: z.array(
+    z.object({ toUserId: z.int(), content: z.string(), createdAt: IsoDateTimeSchema }),
+  ),
+  messagesReceived: z.array(
+    z.object({ fromUserId: z.int(), content: z.string(), createdAt: IsoDateTimeSchema }),
+  ),
+  subscriptions: z.array(z.record(z.string(), z.unknown())),
+  usage: z.array(z.record(z.string(), z.unknown())),
+  boosts: z.array(z.record(z.string(), z.unknown())),
+  blocks: z.array(DatedMemberSchema),
+  reports: z.array(
+    z.object({
+      userId: z.int(),
+      reason: z.string(),
+      details: z.string().nullable(),
+      status: z.string(),
+      createdAt: IsoDateTimeSchema,
+    }),
+  ),
+})
+export type PrivacyExport = z.infer<typeof PrivacyExportSchema>
