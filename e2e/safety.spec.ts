@@ -70,3 +70,28 @@ test('safety: block a match from the chat; gone from Matches and Messages; unblo
   ).toBeVisible()
   expect(await (await anna.api.get('/api/blocks')).json()).toEqual([])
 })
+
+test('safety: unmatch from the chat ends the match on both sides without blocking', async ({
+  page,
+}) => {
+  const irene = await signUpMember('Irene', 'female', 'male')
+  const luke = await signUpMember('Luke', 'male', 'female')
+  await like(irene.api, irene.id, luke.id)
+  expect((await like(luke.api, luke.id, irene.id)).body.isMatch).toBe(true)
+  await page.context().addCookies((await irene.api.storageState()).cookies)
+
+  await page.goto(`/messages?partner=${luke.id}`)
+  await page.getByRole('button', { name: 'Unmatch', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: `Unmatch ${luke.fullName}?` })
+  await expect(confirm).toBeVisible()
+  await expectAccessible(page)
+  await confirm.getByRole('button', { name: 'Unmatch', exact: true }).click()
+  await expect(page).toHaveURL('/messages')
+  await expect(page.getByText(`You and ${luke.fullName} are no longer matched.`)).toBeVisible()
+
+  await page.goto('/matches')
+  await expect(page.getByRole('heading', { name: 'No matches yet' })).toBeVisible()
+  // The server holds no match for either of them, and nobody was blocked.
+  expect(await (await luke.api.get(`/api/users/${luke.id}/matches`)).json()).toEqual([])
+  expect(await (await irene.api.get('/api/blocks')).json()).toEqual([])
+})

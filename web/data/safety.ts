@@ -7,7 +7,7 @@ import { db } from './db.ts'
 import type { BlockedRow } from './safety-row.ts'
 
 /**
- * Block, report and unblock (docs/safety.md). These need the network: each call answers from
+ * Block, report, unmatch and unblock (docs/safety.md). These need the network: each call answers from
  * the server first (throwing NetworkError offline, HttpError when refused), then brings the
  * device's read model in line. Nothing is queued in the outbox.
  */
@@ -83,6 +83,12 @@ export async function reportMember(
   })
   await forget(userId)
   await db.blocked.put(await blockedRowOf(userId, new Date().toISOString()))
+}
+
+/** DELETE /api/matches/{userId}: the match ends on the server, then leaves this device. */
+export async function unmatchMember(userId: number): Promise<void> {
+  await apiRequest(`/api/matches/${userId}`, { method: 'DELETE' })
+  await forget(userId)
 }
 
 /** DELETE /api/blocks/{userId}, then off the Safety Center's list. */

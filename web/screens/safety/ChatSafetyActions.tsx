@@ -2,22 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ReportReason } from '#shared/domain/safety.ts'
-import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
-import { blockMember, reportMember } from '../../data/safety.ts'
+import { blockMember, reportMember, unmatchMember } from '../../data/safety.ts'
 import { safetyFailureToast } from './online-action-error.ts'
 import { ReportDialog } from './ReportDialog.tsx'
 import './safety.css'
 
 /**
- * The chat header's Block and Report: Block asks first; Report opens the report dialog. Both
- * need the network; when done, back to /messages with a toast (the member is gone from there).
+ * The chat header's Unmatch, Block and Report: Unmatch and Block ask first; Report opens the
+ * report dialog. All need the network; when done, back to /messages with a toast (the member is
+ * gone from there).
  */
 export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name: string }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const navigate = useNavigate()
-  const [open, setOpen] = useState<'block' | 'report' | null>(null)
+  const [open, setOpen] = useState<'unmatch' | 'block' | 'report' | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function act(run: () => Promise<void>, done: { title: string; description: string }) {
@@ -34,6 +35,11 @@ export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name
     }
   }
 
+  const unmatch = () =>
+    act(() => unmatchMember(partnerId), {
+      title: t`Unmatched`,
+      description: t`You and ${name} are no longer matched.`,
+    })
   const block = () =>
     act(() => blockMember(partnerId), {
       title: t`Blocked`,
@@ -47,6 +53,9 @@ export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name
 
   return (
     <div className="chat-actions">
+      <button type="button" className="button button-small" onClick={() => setOpen('unmatch')}>
+        <Trans>Unmatch</Trans>
+      </button>
       <button type="button" className="button button-small" onClick={() => setOpen('block')}>
         <Trans>Block</Trans>
       </button>
@@ -54,33 +63,33 @@ export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name
         <Trans>Report</Trans>
       </button>
 
-      <Dialog
+      <ConfirmDialog
+        open={open === 'unmatch'}
+        title={t`Unmatch ${name}?`}
+        confirmLabel={<Trans>Unmatch</Trans>}
+        busy={busy}
+        onConfirm={() => void unmatch()}
+        onClose={() => setOpen(null)}
+      >
+        <Trans>
+          Your match and conversation will end and neither of you can send messages. You will not
+          appear in each other's deck again.
+        </Trans>
+      </ConfirmDialog>
+
+      <ConfirmDialog
         open={open === 'block'}
         title={t`Block ${name}?`}
+        confirmLabel={<Trans>Block</Trans>}
+        busy={busy}
+        onConfirm={() => void block()}
         onClose={() => setOpen(null)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setOpen(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={busy}
-              onClick={() => void block()}
-            >
-              <Trans>Block</Trans>
-            </button>
-          </>
-        }
       >
-        <p>
-          <Trans>
-            You will no longer see each other, your match and conversation will end, and neither of
-            you can send messages. You can unblock from the Safety Center.
-          </Trans>
-        </p>
-      </Dialog>
+        <Trans>
+          You will no longer see each other, your match and conversation will end, and neither of
+          you can send messages. You can unblock from the Safety Center.
+        </Trans>
+      </ConfirmDialog>
 
       <ReportDialog
         open={open === 'report'}
