@@ -34,8 +34,9 @@ describe('language dropdown', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('el'))
     expect(JSON.parse(localStorage.getItem('orthodox-hearts') ?? '{}')).toEqual({ language: 'gr' })
     await screen.findByRole('heading', { level: 1, name: 'Ρυθμίσεις' })
-    // Greek is partial: a message without a Greek text falls back to English, never to an id.
-    expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeTruthy()
+    // Every screen text is Greek now, not English and never a message id.
+    expect(screen.getByRole('switch', { name: 'Σκοτεινό θέμα' })).toBeTruthy()
+    expect(screen.queryByRole('switch', { name: 'Dark Mode' })).toBeNull()
   })
 
   it('moves focus to the dropdown from the Settings language row', async () => {
