@@ -86,6 +86,25 @@ describe('POST /api/questionnaire', () => {
     })
   })
 
+  it("stores the assessment's beliefs on its scale beside the faith profile's words", async () => {
+    const { post, rows } = await setup()
+    await post({ believesOrthodoxChurch: 'yes', believesRealPresence: 'unsure' })
+    const response = await post({
+      believesRealPresence: 'strongly_agree',
+      believesIconVeneration: 'neutral',
+      divorcePosition: 'disagree',
+      bornOrthodox: true,
+    })
+    expect(response.status).toBe(200)
+    expect((await rows())[0]).toMatchObject({
+      believesOrthodoxChurch: 'yes',
+      believesRealPresence: 'strongly_agree',
+      believesIconVeneration: 'neutral',
+      divorcePosition: 'disagree',
+      bornOrthodox: true,
+    })
+  })
+
   it('clears an answer sent as null', async () => {
     const { post, rows } = await setup()
     await post({ prayerFrequency: 'daily', fastingFrequency: 'weekly' })
@@ -94,7 +113,10 @@ describe('POST /api/questionnaire', () => {
   })
 
   it.each([
-    [{ believesRealPresence: 'maybe' }, 'believesRealPresence: Choose one of: yes, no, unsure'],
+    [
+      { believesRealPresence: 'maybe' },
+      'believesRealPresence: Choose one of: yes, no, unsure, strongly_agree, agree, neutral, disagree, strongly_disagree',
+    ],
     [
       { prayerFrequency: 'hourly' },
       'prayerFrequency: Choose one of: daily, weekly, monthly, rarely, never',

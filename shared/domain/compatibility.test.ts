@@ -148,6 +148,20 @@ describe('answers and theological score', () => {
     expect(answerAgreement('yes', 'unsure')).toBe(0.5)
   })
 
+  it('compares a yes/unsure/no belief with the same belief on the agreement scale (assessment)', () => {
+    expect(answerAgreement('yes', 'strongly_agree')).toBe(1)
+    expect(answerAgreement('agree', 'yes')).toBe(0.75)
+    expect(answerAgreement('unsure', 'neutral')).toBe(1)
+    expect(answerAgreement('no', 'strongly_disagree')).toBe(1)
+    expect(answerAgreement('yes', 'strongly_disagree')).toBe(0)
+    expect(answerAgreement('agree', 'somewhat_agree')).toBe(1)
+  })
+
+  it('does not compare answers of unrelated scales', () => {
+    expect(answerAgreement('yes', 'daily')).toBe(0)
+    expect(answerAgreement('true', 'strongly_agree')).toBe(0)
+  })
+
   it('is 75 when either member has no questionnaire (spec), else their agreement', () => {
     expect(theologicalScore(base, base)).toBe(75)
     const a = { ...base, answers: { believesRealPresence: 'yes', prayerFrequency: 'daily' } }

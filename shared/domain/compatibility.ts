@@ -61,16 +61,44 @@ const THEOLOGICAL_ISSUES = Object.entries(THEOLOGICAL_ISSUE_FIELDS) as [
   QuestionnaireField,
 ][]
 
+const AGREEMENT_SCALE = ['strongly_agree', 'agree', 'neutral', 'disagree', 'strongly_disagree']
+const SOMEWHAT_SCALE = [
+  'strongly_agree',
+  'somewhat_agree',
+  'neutral',
+  'somewhat_disagree',
+  'strongly_disagree',
+]
+const BELIEF_SCALE = ['yes', 'unsure', 'no']
+
 /** Ordered answer scales: closeness on a scale counts, not only equality. */
 const SCALES: readonly (readonly string[])[] = [
-  ['strongly_agree', 'agree', 'neutral', 'disagree', 'strongly_disagree'],
-  ['strongly_agree', 'somewhat_agree', 'neutral', 'somewhat_disagree', 'strongly_disagree'],
+  AGREEMENT_SCALE,
+  SOMEWHAT_SCALE,
   ['daily', 'weekly', 'monthly', 'rarely', 'never'],
-  ['yes', 'unsure', 'no'],
+  BELIEF_SCALE,
   ['true', 'false'],
 ]
 
-/** Agreement of two answers in [0, 1]: 1 when equal, by closeness on a shared scale, else 0. */
+/**
+ * Scales that measure one thing, how firmly a statement is affirmed: a belief answered yes / unsure /
+ * no (faith profile) and on the agreement scale (the assessment) compare by relative position.
+ */
+const AFFIRMATION_SCALES = [AGREEMENT_SCALE, SOMEWHAT_SCALE, BELIEF_SCALE]
+
+/** Where an answer sits on its affirmation scale, 0 (firmly yes) to 1 (firmly no); null if on none. */
+function affirmation(answer: string): number | null {
+  for (const scale of AFFIRMATION_SCALES) {
+    const i = scale.indexOf(answer)
+    if (i >= 0) return i / (scale.length - 1)
+  }
+  return null
+}
+
+/**
+ * Agreement of two answers in [0, 1]: 1 when equal, by closeness on a shared scale, by relative
+ * position when both affirm or deny on different affirmation scales, else 0.
+ */
 export function answerAgreement(a: string, b: string): number {
   if (a === b) return 1
   for (const scale of SCALES) {
@@ -78,7 +106,9 @@ export function answerAgreement(a: string, b: string): number {
     const j = scale.indexOf(b)
     if (i >= 0 && j >= 0) return 1 - Math.abs(i - j) / (scale.length - 1)
   }
-  return 0
+  const x = affirmation(a)
+  const y = affirmation(b)
+  return x === null || y === null ? 0 : 1 - Math.abs(x - y)
 }
 
 /** The jurisdiction names of the preferences list, by the profile's jurisdiction code. */

@@ -30,6 +30,30 @@ export const ASSESSMENT_SCALE = [
   'disagree',
   'stronglyDisagree',
 ] as const
+export type AssessmentScaleKey = (typeof ASSESSMENT_SCALE)[number]
+/**
+ * The one place where the assessment's scale keys become stored answers: the agreement
+ * vocabulary's five-point words, so every version's agreement answers compare on one scale.
+ */
+export const ASSESSMENT_STORED_ANSWERS = {
+  stronglyAgree: 'strongly_agree',
+  agree: 'agree',
+  neutral: 'neutral',
+  disagree: 'disagree',
+  stronglyDisagree: 'strongly_disagree',
+} as const satisfies Record<AssessmentScaleKey, (typeof AGREEMENT_ANSWERS)[number]>
+/** The belief statements the assessment asks on its scale (and its live meter reads). */
+export const ASSESSMENT_BELIEF_FIELDS = [
+  'believesOrthodoxChurch',
+  'believesRealPresence',
+  'believesTheotokosIntercession',
+  'believesIconVeneration',
+] as const
+/** A belief asked as yes/no/unsure (faith profile) or on the assessment's scale. */
+const BELIEF_OR_ASSESSMENT_ANSWERS = [
+  ...BELIEF_ANSWERS,
+  ...Object.values(ASSESSMENT_STORED_ANSWERS),
+] as const
 export const MUST_HAVE_ANSWERS = [
   'important',
   'not_important',
@@ -141,12 +165,15 @@ export const StoredQuestionnaireResponseSchema = QuestionnaireResponseSchema.ext
 })
 export type StoredQuestionnaireResponse = z.infer<typeof StoredQuestionnaireResponseSchema>
 
-/** Which vocabulary of §3 answers each text field (the faith profile asks each field once). */
+/**
+ * Which answers each text field accepts: the vocabulary of §3 the faith profile asks it in,
+ * widened here (and only here) where another version asks the same field on another scale.
+ */
 export const QUESTIONNAIRE_FIELD_ANSWERS = {
-  believesOrthodoxChurch: BELIEF_ANSWERS,
-  believesRealPresence: BELIEF_ANSWERS,
-  believesTheotokosIntercession: BELIEF_ANSWERS,
-  believesIconVeneration: BELIEF_ANSWERS,
+  believesOrthodoxChurch: BELIEF_OR_ASSESSMENT_ANSWERS,
+  believesRealPresence: BELIEF_OR_ASSESSMENT_ANSWERS,
+  believesTheotokosIntercession: BELIEF_OR_ASSESSMENT_ANSWERS,
+  believesIconVeneration: BELIEF_OR_ASSESSMENT_ANSWERS,
   believesSynergisticSalvation: BELIEF_ANSWERS,
   believesRegularConfession: BELIEF_ANSWERS,
   believesPerpetualVirginity: BELIEF_ANSWERS,

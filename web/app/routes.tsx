@@ -88,6 +88,11 @@ const QuestionnaireScreen = lazy(() =>
     default: m.QuestionnaireScreen,
   })),
 )
+const OrthodoxAssessmentScreen = lazy(() =>
+  import('../screens/orthodox-assessment/OrthodoxAssessmentScreen.tsx').then((m) => ({
+    default: m.OrthodoxAssessmentScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -99,7 +104,6 @@ const NotFoundScreen = lazy(() =>
 const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
   ['/enhanced-questionnaire', 'enhancedQuestionnaire'],
   ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
-  ['/orthodox-assessment', 'orthodoxAssessment'],
   ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
 ]
 
@@ -135,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: '/clergy-reference', element: <ClergyReferenceScreen /> },
           { path: '/ideal-match-preferences', element: <IdealMatchPreferencesScreen /> },
           { path: '/questionnaire', element: <QuestionnaireScreen /> },
+          { path: '/orthodox-assessment', element: <OrthodoxAssessmentScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,

@@ -10,28 +10,34 @@ import { db } from './db.ts'
 /** The Dexie drafts key of a member's half-filled Orthodox Faith Profile. */
 export const questionnaireDraftKey = (memberId: number) => `questionnaire:${memberId}`
 
+/** A half-filled questionnaire version: the section shown and the answers so far. */
 const QuestionnaireDraftSchema = z.object({
   section: z.number().int().min(0),
   answers: QuestionnaireAnswersSchema,
 })
 export type QuestionnaireDraft = z.infer<typeof QuestionnaireDraftSchema>
 
-/** The saved draft, or null when there is none (or it no longer reads as one). */
-export async function loadQuestionnaireDraft(memberId: number): Promise<QuestionnaireDraft | null> {
-  const row = await db.drafts.get(questionnaireDraftKey(memberId))
+/** The draft under a Dexie `drafts` key, or null when there is none (or it no longer reads as one). */
+export async function readQuestionnaireDraft(key: string): Promise<QuestionnaireDraft | null> {
+  const row = await db.drafts.get(key)
   const parsed = QuestionnaireDraftSchema.safeParse(row?.value)
   return parsed.success ? parsed.data : null
 }
 
-export async function saveQuestionnaireDraft(
-  memberId: number,
+export async function writeQuestionnaireDraft(
+  key: string,
   draft: QuestionnaireDraft,
 ): Promise<void> {
-  await db.drafts.put({
-    key: questionnaireDraftKey(memberId),
-    value: draft,
-    updatedAt: Date.now(),
-  })
+  await db.drafts.put({ key, value: draft, updatedAt: Date.now() })
+}
+
+/** The saved draft, or null when there is none (or it no longer reads as one). */
+export function loadQuestionnaireDraft(memberId: number): Promise<QuestionnaireDraft | null> {
+  return readQuestionnaireDraft(questionnaireDraftKey(memberId))
+}
+
+export function saveQuestionnaireDraft(memberId: number, draft: QuestionnaireDraft): Promise<void> {
+  return writeQuestionnaireDraft(questionnaireDraftKey(memberId), draft)
 }
 
 /**
@@ -73,10 +79,21 @@ export async function submitQuestionnaire(
   memberId: number,
   answers: QuestionnaireAnswers,
 ): Promise<void> {
+  await postQuestionnaireAnswers(memberId, answers)
+  await db.drafts.delete(questionnaireDraftKey(memberId))
+}
+
+/**
+ * POST /api/questionnaire with the member's answers (every version saves progress and completes
+ * through it). Throws HttpError / NetworkError; drafts are the caller's.
+ */
+export async function postQuestionnaireAnswers(
+  memberId: number,
+  answers: QuestionnaireAnswers,
+): Promise<void> {
   await apiRequest('/api/questionnaire', {
     method: 'POST',
     body: { userId: memberId, ...answers },
     schema: StoredQuestionnaireResponseSchema,
   })
-  await db.drafts.delete(questionnaireDraftKey(memberId))
 }

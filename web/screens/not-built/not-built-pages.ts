@@ -11,10 +11,6 @@ export const NOT_BUILT_PAGES = {
     title: msg`Orthodox Assessment`,
     purpose: msg`A paged assessment of twenty questions drawn from six areas of Orthodox life, which you can save as you go.`,
   },
-  orthodoxAssessment: {
-    title: msg`Orthodox Assessment`,
-    purpose: msg`A theological compatibility assessment in four sections with a live Orthodox compatibility meter.`,
-  },
   orthodoxIntake: {
     title: msg`Orthodox Match Intake`,
     purpose: msg`A six-section intake about beliefs, practice, family roles, identity, dealbreakers and must-haves.`,

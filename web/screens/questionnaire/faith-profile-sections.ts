@@ -22,7 +22,7 @@ const BELIEF: Choice[] = [
   { value: 'no', label: msg`No` },
   { value: 'unsure', label: msg`Unsure` },
 ]
-const FREQUENCY: Choice[] = [
+export const FREQUENCY_CHOICES: Choice[] = [
   { value: 'daily', label: msg`Daily` },
   { value: 'weekly', label: msg`Weekly` },
   { value: 'monthly', label: msg`Monthly` },
@@ -119,11 +119,15 @@ export const FAITH_PROFILE_SECTIONS: FaithProfileSection[] = [
   {
     title: msg`Spiritual Practice`,
     questions: [
-      ask('attendsLiturgyFrequency', msg`How often do you attend the Divine Liturgy?`, FREQUENCY),
-      ask('prayerFrequency', msg`How often do you pray?`, FREQUENCY),
-      ask('fastingFrequency', msg`How often do you keep the fasts?`, FREQUENCY),
-      ask('eucharistFrequency', msg`How often do you receive Holy Communion?`, FREQUENCY),
-      ask('confessionFrequency', msg`How often do you go to confession?`, FREQUENCY),
+      ask(
+        'attendsLiturgyFrequency',
+        msg`How often do you attend the Divine Liturgy?`,
+        FREQUENCY_CHOICES,
+      ),
+      ask('prayerFrequency', msg`How often do you pray?`, FREQUENCY_CHOICES),
+      ask('fastingFrequency', msg`How often do you keep the fasts?`, FREQUENCY_CHOICES),
+      ask('eucharistFrequency', msg`How often do you receive Holy Communion?`, FREQUENCY_CHOICES),
+      ask('confessionFrequency', msg`How often do you go to confession?`, FREQUENCY_CHOICES),
       ask(
         'spiritualFatherPosition',
         msg`Every Orthodox Christian should have a spiritual father.`,
