@@ -88,6 +88,11 @@ const QuestionnaireScreen = lazy(() =>
     default: m.QuestionnaireScreen,
   })),
 )
+const EnhancedQuestionnaireScreen = lazy(() =>
+  import('../screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.tsx').then((m) => ({
+    default: m.EnhancedQuestionnaireScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -97,7 +102,6 @@ const NotFoundScreen = lazy(() =>
 
 /** Spec core-experience §2: the routes whose screens later issues build. */
 const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
-  ['/enhanced-questionnaire', 'enhancedQuestionnaire'],
   ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
   ['/orthodox-assessment', 'orthodoxAssessment'],
   ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
@@ -135,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: '/clergy-reference', element: <ClergyReferenceScreen /> },
           { path: '/ideal-match-preferences', element: <IdealMatchPreferencesScreen /> },
           { path: '/questionnaire', element: <QuestionnaireScreen /> },
+          { path: '/enhanced-questionnaire', element: <EnhancedQuestionnaireScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,

@@ -10,7 +10,8 @@ import { db } from './db.ts'
 /** The Dexie drafts key of a member's half-filled Orthodox Faith Profile. */
 export const questionnaireDraftKey = (memberId: number) => `questionnaire:${memberId}`
 
-const QuestionnaireDraftSchema = z.object({
+/** A half-filled questionnaire on the device: the section shown and the answers so far. */
+export const QuestionnaireDraftSchema = z.object({
   section: z.number().int().min(0),
   answers: QuestionnaireAnswersSchema,
 })
@@ -38,7 +39,7 @@ export async function saveQuestionnaireDraft(
  * Only the answers of the saved row, each kept when it reads as the faith profile's answer (another
  * questionnaire version may have saved words of its own vocabulary; those are left out).
  */
-function answersOf(stored: Record<string, unknown>): QuestionnaireAnswers {
+export function answersOf(stored: Record<string, unknown>): QuestionnaireAnswers {
   const answers: Record<string, unknown> = {}
   for (const [field, schema] of Object.entries(QuestionnaireAnswersSchema.shape)) {
     const parsed = schema.safeParse(stored[field])
