@@ -69,6 +69,8 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/clergy-reference', clergyReferenceRoutes(deps))
     .route('/api/questionnaire', questionnaireRoutes(deps))
     .route('/api/privacy', privacyRoutes(deps))
+    // The wide questionnaire's calls: the same one row per member, the same handlers.
+    .route('/api/questionnaires', questionnaireRoutes(deps))
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {

@@ -12,6 +12,10 @@ import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
 
 export const NO_QUESTIONNAIRE_MESSAGE = 'No saved questionnaire'
 
+/**
+ * POST / and GET /:userId of the member's one questionnaire row; mounted at /api/questionnaire
+ * (faith profile) and /api/questionnaires (wide questionnaire) — profile-faith-parish §7.
+ */
 export function questionnaireRoutes(deps: RouteDeps) {
   return (
     new Hono<AppEnv>()

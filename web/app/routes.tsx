@@ -93,6 +93,11 @@ const OrthodoxAssessmentScreen = lazy(() =>
     default: m.OrthodoxAssessmentScreen,
   })),
 )
+const EnhancedQuestionnaireScreen = lazy(() =>
+  import('../screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.tsx').then((m) => ({
+    default: m.EnhancedQuestionnaireScreen,
+  })),
+)
 const NotBuiltScreen = lazy(() =>
   import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
 )
@@ -102,7 +107,6 @@ const NotFoundScreen = lazy(() =>
 
 /** Spec core-experience §2: the routes whose screens later issues build. */
 const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
-  ['/enhanced-questionnaire', 'enhancedQuestionnaire'],
   ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
   ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
 ]
@@ -140,6 +144,7 @@ export const routes: RouteObject[] = [
           { path: '/ideal-match-preferences', element: <IdealMatchPreferencesScreen /> },
           { path: '/questionnaire', element: <QuestionnaireScreen /> },
           { path: '/orthodox-assessment', element: <OrthodoxAssessmentScreen /> },
+          { path: '/enhanced-questionnaire', element: <EnhancedQuestionnaireScreen /> },
           ...NOT_BUILT_ROUTES.map(([path, page]) => ({
             path,
             element: <NotBuiltScreen page={page} />,

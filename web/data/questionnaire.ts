@@ -11,7 +11,7 @@ import { db } from './db.ts'
 export const questionnaireDraftKey = (memberId: number) => `questionnaire:${memberId}`
 
 /** A half-filled questionnaire version: the section shown and the answers so far. */
-const QuestionnaireDraftSchema = z.object({
+export const QuestionnaireDraftSchema = z.object({
   section: z.number().int().min(0),
   answers: QuestionnaireAnswersSchema,
 })
@@ -44,7 +44,7 @@ export function saveQuestionnaireDraft(memberId: number, draft: QuestionnaireDra
  * Only the answers of the saved row, each kept when it reads as the faith profile's answer (another
  * questionnaire version may have saved words of its own vocabulary; those are left out).
  */
-function answersOf(stored: Record<string, unknown>): QuestionnaireAnswers {
+export function answersOf(stored: Record<string, unknown>): QuestionnaireAnswers {
   const answers: Record<string, unknown> = {}
   for (const [field, schema] of Object.entries(QuestionnaireAnswersSchema.shape)) {
     const parsed = schema.safeParse(stored[field])

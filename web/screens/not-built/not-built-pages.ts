@@ -3,10 +3,6 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /** The spec routes whose screens later issues build: title and what the screen will do. */
 export const NOT_BUILT_PAGES = {
-  enhancedQuestionnaire: {
-    title: msg`Orthodox Match Questionnaire`,
-    purpose: msg`A detailed questionnaire in six sections that you can save and continue later; your answers refine your compatibility scores.`,
-  },
   comprehensiveQuestionnaire: {
     title: msg`Orthodox Assessment`,
     purpose: msg`A paged assessment of twenty questions drawn from six areas of Orthodox life, which you can save as you go.`,

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, uniqueEmail } from './fixtures.ts'
+
+async function signUpNewMember(page: Page): Promise<number> {
+  await page.goto('/signup')
+  await page.getByLabel('Email').fill(uniqueEmail('wide'))
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
+  await page.getByLabel('First name').fill('Sofia')
+  await page.getByLabel('Last name').fill('Markovic')
+  await page.getByLabel('Age', { exact: true }).fill('31')
+  await page.getByLabel('Gender').selectOption('female')
+  await page.getByLabel('Looking for').selectOption('male')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).not.toHaveURL(/\/signup/)
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
+  return me.id
+}
+
+/** The wizard's draft as the device holds it (Dexie drafts, key 'enhanced-questionnaire:<id>'). */
+function storedDraft(page: Page, memberId: number) {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('orthodox-hearts')
+        open.onsuccess = () => {
+          const request = open.result.transaction('drafts').objectStore('drafts').get(key)
+          request.onsuccess = () => resolve(request.result?.value ?? null)
+        }
+      }),
+    `enhanced-questionnaire:${memberId}`,
+  )
+}
+
+async function serverAnswers(page: Page, memberId: number) {
+  const response = await page.request.get(`/api/questionnaires/${memberId}`)
+  return response.status() === 200 ? ((await response.json()) as Record<string, unknown>) : null
+}
+
+const group = (page: Page, name: string) => page.getByRole('group', { name })
+const dots = (page: Page) =>
+  page.getByRole('navigation', { name: 'Questionnaire sections' }).getByRole('button')
+
+/** Closes the toasts shown, as a member would, so they no longer cover the buttons. */
+async function dismissToasts(page: Page) {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' })
+  while (await dismiss.count()) await dismiss.first().click()
+}
+
+/** Answers every question of the shown section with its first choice. */
+async function answerSection(page: Page) {
+  const form = page.locator('form.card')
+  for (const fieldset of await form.getByRole('group').all()) {
+    const first = fieldset.locator('input').first()
+    if (!(await fieldset.locator('input:checked').count())) await first.check()
+  }
+}
+
+test('a member fills the six sections, jumps by the dots, saves progress and completes', async ({
+  page,
+  context,
+}) => {
+  const memberId = await signUpNewMember(page)
+  await page.goto('/enhanced-questionnaire')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Orthodox Match Questionnaire' }),
+  ).toBeVisible()
+  await expect(page.getByText('Section 1 of 6')).toBeVisible()
+  await expect(page.getByText('0% complete')).toBeVisible()
+  await expect(dots(page)).toHaveCount(6)
+  await expect(dots(page).first()).toHaveAttribute('aria-current', 'step')
+  await expect(dots(page).first()).toHaveAccessibleName(
+    'Section 1: Core Orthodox Beliefs (current)',
+  )
+  await expectAccessible(page)
+
+  // Next is refused while a question of the section is unanswered.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Please complete this section')).toBeVisible()
+  await expect(page.getByText('Section 1 of 6')).toBeVisible()
+  await dismissToasts(page)
+
+  // By keyboard: Space picks the focused radio; autosave reaches the server two seconds later.
+  const church = group(
+    page,
+    'Do you believe the Orthodox Church is the one, holy, catholic and apostolic Church?',
+  )
+  await church.getByLabel('Yes').focus()
+  await page.keyboard.press('Space')
+  await expect(church.getByLabel('Yes')).toBeChecked()
+  await expect
+    .poll(() => serverAnswers(page, memberId), { timeout: 10_000 })
+    .toMatchObject({ believesOrthodoxChurch: 'yes' })
+
+  await answerSection(page)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Section 2 of 6')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Spiritual Practice' })).toBeFocused()
+  await expect(dots(page).first()).toHaveAccessibleName(
+    'Section 1: Core Orthodox Beliefs (completed)',
+  )
+
+  // A dot jumps straight to its section; the draft keeps the place across a reload.
+  await dots(page).nth(4).click()
+  await expect(page.getByText('Section 5 of 6')).toBeVisible()
+  await group(page, 'What is your Orthodox background?').getByLabel('Convert to Orthodoxy').check()
+  await group(page, 'Which languages do you speak?').getByLabel('Greek').check()
+  await expect
+    .poll(() => storedDraft(page, memberId))
+    .toMatchObject({ section: 4, answers: { isConvert: true, languages: ['Greek'] } })
+  await page.reload()
+  await expect(page.getByText('Section 5 of 6')).toBeVisible()
+  await expect(
+    group(page, 'What is your Orthodox background?').getByLabel('Convert to Orthodoxy'),
+  ).toBeChecked()
+
+  // Save Progress offline keeps the draft and says so; online it saves.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Save Progress' }).click()
+  await expect(page.getByText('You are offline', { exact: true })).toBeVisible()
+  await dismissToasts(page)
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Save Progress' }).click()
+  await expect(page.getByText('Progress saved')).toBeVisible()
+  await expect(page.getByText('Your questionnaire progress has been saved.')).toBeVisible()
+  expect(await serverAnswers(page, memberId)).toMatchObject({
+    isConvert: true,
+    bornOrthodox: false,
+    languages: ['Greek'],
+  })
+  await dismissToasts(page)
+
+  // Completing with sections left takes the member to the first one unanswered.
+  await dots(page).nth(5).click()
+  await expect(page.getByText('Section 6 of 6')).toBeVisible()
+  await answerSection(page)
+  await page.getByRole('button', { name: 'Complete Questionnaire' }).click()
+  await expect(page.getByText('Please complete all sections')).toBeVisible()
+  await expect(page.getByText('Section 2 of 6')).toBeVisible()
+  await dismissToasts(page)
+  for (const next of [3, 4, 5]) {
+    await answerSection(page)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText(`Section ${next} of 6`)).toBeVisible()
+  }
+  await answerSection(page)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Section 6 of 6')).toBeVisible()
+  await expect(page.getByText('100% complete')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Complete Questionnaire' }).click()
+
+  await expect(page.getByText('Questionnaire completed!')).toBeVisible()
+  await expect(page.getByText('Your responses have been saved successfully.')).toBeVisible()
+  await expect(page).toHaveURL(/\/profile$/)
+  expect(await storedDraft(page, memberId)).toBeNull()
+  expect(await serverAnswers(page, memberId)).toMatchObject({
+    userId: memberId,
+    believesOrthodoxChurch: 'yes',
+    prayerFrequency: 'daily',
+    isConvert: true,
+    languages: ['Greek'],
+    liturgicalTradition: 'greek',
+    traditionalWedding: 'important',
+  })
+})

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { NetworkError } from '../../data/api-client.ts'
+import { demoMember, setSession } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+import type { WizardAnswers } from '../questionnaire/faith-profile-sections.ts'
+import { WIDE_SECTIONS } from './wide-sections.ts'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+const data = vi.hoisted(() => ({
+  loadEnhancedDraft: vi.fn(),
+  saveEnhancedDraft: vi.fn(),
+  fetchEnhancedAnswers: vi.fn(),
+  saveEnhancedProgress: vi.fn(),
+  completeEnhancedQuestionnaire: vi.fn(),
+}))
+vi.mock('../../data/enhanced-questionnaire.ts', () => data)
+
+/** Every question of the six sections answered with its first choice. */
+function allAnswered(): WizardAnswers {
+  const answers: Record<string, unknown> = {}
+  for (const question of WIDE_SECTIONS.flatMap((s) => s.questions)) {
+    if (question.kind === 'background') answers.bornOrthodox = true
+    else if (question.kind === 'languages') answers.languages = ['English']
+    else answers[question.field] = question.choices[0]!.value
+  }
+  return answers as WizardAnswers
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  setSession({ status: 'signed-in', member: demoMember })
+  data.loadEnhancedDraft.mockResolvedValue(null)
+  data.saveEnhancedDraft.mockResolvedValue(undefined)
+  data.fetchEnhancedAnswers.mockResolvedValue(null)
+  data.saveEnhancedProgress.mockResolvedValue(undefined)
+  data.completeEnhancedQuestionnaire.mockResolvedValue(undefined)
+})
+
+const dots = () =>
+  within(screen.getByRole('navigation', { name: 'Questionnaire sections' })).getAllByRole('button')
+
+describe('Orthodox Match Questionnaire (wide layout)', () => {
+  it('blocks Next until every question of the section is answered, then marks the dot completed', async () => {
+    const { user } = renderApp('/enhanced-questionnaire')
+    expect(await screen.findByText('Section 1 of 6')).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Orthodox Match Questionnaire' }),
+    ).toBeTruthy()
+    expect(screen.getByText('0% complete')).toBeTruthy()
+    expect(dots()).toHaveLength(6)
+    expect(dots()[0]!.getAttribute('aria-current')).toBe('step')
+    expect(dots()[0]!.textContent).toBe('Section 1: Core Orthodox Beliefs (current)')
+    expect(dots()[1]!.textContent).toBe('Section 2: Spiritual Practice (not completed)')
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Please complete this section')).toBeTruthy()
+    expect(
+      screen.getByText('All required questions must be answered before proceeding.'),
+    ).toBeTruthy()
+    expect(screen.getByText('Section 1 of 6')).toBeTruthy()
+
+    for (const group of screen.getAllByRole('group')) {
+      await user.click(within(group).getByLabelText('Yes'))
+    }
+    expect(data.saveEnhancedDraft).toHaveBeenLastCalledWith(
+      demoMember.id,
+      expect.objectContaining({
+        section: 0,
+        answers: expect.objectContaining({ believesOrthodoxChurch: 'yes' }),
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Section 2 of 6')).toBeTruthy()
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Spiritual Practice' }),
+    )
+    expect(dots()[0]!.textContent).toBe('Section 1: Core Orthodox Beliefs (completed)')
+    expect(dots()[0]!.className).toContain('section-dot--completed')
+    expect(dots()[1]!.getAttribute('aria-current')).toBe('step')
+    expect(screen.getByText('24% complete')).toBeTruthy()
+  })
+
+  it('jumps to a section from its dot; Previous goes back and saves to the server', async () => {
+    data.loadEnhancedDraft.mockResolvedValue({ section: 0, answers: { prayerFrequency: 'daily' } })
+    const { user } = renderApp('/enhanced-questionnaire')
+    await screen.findByText('Section 1 of 6')
+    await user.click(dots()[4]!)
+    expect(screen.getByText('Section 5 of 6')).toBeTruthy()
+    const heading = screen.getByRole('heading', { level: 2, name: 'Orthodox Background' })
+    expect(document.activeElement).toBe(heading)
+    const background = screen.getByRole('group', { name: 'What is your Orthodox background?' })
+    expect(within(background).getByLabelText('Convert to Orthodoxy')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByText('Section 4 of 6')).toBeTruthy()
+    expect(data.saveEnhancedProgress).toHaveBeenCalledWith(demoMember.id, {
+      prayerFrequency: 'daily',
+    })
+  })
+
+  it('Save Progress shows Saving..., then the saved toast; a failure shows the error toast', async () => {
+    let finish: () => void = () => {}
+    data.saveEnhancedProgress.mockReturnValueOnce(new Promise<void>((r) => (finish = r)))
+    const { user } = renderApp('/enhanced-questionnaire')
+    await screen.findByText('Section 1 of 6')
+    await user.click(screen.getByRole('button', { name: 'Save Progress' }))
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true)
+    finish()
+    expect(await screen.findByText('Progress saved')).toBeTruthy()
+    expect(screen.getByText('Your questionnaire progress has been saved.')).toBeTruthy()
+
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    data.saveEnhancedProgress.mockRejectedValueOnce(new Error('500: {}'))
+    await user.click(screen.getByRole('button', { name: 'Save Progress' }))
+    expect(await screen.findByText('Error saving progress')).toBeTruthy()
+
+    data.saveEnhancedProgress.mockRejectedValueOnce(new NetworkError(new Error('offline')))
+    await user.click(screen.getByRole('button', { name: 'Save Progress' }))
+    expect(await screen.findByText('You are offline')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Your answers are kept on this device. Save them again when you are back online.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('autosaves two seconds after a change', async () => {
+    const { user } = renderApp('/enhanced-questionnaire')
+    const group = await screen.findByRole('group', {
+      name: 'Do you believe in the veneration of icons?',
+    })
+    await user.click(within(group).getByLabelText('Unsure'))
+    expect(data.saveEnhancedProgress).not.toHaveBeenCalled()
+    await waitFor(
+      () =>
+        expect(data.saveEnhancedProgress).toHaveBeenCalledWith(demoMember.id, {
+          believesIconVeneration: 'unsure',
+        }),
+      { timeout: 3500 },
+    )
+  })
+
+  it('refuses to complete with an unanswered section, taking the member there', async () => {
+    const answers = allAnswered()
+    delete answers.prayerFrequency
+    data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers })
+    const { user } = renderApp('/enhanced-questionnaire')
+    await user.click(await screen.findByRole('button', { name: 'Complete Questionnaire' }))
+    expect(await screen.findByText('Please complete all sections')).toBeTruthy()
+    expect(
+      screen.getByText('All required questions must be answered before submitting.'),
+    ).toBeTruthy()
+    expect(screen.getByText('Section 2 of 6')).toBeTruthy()
+    expect(data.completeEnhancedQuestionnaire).not.toHaveBeenCalled()
+  })
+
+  it('completes: Submitting..., the success toast, then /profile', async () => {
+    const answers = allAnswered()
+    data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers })
+    let finish: () => void = () => {}
+    data.completeEnhancedQuestionnaire.mockReturnValue(new Promise<void>((r) => (finish = r)))
+    const { user, router } = renderApp('/enhanced-questionnaire')
+    expect(await screen.findByText('100% complete')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Complete Questionnaire' }))
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true)
+    expect(data.completeEnhancedQuestionnaire).toHaveBeenCalledWith(demoMember.id, answers)
+    finish()
+    expect(await screen.findByText('Questionnaire completed!')).toBeTruthy()
+    expect(screen.getByText('Your responses have been saved successfully.')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  })
+
+  it('shows the submit error toast and stays when the server refuses', async () => {
+    data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers: allAnswered() })
+    data.completeEnhancedQuestionnaire.mockRejectedValue(new Error('400: {}'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, router } = renderApp('/enhanced-questionnaire')
+    await user.click(await screen.findByRole('button', { name: 'Complete Questionnaire' }))
+    expect(await screen.findByText('Error submitting questionnaire')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/enhanced-questionnaire')
+  })
+
+  it('prefills the answers saved on the server when there is no draft', async () => {
+    data.fetchEnhancedAnswers.mockResolvedValue({ believesOrthodoxChurch: 'yes' })
+    renderApp('/enhanced-questionnaire')
+    const group = await screen.findByRole('group', {
+      name: 'Do you believe the Orthodox Church is the one, holy, catholic and apostolic Church?',
+    })
+    expect(within(group).getByLabelText('Yes')).toHaveProperty('checked', true)
+    expect(data.fetchEnhancedAnswers).toHaveBeenCalledWith(demoMember.id)
+  })
+})
