@@ -1,35 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
-
-async function signUpNewMember(page: Page): Promise<number> {
-  await page.goto('/signup')
-  await page.getByLabel('Email').fill(uniqueEmail('wide'))
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
-  await page.getByLabel('First name').fill('Sofia')
-  await page.getByLabel('Last name').fill('Markovic')
-  await page.getByLabel('Age', { exact: true }).fill('31')
-  await page.getByLabel('Gender').selectOption('female')
-  await page.getByLabel('Looking for').selectOption('male')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).not.toHaveURL(/\/signup/)
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
-  return me.id
-}
-
-/** The wizard's draft as the device holds it (Dexie drafts, key 'enhanced-questionnaire:<id>'). */
-function storedDraft(page: Page, memberId: number) {
-  return page.evaluate(
-    (key) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('orthodox-hearts')
-        open.onsuccess = () => {
-          const request = open.result.transaction('drafts').objectStore('drafts').get(key)
-          request.onsuccess = () => resolve(request.result?.value ?? null)
-        }
-      }),
-    `enhanced-questionnaire:${memberId}`,
-  )
-}
+import { expectAccessible } from './fixtures.ts'
+import { signUpWithFaithConsent, storedDraft } from './new-member.ts'
 
 async function serverAnswers(page: Page, memberId: number) {
   const response = await page.request.get(`/api/questionnaires/${memberId}`)
@@ -59,7 +30,13 @@ test('a member fills the six sections, jumps by the dots, saves progress and com
   page,
   context,
 }) => {
-  const memberId = await signUpNewMember(page)
+  const memberId = await signUpWithFaithConsent(page, {
+    emailPrefix: 'wide',
+    firstName: 'Sofia',
+    lastName: 'Markovic',
+    age: 31,
+    gender: 'female',
+  })
   await page.goto('/enhanced-questionnaire')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Orthodox Match Questionnaire' }),
@@ -105,7 +82,7 @@ test('a member fills the six sections, jumps by the dots, saves progress and com
   await group(page, 'What is your Orthodox background?').getByLabel('Convert to Orthodoxy').check()
   await group(page, 'Which languages do you speak?').getByLabel('Greek').check()
   await expect
-    .poll(() => storedDraft(page, memberId))
+    .poll(() => storedDraft(page, `enhanced-questionnaire:${memberId}`))
     .toMatchObject({ section: 4, answers: { isConvert: true, languages: ['Greek'] } })
   await page.reload()
   await expect(page.getByText('Section 5 of 6')).toBeVisible()
@@ -152,7 +129,7 @@ test('a member fills the six sections, jumps by the dots, saves progress and com
   await expect(page.getByText('Questionnaire completed!')).toBeVisible()
   await expect(page.getByText('Your responses have been saved successfully.')).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
-  expect(await storedDraft(page, memberId)).toBeNull()
+  expect(await storedDraft(page, `enhanced-questionnaire:${memberId}`)).toBeNull()
   expect(await serverAnswers(page, memberId)).toMatchObject({
     userId: memberId,
     believesOrthodoxChurch: 'yes',

@@ -1,35 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
-
-async function signUpNewMember(page: Page): Promise<number> {
-  await page.goto('/signup')
-  await page.getByLabel('Email').fill(uniqueEmail('assessment'))
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
-  await page.getByLabel('First name').fill('Nikolai')
-  await page.getByLabel('Last name').fill('Petrov')
-  await page.getByLabel('Age', { exact: true }).fill('33')
-  await page.getByLabel('Gender').selectOption('male')
-  await page.getByLabel('Looking for').selectOption('female')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).not.toHaveURL(/\/signup/)
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
-  return me.id
-}
-
-/** The assessment's draft as the device holds it (Dexie drafts, key 'orthodox-assessment:<id>'). */
-function storedDraft(page: Page, memberId: number) {
-  return page.evaluate(
-    (key) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('orthodox-hearts')
-        open.onsuccess = () => {
-          const request = open.result.transaction('drafts').objectStore('drafts').get(key)
-          request.onsuccess = () => resolve(request.result?.value ?? null)
-        }
-      }),
-    `orthodox-assessment:${memberId}`,
-  )
-}
+import { expectAccessible } from './fixtures.ts'
+import { signUpWithFaithConsent, storedDraft } from './new-member.ts'
 
 const group = (page: Page, name: string) => page.getByRole('group', { name })
 const pick = (page: Page, question: string, answer: string) =>
@@ -43,7 +14,13 @@ const THEOTOKOS = 'The Theotokos intercedes for us before Christ.'
 test('a member takes the assessment with the live meter, saves progress, completes, and the server holds the answers', async ({
   page,
 }) => {
-  const memberId = await signUpNewMember(page)
+  const memberId = await signUpWithFaithConsent(page, {
+    emailPrefix: 'assessment',
+    firstName: 'Nikolai',
+    lastName: 'Petrov',
+    age: 33,
+    gender: 'male',
+  })
   await page.goto('/orthodox-assessment')
   await expect(page.getByRole('heading', { level: 1, name: 'Orthodox Assessment' })).toBeVisible()
   await expect(page.getByText('Theological compatibility assessment')).toBeVisible()
@@ -74,7 +51,7 @@ test('a member takes the assessment with the live meter, saves progress, complet
 
   // A reload keeps the section and the answers (the draft on the device).
   await expect
-    .poll(() => storedDraft(page, memberId))
+    .poll(() => storedDraft(page, `orthodox-assessment:${memberId}`))
     .toMatchObject({ section: 1, answers: { prayerFrequency: 'daily' } })
   await page.reload()
   await expect(page.getByText(/Section 2 of 4/)).toBeVisible()
@@ -90,7 +67,7 @@ test('a member takes the assessment with the live meter, saves progress, complet
     prayerFrequency: 'daily',
     divorcePosition: null,
   })
-  expect(await storedDraft(page, memberId)).not.toBeNull()
+  expect(await storedDraft(page, `orthodox-assessment:${memberId}`)).not.toBeNull()
 
   await page.getByRole('button', { name: 'Next Section' }).click()
   await expect(page.getByText(/Section 3 of 4/)).toContainText('75% complete')
@@ -108,7 +85,7 @@ test('a member takes the assessment with the live meter, saves progress, complet
     page.getByText('Your theological compatibility profile has been saved.'),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
-  expect(await storedDraft(page, memberId)).toBeNull()
+  expect(await storedDraft(page, `orthodox-assessment:${memberId}`)).toBeNull()
 
   const saved = await page.request.get(`/api/questionnaire/${memberId}`)
   expect(saved.status()).toBe(200)

@@ -1,38 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
-
-async function signUpNewMember(page: Page): Promise<number> {
-  await page.goto('/signup')
-  await page.getByLabel('Email').fill(uniqueEmail('faith'))
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
-  await page.getByLabel('First name').fill('Irina')
-  await page.getByLabel('Last name').fill('Volkova')
-  await page.getByLabel('Age', { exact: true }).fill('30')
-  await page.getByLabel('Gender').selectOption('female')
-  await page.getByLabel('Looking for').selectOption('male')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).not.toHaveURL(/\/signup/)
-  // Faith data is stored only with consent (docs/privacy.md; e2e/privacy.spec.ts asks in the UI).
-  const consent = await page.request.put('/api/privacy/consent', { data: { religiousData: true } })
-  expect(consent.ok(), await consent.text()).toBe(true)
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
-  return me.id
-}
-
-/** The wizard's draft as the device holds it (Dexie table drafts, key 'questionnaire:<id>'). */
-function storedDraft(page: Page, memberId: number) {
-  return page.evaluate(
-    (key) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('orthodox-hearts')
-        open.onsuccess = () => {
-          const request = open.result.transaction('drafts').objectStore('drafts').get(key)
-          request.onsuccess = () => resolve(request.result?.value ?? null)
-        }
-      }),
-    `questionnaire:${memberId}`,
-  )
-}
+import { expectAccessible } from './fixtures.ts'
+import { signUpWithFaithConsent, storedDraft } from './new-member.ts'
 
 const group = (page: Page, name: string) => page.getByRole('group', { name })
 const pick = (page: Page, question: string, answer: string) =>
@@ -41,7 +9,13 @@ const pick = (page: Page, question: string, answer: string) =>
 test('a member fills the five sections by keyboard and click, completes, and the server holds the answers', async ({
   page,
 }) => {
-  const memberId = await signUpNewMember(page)
+  const memberId = await signUpWithFaithConsent(page, {
+    emailPrefix: 'faith',
+    firstName: 'Irina',
+    lastName: 'Volkova',
+    age: 30,
+    gender: 'female',
+  })
   await page.goto('/questionnaire')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Orthodox Faith Profile' }),
@@ -76,7 +50,7 @@ test('a member fills the five sections by keyboard and click, completes, and the
 
   // A reload keeps the section and the answers (the draft on the device).
   await expect
-    .poll(() => storedDraft(page, memberId))
+    .poll(() => storedDraft(page, `questionnaire:${memberId}`))
     .toMatchObject({ section: 1, answers: { prayerFrequency: 'daily' } })
   await page.reload()
   await expect(page.getByText('Section 2 of 5')).toBeVisible()
@@ -106,7 +80,7 @@ test('a member fills the five sections by keyboard and click, completes, and the
     page.getByText('Your responses help us find compatible Orthodox matches.'),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
-  expect(await storedDraft(page, memberId)).toBeNull()
+  expect(await storedDraft(page, `questionnaire:${memberId}`)).toBeNull()
 
   const saved = await page.request.get(`/api/questionnaire/${memberId}`)
   expect(saved.status()).toBe(200)

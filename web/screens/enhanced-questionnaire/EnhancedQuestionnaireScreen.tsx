@@ -9,6 +9,7 @@ import '../questionnaire/questionnaire.css'
 import './enhanced-questionnaire.css'
 import { EnhancedQuestionnaireWizard, type WideStart } from './EnhancedQuestionnaireWizard.tsx'
 import { WIDE_SECTION_COUNT } from './wide-sections.ts'
+import { ConsentGate } from '../questionnaire/ConsentGate.tsx'
 
 /** /enhanced-questionnaire: the Orthodox Match Questionnaire, wide layout (profile-faith-parish §2). */
 export function EnhancedQuestionnaireScreen() {
@@ -17,7 +18,11 @@ export function EnhancedQuestionnaireScreen() {
   if (session.status !== 'signed-in') {
     return <PageHeading>{t`Orthodox Match Questionnaire`}</PageHeading>
   }
-  return <EnhancedQuestionnaire member={session.member} />
+  return (
+    <ConsentGate member={session.member} title={t`Orthodox Match Questionnaire`}>
+      <EnhancedQuestionnaire member={session.member} />
+    </ConsentGate>
+  )
 }
 
 /** The draft on the device first; without one, the answers saved on the server; else empty. */

@@ -17,6 +17,8 @@ const data = vi.hoisted(() => ({
   submitAssessment: vi.fn(),
 }))
 vi.mock('../../data/orthodox-assessment.ts', () => data)
+const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
+vi.mock('../../data/privacy.ts', () => privacy)
 
 beforeEach(() => {
   vi.clearAllMocks()
@@ -25,6 +27,7 @@ beforeEach(() => {
   data.saveAssessmentDraft.mockResolvedValue(undefined)
   data.fetchSavedAnswers.mockResolvedValue(null)
   data.saveAssessmentProgress.mockResolvedValue(undefined)
+  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
 })
 
 const CHURCH = 'The Orthodox Church is the one, holy, catholic and apostolic Church.'
@@ -37,6 +40,16 @@ const reading = () => screen.getByRole('status').textContent?.replace(/\s+/g, ' 
 const meter = () => document.querySelector('meter')!
 
 describe('Orthodox Assessment', () => {
+  it('asks for consent to store faith data before starting, like every questionnaire', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const { user } = renderApp('/orthodox-assessment')
+    await screen.findByRole('heading', { level: 2, name: 'Your consent is needed' })
+    expect(screen.queryByText(/Section 1 of 4/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'I consent, start the questionnaire' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByText(/Section 1 of 4/)).toBeTruthy()
+  })
+
   it('updates the meter live as beliefs are answered, through every band', async () => {
     const { user } = renderApp('/orthodox-assessment')
     expect(await screen.findByText('Orthodox Compatibility')).toBeTruthy()

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { NetworkError } from '../../data/api-client.ts'
 import { fetchSavedAnswers, loadAssessmentDraft } from '../../data/orthodox-assessment.ts'
 import { useSession } from '../../data/session.ts'
+import { ConsentGate } from '../questionnaire/ConsentGate.tsx'
 import { AssessmentWizard, type AssessmentStart } from './AssessmentWizard.tsx'
 import { SECTION_COUNT, assessmentAnswersOf } from './assessment-sections.ts'
 import '../questionnaire/questionnaire.css'
@@ -15,7 +16,11 @@ export function OrthodoxAssessmentScreen() {
   const session = useSession()
   const { t } = useLingui()
   if (session.status !== 'signed-in') return <PageHeading>{t`Orthodox Assessment`}</PageHeading>
-  return <Assessment member={session.member} />
+  return (
+    <ConsentGate member={session.member} title={t`Orthodox Assessment`}>
+      <Assessment member={session.member} />
+    </ConsentGate>
+  )
 }
 
 /** The draft on the device first; without one, the assessment's answers saved on the server. */

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { NetworkError } from '../../data/api-client.ts'
 import { fetchSavedAnswers, loadQuestionnaireDraft } from '../../data/questionnaire.ts'
 import { useSession } from '../../data/session.ts'
-import { ConsentRequest } from './ConsentRequest.tsx'
+import { ConsentGate } from './ConsentGate.tsx'
 import { FaithProfileWizard, type WizardStart } from './FaithProfileWizard.tsx'
 import { SECTION_COUNT } from './faith-profile-sections.ts'
 import './questionnaire.css'
@@ -15,7 +15,11 @@ export function QuestionnaireScreen() {
   const session = useSession()
   const { t } = useLingui()
   if (session.status !== 'signed-in') return <PageHeading>{t`Orthodox Faith Profile`}</PageHeading>
-  return <FaithProfile member={session.member} />
+  return (
+    <ConsentGate member={session.member} title={t`Orthodox Faith Profile`}>
+      <FaithProfile member={session.member} />
+    </ConsentGate>
+  )
 }
 
 /** The draft on the device first; without one, the answers saved on the server; else empty. */
@@ -34,7 +38,6 @@ async function startOf(memberId: number): Promise<WizardStart> {
 function FaithProfile({ member }: { member: CurrentUser }) {
   const { t } = useLingui()
   const [start, setStart] = useState<WizardStart | null>(null)
-  const [consented, setConsented] = useState(false)
   useEffect(() => {
     let live = true
     void startOf(member.id).then((loaded) => {
@@ -44,17 +47,6 @@ function FaithProfile({ member }: { member: CurrentUser }) {
       live = false
     }
   }, [member.id])
-  if (!member.religiousDataConsentAt && !consented) {
-    return (
-      <section className="questionnaire">
-        <PageHeading>{t`Orthodox Faith Profile`}</PageHeading>
-        <ConsentRequest
-          actionLabel={t`I consent, start the questionnaire`}
-          onGiven={() => setConsented(true)}
-        />
-      </section>
-    )
-  }
   if (!start) {
     return (
       <>

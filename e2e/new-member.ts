@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test'
+import { uniqueEmail } from './fixtures.ts'
+
+export interface NewMember {
+  emailPrefix: string
+  firstName: string
+  lastName: string
+  age: number
+  gender: 'female' | 'male'
+}
+
+/**
+ * Signs a new member up through the sign-up screen and gives consent to store faith data through
+ * the API (e2e/privacy.spec.ts asks for it in the UI), as questionnaire tests need; the member's id.
+ */
+export async function signUpWithFaithConsent(page: Page, who: NewMember): Promise<number> {
+  await page.goto('/signup')
+  await page.getByLabel('Email').fill(uniqueEmail(who.emailPrefix))
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
+  await page.getByLabel('First name').fill(who.firstName)
+  await page.getByLabel('Last name').fill(who.lastName)
+  await page.getByLabel('Age', { exact: true }).fill(String(who.age))
+  await page.getByLabel('Gender').selectOption(who.gender)
+  await page.getByLabel('Looking for').selectOption(who.gender === 'female' ? 'male' : 'female')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).not.toHaveURL(/\/signup/)
+  const consent = await page.request.put('/api/privacy/consent', { data: { religiousData: true } })
+  expect(consent.ok(), await consent.text()).toBe(true)
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
+  return me.id
+}
+
+/** A draft as the device holds it (Dexie table `drafts`), or null. */
+export function storedDraft(page: Page, key: string) {
+  return page.evaluate(
+    (draftKey) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('orthodox-hearts')
+        open.onsuccess = () => {
+          const request = open.result.transaction('drafts').objectStore('drafts').get(draftKey)
+          request.onsuccess = () => resolve(request.result?.value ?? null)
+        }
+      }),
+    key,
+  )
+}
