@@ -10,22 +10,21 @@ import { lockPair, type Transaction } from '../likes/record-like.ts'
 
 type Reader = Pick<Database, 'select'>
 
+/** The ids of the members blocked with the viewer, either way: two selects, for `not in`. */
+export function blockedWithSelects(db: Reader, viewerId: Placeholder | number) {
+  return [
+    db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, viewerId)),
+    db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId)),
+  ] as const
+}
+
 /**
  * `column` is neither a member the viewer blocked nor one who blocked the viewer: two `not in`
- * subqueries on the viewer id, which PostgreSQL hashes once per statement (like the deck's
- * likes/passes exclusions), over blocks_blocker_blocked_unique and blocks_blocked_idx.
+ * subqueries on the viewer id, which PostgreSQL hashes once per statement, over
+ * blocks_blocker_blocked_unique and blocks_blocked_idx.
  */
 export function notBlockedWith(db: Reader, column: Column, viewerId: Placeholder | number): SQL[] {
-  return [
-    notInArray(
-      column,
-      db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, viewerId)),
-    ),
-    notInArray(
-      column,
-      db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId)),
-    ),
-  ]
+  return blockedWithSelects(db, viewerId).map((ids) => notInArray(column, ids))
 }
 
 /** Whether either member blocked the other. */
