@@ -204,8 +204,9 @@ async function loadDirect(work: () => Promise<unknown>): Promise<LoadResult> {
 function firstPageStatement(db: Database, viewer: UserRow, query: string) {
   const filters = DiscoverFiltersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
   const position = decodeCursor(undefined)
-  const statement = candidateStatement(db, setFilters(filters), position).toSQL()
-  const values = candidateValues(viewer, filters, position, new Date(), 51)
+  const set = setFilters(filters)
+  const statement = candidateStatement(db, set, position).toSQL()
+  const values = candidateValues(viewer, filters, set, position, new Date(), 51)
   return { sql: statement.sql, params: fillPlaceholders(statement.params, values) }
 }
 

@@ -23,7 +23,8 @@ import { blockedWithSelects } from '../safety/blocks.ts'
 import { viewerProfileJson } from '../users/profile-shapes.ts'
 import { encodeCursor, type FeedPosition } from './cursor.ts'
 import type { ProfileCache } from './profile-cache.ts'
-import { compatibilityProfileOf, scoresBetween } from './scoring.ts'
+import { pairScores } from '#shared/domain/compatibility.ts'
+import { compatibilityProfileOf } from './scoring.ts'
 
 /**
  * The discover deck (GET /api/users), keyset-paginated in two phases: members with an active
@@ -160,6 +161,7 @@ export function candidateStatement(
 export function candidateValues(
   viewer: UserRow,
   filters: DiscoverFilters,
+  set: readonly ConditionFilter[],
   position: FeedPosition,
   now: Date,
   limit: number,
@@ -171,7 +173,7 @@ export function candidateValues(
     limit,
     afterId: position.afterId,
   }
-  for (const name of setFilters(filters)) values[name] = filters[name]
+  for (const name of set) values[name] = filters[name]
   return values
 }
 
@@ -180,9 +182,8 @@ let preparedCount = 0
 const statementsOf = perDatabase(() => new LRUCache<string, PreparedBatch>({ max: 500 }))
 
 /** The prepared statement of a page's shape, built once per database handle and shape. */
-function preparedBatch(db: Database, filters: DiscoverFilters, position: FeedPosition) {
+function preparedBatch(db: Database, set: readonly ConditionFilter[], position: FeedPosition) {
   const statements = statementsOf(db)
-  const set = setFilters(filters)
   const shape = `${position.phase}${position.afterId === null ? '' : '>'}:${set.join(',')}`
   let statement = statements.get(shape)
   if (!statement) {
@@ -206,6 +207,7 @@ export function feedPageJson(page: FeedPage): string {
 export async function discoverPage(db: Database, request: FeedRequest): Promise<FeedPage> {
   const { viewer, filters, now, profiles } = request
   const minCompatibility = filters.minCompatibility
+  const set = setFilters(filters)
   const items: string[] = []
   let position = request.position
   let examined = 0
@@ -214,8 +216,8 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
     // One more than needed tells whether anything follows without another query.
     const batchSize =
       minCompatibility === undefined ? need + 1 : Math.max(need + 1, OVERFETCH_BATCH)
-    const rows = await preparedBatch(db, filters, position).execute(
-      candidateValues(viewer, filters, position, now, batchSize),
+    const rows = await preparedBatch(db, set, position).execute(
+      candidateValues(viewer, filters, set, position, now, batchSize),
     )
     const found = await profiles.resolve(db, [
       { id: viewer.id, version: viewer.profileVersion },
@@ -231,7 +233,7 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
       examined++
       const member = found.get(id)
       if (!member) continue // deleted since the page statement read it
-      const scores = scoresBetween(me, member.compatibility)
+      const scores = pairScores(me, member.compatibility)
       if (minCompatibility === undefined || scores.compatibilityScore >= minCompatibility) {
         items.push(viewerProfileJson(member.json, member.row, viewer, scores))
       }

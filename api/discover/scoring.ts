@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/connect.ts'
 import { orthodoxQuestionnaireResponses, type UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from '../users/profile-columns.ts'
-import { toPublicProfile, type ProfileScores } from '../users/profile-shapes.ts'
+import { toPublicProfile } from '../users/profile-shapes.ts'
 
 export type QuestionnaireRow = typeof orthodoxQuestionnaireResponses.$inferSelect
 type Answers = Partial<Record<QuestionnaireField, string | null>>
@@ -36,10 +36,6 @@ export function compatibilityProfileOf(
   }
 }
 
-export function scoresBetween(a: CompatibilityProfile, b: CompatibilityProfile): ProfileScores {
-  return pairScores(a, b)
-}
-
 type Queryable = Pick<Database, 'select'>
 
 /** The questionnaire answers of these members, by member id (absent: not taken). */
@@ -63,10 +59,6 @@ export async function publicProfilesFor(db: Queryable, viewer: UserRow, rows: Pr
   const answers = await answersByMember(db, [viewer.id, ...rows.map((row) => row.id)])
   const me = compatibilityProfileOf(viewer, answers.get(viewer.id))
   return rows.map((row) =>
-    toPublicProfile(
-      row,
-      viewer,
-      scoresBetween(me, compatibilityProfileOf(row, answers.get(row.id))),
-    ),
+    toPublicProfile(row, viewer, pairScores(me, compatibilityProfileOf(row, answers.get(row.id)))),
   )
 }
