@@ -121,15 +121,17 @@ export const users = pgTable(
     // profile cache needs, so a page without filters is an index-only scan (api/discover/feed.ts).
     // No (gender, age) index: under a generic plan an age range looks rare and such an index
     // would be walked over every member in the range, then sorted.
+    // `id DESC NULLS FIRST` is the order `ORDER BY id DESC` asks for: drizzle's bare .desc()
+    // writes NULLS LAST, which no deck statement could read in order (migration 0008).
     index('users_deck_idx')
-      .on(t.gender, t.id.desc(), t.profileVersion)
+      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion)
       .where(sql`${t.showMe}`),
     // The deck filtered by denomination or country (the filters most members set), in deck order.
     index('users_deck_denomination_idx')
-      .on(t.gender, t.denomination, t.id.desc())
+      .on(t.gender, t.denomination, t.id.desc().nullsFirst())
       .where(sql`${t.showMe}`),
     index('users_deck_country_idx')
-      .on(t.gender, t.country, t.id.desc())
+      .on(t.gender, t.country, t.id.desc().nullsFirst())
       .where(sql`${t.showMe}`),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
   ],
