@@ -61,6 +61,33 @@ test('choosing a parish from the list shows its clergy, contacts and upcoming ev
   await expectAccessible(page)
 })
 
+test('choosing a parish in the list centres the map on it and highlights its marker', async ({
+  page,
+}) => {
+  await page.goto('/parishes')
+  const marker = page.locator(
+    '.leaflet-marker-icon[title^="Holy Trinity Orthodox Cathedral, 1121 N Leavitt"]',
+  )
+  await expect(marker).toBeVisible()
+  await expect(marker).not.toHaveClass(/parish-marker-selected/)
+  await page
+    .getByRole('navigation', { name: 'All parishes' })
+    .getByRole('button', { name: /^Holy Trinity Orthodox Cathedral 1121 N Leavitt/ })
+    .click()
+  await expect(marker).toHaveClass(/parish-marker-selected/)
+  // The marker's tip (its bottom centre) comes to rest at the centre of the map.
+  const mapBox = (await page.locator('.parish-map').boundingBox())!
+  await expect
+    .poll(async () => {
+      const box = (await marker.boundingBox())!
+      return Math.hypot(
+        box.x + box.width / 2 - (mapBox.x + mapBox.width / 2),
+        box.y + box.height - (mapBox.y + mapBox.height / 2),
+      )
+    })
+    .toBeLessThan(4)
+})
+
 test("a marker's popup shows the parish and its button selects it", async ({ page }) => {
   await page.goto('/parishes')
   await page

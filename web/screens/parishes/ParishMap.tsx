@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Map as LeafletMap } from 'leaflet'
+import type { Map as LeafletMap, Marker } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import type { Parish } from '#shared/schemas/parish.ts'
 import { fetchMapConfig } from '../../data/parishes.ts'
@@ -47,22 +47,31 @@ function popupContent(parish: Parish, labels: PopupLabels, onSelect: () => void)
   return root
 }
 
+/** How close the map comes to a parish chosen in the list or on the map (street level). */
+export const SELECTED_ZOOM = 13
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+
 /**
  * The Leaflet map (spec §2): loaded only here (a dynamic import of leaflet and its CSS), one
  * marker per parish (an L.divIcon, so no marker image comes from another host), tiles from the
- * server's TILE_URL. Initialisation failures are only logged; the list beside it still works.
+ * server's TILE_URL. The selected parish is centred and its marker highlighted, wherever it was
+ * chosen. Initialisation failures are only logged; the list beside it still works.
  */
 export function ParishMap({
   parishes,
+  selectedId,
   onSelect,
 }: {
   parishes: Parish[]
+  selectedId: number | null
   onSelect: (id: number) => void
 }) {
   const { t, i18n } = useLingui()
   const container = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<{ map: LeafletMap; L: typeof import('leaflet') } | null>(null)
   const [loading, setLoading] = useState(true)
+  const markers = useRef(new Map<number, Marker>())
 
   useEffect(() => {
     let cancelled = false
@@ -113,10 +122,12 @@ export function ParishMap({
         iconAnchor: [11, 22],
         popupAnchor: [0, -20],
       })
-      L.marker([parish.latitude, parish.longitude], {
+      const marker = L.marker([parish.latitude, parish.longitude], {
         icon,
         title: `${parish.name}, ${parish.address}`,
       })
+      markers.current.set(parish.id, marker)
+      marker
         .bindPopup(() =>
           popupContent(parish, labels, () => {
             onSelect(parish.id)
@@ -125,10 +136,28 @@ export function ParishMap({
         )
         .addTo(layer)
     }
+    const placed = markers.current
     return () => {
       layer.remove()
+      placed.clear()
     }
   }, [map, parishes, onSelect, priest, deacon, viewDetails, i18n])
+
+  // Runs after the markers effect and again whenever it re-creates the markers (same inputs).
+  useEffect(() => {
+    if (!map || selectedId === null) return
+    const marker = markers.current.get(selectedId)
+    if (!marker) return
+    const zoom = Math.max(map.map.getZoom(), SELECTED_ZOOM)
+    map.map.setView(marker.getLatLng(), zoom, { animate: !prefersReducedMotion() })
+    const element = marker.getElement()
+    element?.classList.add('parish-marker-selected')
+    marker.setZIndexOffset(1000) // above its neighbours
+    return () => {
+      element?.classList.remove('parish-marker-selected')
+      marker.setZIndexOffset(0)
+    }
+  }, [map, selectedId, parishes, onSelect, priest, deacon, viewDetails, i18n])
 
   return (
     <div className="parish-map-frame">

@@ -34,7 +34,7 @@ export function ParishesScreen() {
         </p>
       ) : (
         <div className="parish-layout">
-          <ParishMap parishes={parishes} onSelect={setSelectedId} />
+          <ParishMap parishes={parishes} selectedId={selectedId} onSelect={setSelectedId} />
           <div className="parish-side">
             <ParishDetails parish={selected} />
             <nav className="card" aria-labelledby="parish-list-heading">
