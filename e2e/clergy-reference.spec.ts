@@ -1,28 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
+import { expectAccessible } from './fixtures.ts'
+import { signUpWithFaithConsent } from './new-member.ts'
 
-async function signUpNewMember(page: Page) {
-  await page.goto('/signup')
-  await page.getByLabel('Email').fill(uniqueEmail('clergy'))
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
-  await page.getByLabel('First name').fill('Anna')
-  await page.getByLabel('Last name').fill('Pappas')
-  await page.getByLabel('Age', { exact: true }).fill('29')
-  await page.getByLabel('Gender').selectOption('female')
-  await page.getByLabel('Looking for').selectOption('male')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).not.toHaveURL(/\/signup/)
-  // Faith data is stored only with consent (docs/privacy.md; e2e/privacy.spec.ts asks in the UI).
-  const consent = await page.request.put('/api/privacy/consent', { data: { religiousData: true } })
-  expect(consent.ok(), await consent.text()).toBe(true)
-}
+const ANNA = {
+  emailPrefix: 'clergy',
+  firstName: 'Anna',
+  lastName: 'Pappas',
+  age: 29,
+  gender: 'female',
+} as const
 
 const toggle = (page: Page) => page.getByRole('group', { name: 'Form version' })
 
 test('a priest fills the clergy reference online; the paper form prints without controls', async ({
   page,
 }) => {
-  await signUpNewMember(page)
+  await signUpWithFaithConsent(page, ANNA)
   const before = await (await page.request.get('/api/auth/user')).json()
   expect(before.clergyVerificationStatus).toBe('none')
   expect((await page.request.get('/api/clergy-reference')).status()).toBe(404)

@@ -9,11 +9,8 @@ export interface NewMember {
   gender: 'female' | 'male'
 }
 
-/**
- * Signs a new member up through the sign-up screen and gives consent to store faith data through
- * the API (e2e/privacy.spec.ts asks for it in the UI), as questionnaire tests need; the member's id.
- */
-export async function signUpWithFaithConsent(page: Page, who: NewMember): Promise<number> {
+/** Signs a new member up through the sign-up screen, as a visitor would; the member's id. */
+export async function signUpThroughScreen(page: Page, who: NewMember): Promise<number> {
   await page.goto('/signup')
   await page.getByLabel('Email').fill(uniqueEmail(who.emailPrefix))
   await page.getByLabel('Password', { exact: true }).fill('a-long-password')
@@ -24,10 +21,19 @@ export async function signUpWithFaithConsent(page: Page, who: NewMember): Promis
   await page.getByLabel('Looking for').selectOption(who.gender === 'female' ? 'male' : 'female')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).not.toHaveURL(/\/signup/)
-  const consent = await page.request.put('/api/privacy/consent', { data: { religiousData: true } })
-  expect(consent.ok(), await consent.text()).toBe(true)
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
   return me.id
+}
+
+/**
+ * signUpThroughScreen, then consent to store faith data given through the API
+ * (e2e/privacy.spec.ts asks for it in the UI), as the questionnaire and clergy tests need.
+ */
+export async function signUpWithFaithConsent(page: Page, who: NewMember): Promise<number> {
+  const id = await signUpThroughScreen(page, who)
+  const consent = await page.request.put('/api/privacy/consent', { data: { religiousData: true } })
+  expect(consent.ok(), await consent.text()).toBe(true)
+  return id
 }
 
 /** A draft as the device holds it (Dexie table `drafts`), or null. */

@@ -1,33 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
+import { expectAccessible } from './fixtures.ts'
+import { signUpThroughScreen, storedDraft } from './new-member.ts'
 
-async function signUpNewMember(page: Page) {
-  await page.goto('/signup')
-  await page.getByLabel('Email').fill(uniqueEmail('preferences'))
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
-  await page.getByLabel('First name').fill('Sofia')
-  await page.getByLabel('Last name').fill('Markovic')
-  await page.getByLabel('Age', { exact: true }).fill('30')
-  await page.getByLabel('Gender').selectOption('female')
-  await page.getByLabel('Looking for').selectOption('male')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).not.toHaveURL(/\/signup/)
-}
-
-/** The member's wizard draft as the device holds it (Dexie table drafts, key preferences:<id>). */
-function storedDraft(page: Page, memberId: number) {
-  return page.evaluate(
-    (key) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('orthodox-hearts')
-        open.onsuccess = () => {
-          const request = open.result.transaction('drafts').objectStore('drafts').get(key)
-          request.onsuccess = () => resolve(request.result?.value ?? null)
-        }
-      }),
-    `preferences:${memberId}`,
-  )
-}
+const SOFIA = {
+  emailPrefix: 'preferences',
+  firstName: 'Sofia',
+  lastName: 'Markovic',
+  age: 30,
+  gender: 'female',
+} as const
 
 const slider = (page: Page, group: string, name: 'Minimum' | 'Maximum') =>
   page
@@ -40,8 +21,7 @@ test('a member states their ideal match in six steps, saves, and sees it again a
   page,
   context,
 }) => {
-  await signUpNewMember(page)
-  const memberId = ((await (await page.request.get('/api/auth/user')).json()) as { id: number }).id
+  const memberId = await signUpThroughScreen(page, SOFIA)
   await page.goto('/ideal-match-preferences')
 
   await expect(page.getByText('Step 1 of 6')).toBeVisible()
@@ -78,7 +58,7 @@ test('a member states their ideal match in six steps, saves, and sees it again a
   await page.getByRole('button', { name: 'Save Progress' }).click()
   await expect(page.getByText('You are offline', { exact: true })).toBeVisible()
   await expect
-    .poll(() => storedDraft(page, memberId))
+    .poll(() => storedDraft(page, `preferences:${memberId}`))
     .toMatchObject({ step: 1, values: { ageRange: [26, 41], ethnicBackgrounds: ['Serbian'] } })
   await context.setOffline(false)
 
@@ -113,7 +93,7 @@ test('a member states their ideal match in six steps, saves, and sees it again a
 
   await expect(page.getByText('Preferences Saved', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
-  expect(await storedDraft(page, memberId)).toBeNull()
+  expect(await storedDraft(page, `preferences:${memberId}`)).toBeNull()
   const me = await (await page.request.get('/api/auth/user')).json()
   expect(me.matchPreferences).toMatchObject({
     ageRange: [26, 41],

@@ -1,42 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
+import { expectAccessible } from './fixtures.ts'
+import { signUpThroughScreen, storedDraft } from './new-member.ts'
 
-async function signUpNewMember(page: Page) {
-  await page.goto('/signup')
-  await page.getByLabel('Email').fill(uniqueEmail('builder'))
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password')
-  await page.getByLabel('First name').fill('Elena')
-  await page.getByLabel('Last name').fill('Popescu')
-  await page.getByLabel('Age', { exact: true }).fill('31')
-  await page.getByLabel('Gender').selectOption('female')
-  await page.getByLabel('Looking for').selectOption('male')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).not.toHaveURL(/\/signup/)
-}
-
-/** The builder's draft as the device holds it (Dexie table drafts, key 'profile-builder'). */
-function storedDraft(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('orthodox-hearts')
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('drafts')
-            .objectStore('drafts')
-            .get('profile-builder')
-          request.onsuccess = () => resolve(request.result?.value ?? null)
-        }
-      }),
-  )
-}
+const ELENA = {
+  emailPrefix: 'builder',
+  firstName: 'Elena',
+  lastName: 'Popescu',
+  age: 31,
+  gender: 'female',
+} as const
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
 
 test('a new member builds their profile in five steps, keeping the draft over a reload', async ({
   page,
 }) => {
-  await signUpNewMember(page)
+  await signUpThroughScreen(page, ELENA)
   await page.goto('/profile-builder')
   await expect(page.getByText('Step 1 of 5')).toBeVisible()
   await expect(page.getByText('20% complete')).toBeVisible()
@@ -72,7 +51,7 @@ test('a new member builds their profile in five steps, keeping the draft over a 
 
   // A reload mid-wizard keeps the step and what was typed.
   await expect
-    .poll(() => storedDraft(page))
+    .poll(() => storedDraft(page, 'profile-builder'))
     .toMatchObject({ step: 1, values: { weight: '130', location: 'Bucharest' } })
   await page.reload()
   await expect(page.getByText('Step 2 of 5')).toBeVisible()
@@ -122,7 +101,7 @@ test('a new member builds their profile in five steps, keeping the draft over a 
   await expect(page.getByText('Romanian Orthodox')).toBeVisible()
   await expect(page.getByText(/Bucharest/)).toBeVisible()
   await expect(page.getByText('Your profile is not complete yet.')).toHaveCount(0)
-  expect(await storedDraft(page)).toBeNull()
+  expect(await storedDraft(page, 'profile-builder')).toBeNull()
   const me = await (await page.request.get('/api/auth/user')).json()
   expect(me).toMatchObject({ profileCompletionStep: 5, weight: 130, jurisdiction: 'Romanian' })
   expect(me.deaconLetterUrl).toMatch(/^uploads\/deacon-letters\/\d+-[0-9a-f-]+\.pdf$/)
