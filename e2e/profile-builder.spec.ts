@@ -67,6 +67,11 @@ test('a new member builds their profile in five steps, keeping the draft over a 
   await next(page)
 
   await expect(page.getByText('Step 4 of 5')).toBeVisible()
+  // Denomination and the rest of this step are religious data: stored only with consent.
+  await expect(page.getByRole('heading', { name: 'Your consent is needed' })).toBeFocused()
+  await expect(page.getByLabel('Denomination')).toHaveCount(0)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'I consent, continue' }).click()
   await page.getByLabel('Denomination').selectOption('Romanian Orthodox')
   await page.getByLabel('Church attendance').selectOption('Weekly')
   await page.getByLabel('Jurisdiction').selectOption('Romanian')
@@ -105,4 +110,5 @@ test('a new member builds their profile in five steps, keeping the draft over a 
   const me = await (await page.request.get('/api/auth/user')).json()
   expect(me).toMatchObject({ profileCompletionStep: 5, weight: 130, jurisdiction: 'Romanian' })
   expect(me.deaconLetterUrl).toMatch(/^uploads\/deacon-letters\/\d+-[0-9a-f-]+\.pdf$/)
+  expect(Date.parse(me.religiousDataConsentAt)).not.toBeNaN()
 })

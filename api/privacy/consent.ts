@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
-import { PRIVACY_MESSAGES, type ConsentState } from '#shared/schemas/privacy.ts'
+import {
+  PRIVACY_MESSAGES,
+  RELIGIOUS_PROFILE_FIELDS,
+  type ConsentState,
+} from '#shared/schemas/privacy.ts'
 import type { Database } from '../db/connect.ts'
 import {
   clergyReferences,
@@ -58,10 +62,7 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
       .update(users)
       .set({
         religiousDataConsentAt: null,
-        denomination: null,
-        jurisdiction: null,
-        churchAttendanceFrequency: null,
-        spiritualFatherName: null,
+        ...Object.fromEntries(RELIGIOUS_PROFILE_FIELDS.map((field) => [field, null])),
         // 'pending' only ever meant "a clergy reference awaits review", and that reference is gone.
         ...(references.length > 0 && before?.status === 'pending'
           ? { clergyVerificationStatus: 'none' }

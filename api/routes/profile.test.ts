@@ -49,7 +49,7 @@ const clientPlaceholders = {
   profileCompletionStep: 5,
 }
 
-async function setup() {
+async function setup(overrides: Partial<typeof users.$inferInsert> = {}) {
   const member = await insertMember(database.db, {
     email: 'elena@example.org',
     password: '$argon2id$kept',
@@ -58,6 +58,7 @@ async function setup() {
     denomination: null,
     location: null,
     country: null,
+    ...overrides,
   })
   const cookie = await sessionCookie(database.db, member.id)
   const { app } = testApp(database.db)
@@ -92,6 +93,19 @@ describe('POST /api/profile', () => {
     expect(row).toMatchObject(saved)
     expect(row.deaconLetterUrl).toBe(deaconLetterUrl)
     expect(row.profileCompletionStep).toBe(5)
+  })
+
+  it('refuses the faith fields (403) without consent to store religious data, changing nothing', async () => {
+    const { post, stored } = await setup({ religiousDataConsentAt: null })
+    const response = await post(completeProfile)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      message: 'Consent to store religious data is required',
+    })
+    const row = await stored()
+    expect(row.denomination).toBeNull()
+    expect(row.profileCompletionStep).toBe(0)
+    expect(row.occupation).toBeNull()
   })
 
   it('cannot change the email, password, username, gender or age range', async () => {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import { ProfileSchema } from '#shared/schemas/profile.ts'
 import { users } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
+import { requireReligiousConsent } from '../privacy/consent.ts'
 import { isLetterOf } from '../uploads/letter-store.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 
@@ -21,6 +23,10 @@ export function profileRoutes(deps: RouteDeps) {
        */
       .post('/', validate('json', ProfileSchema), async (c) => {
         const profile = c.req.valid('json')
+        // Denomination, jurisdiction, attendance and spiritual father are religious data.
+        if (RELIGIOUS_PROFILE_FIELDS.some((field) => profile[field])) {
+          requireReligiousConsent(c.var.member)
+        }
         const letter = profile.deaconLetterUrl
         if (
           letter &&

@@ -11,6 +11,19 @@ export const PRIVACY_MESSAGES = {
   passwordIncorrect: 'Password is incorrect',
 } as const
 
+/**
+ * The profile's fields that are religious data (docs/privacy.md): stored only with consent, and
+ * cleared when consent is withdrawn. The profile builder asks for consent before the step that
+ * holds them.
+ */
+export const RELIGIOUS_PROFILE_FIELDS = [
+  'denomination',
+  'jurisdiction',
+  'churchAttendanceFrequency',
+  'spiritualFatherName',
+] as const
+export type ReligiousProfileField = (typeof RELIGIOUS_PROFILE_FIELDS)[number]
+
 /** PUT /api/privacy/consent: give (true) or withdraw (false) consent. */
 export const ConsentRequestSchema = z.object({
   religiousData: z.boolean({ error: 'Must be true or false' }),

@@ -16,6 +16,11 @@ const data = vi.hoisted(() => ({
   uploadDeaconLetter: vi.fn(),
 }))
 vi.mock('../../data/profile-builder.ts', () => data)
+const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
+vi.mock('../../data/privacy.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
+  ...privacy,
+}))
 
 const completeDraft = {
   step: 4,
@@ -49,6 +54,7 @@ beforeEach(() => {
   setSession({ status: 'signed-in', member: demoMember })
   data.loadBuilderDraft.mockResolvedValue(null)
   data.saveBuilderDraft.mockResolvedValue(undefined)
+  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
 })
 
 describe('profile builder', () => {
@@ -78,6 +84,24 @@ describe('profile builder', () => {
       step: 0,
       values: expect.objectContaining({ firstName: 'Elenix', location: 'Chicago' }),
     })
+  })
+
+  it('asks for consent before the faith step, and shows its fields once given', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, step: 3 })
+    const { user } = renderApp('/profile-builder')
+    await screen.findByText('Step 4 of 5')
+    expect(screen.getByRole('heading', { name: 'Your consent is needed' })).toBe(
+      document.activeElement,
+    )
+    expect(screen.queryByLabelText('Denomination')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false)
+    await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByLabelText('Denomination')).toHaveProperty('value', 'Greek Orthodox')
+    expect(screen.queryByRole('heading', { name: 'Your consent is needed' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy()
   })
 
   it('shows the failure toast and stays when the profile cannot be created', async () => {

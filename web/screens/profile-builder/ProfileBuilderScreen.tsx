@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { DEACON_LETTER_MAX_BYTES, DeaconLetterFileSchema } from '#shared/schemas/profile.ts'
+import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
@@ -13,6 +14,7 @@ import {
 } from '../../data/profile-builder.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
 import {
   PROFILE_STEPS,
   STEP_COUNT,
@@ -57,10 +59,16 @@ function ProfileBuilder({ member }: { member: CurrentUser }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   if (!loaded) return <PageHeading>{t`Complete Your Profile`}</PageHeading>
-  return <Wizard initial={loaded} />
+  return <Wizard initial={loaded} member={member} />
 }
 
-function Wizard({ initial }: { initial: Loaded }) {
+/** A step holding religious data (docs/privacy.md) is shown only once the member consented. */
+const asksReligiousData = (step: number) =>
+  PROFILE_STEPS[step]!.fields.some((field) =>
+    (RELIGIOUS_PROFILE_FIELDS as readonly string[]).includes(field.name),
+  )
+
+function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const navigate = useNavigate()
@@ -69,6 +77,8 @@ function Wizard({ initial }: { initial: Loaded }) {
   const [values, setValues] = useState(initial.values)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  const [consented, setConsented] = useState(member.religiousDataConsentAt !== null)
+  const needsConsent = asksReligiousData(step) && !consented
   const current = PROFILE_STEPS[step]!
   const last = step === STEP_COUNT - 1
   const percent = Math.round(((step + 1) / STEP_COUNT) * 100)
@@ -151,15 +161,25 @@ function Wizard({ initial }: { initial: Loaded }) {
       </div>
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate>
         <h2>{i18n._(current.title)}</h2>
-        {current.fields.map((field) => (
-          <Field
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ''}
-            error={errors[field.name] && translateServerMessage(i18n, errors[field.name]!)}
-            onChange={(value) => change(field.name, value)}
+        {needsConsent && (
+          <ConsentRequest
+            actionLabel={t`I consent, continue`}
+            onGiven={() => {
+              setConsented(true)
+              void refreshSession()
+            }}
           />
-        ))}
+        )}
+        {!needsConsent &&
+          current.fields.map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ''}
+              error={errors[field.name] && translateServerMessage(i18n, errors[field.name]!)}
+              onChange={(value) => change(field.name, value)}
+            />
+          ))}
         {last && (
           <DeaconLetter
             uploaded={Boolean(values.deaconLetterUrl)}
@@ -175,9 +195,11 @@ function Wizard({ initial }: { initial: Loaded }) {
           >
             {t`Previous`}
           </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {last ? (busy ? t`Creating profile…` : t`Complete Profile`) : t`Next`}
-          </button>
+          {!needsConsent && (
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {last ? (busy ? t`Creating profile…` : t`Complete Profile`) : t`Next`}
+            </button>
+          )}
         </div>
       </form>
     </section>
