@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { DEFAULT_POOL_SIZE } from './db/pool.ts'
 
 const optionalText = z
   .string()
@@ -30,8 +31,8 @@ export const ConfigSchema = z
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'must start with postgres:// or postgresql://',
     ),
-    /** Connections each API process keeps to DATABASE_URL (bench: 4 beat 10 on 2 cores). */
-    DATABASE_POOL_SIZE: positiveInt(4).refine((size) => size <= 100, 'must be at most 100'),
+    /** Connections each API process keeps to DATABASE_URL (api/db/pool.ts). */
+    DATABASE_POOL_SIZE: positiveInt(DEFAULT_POOL_SIZE).refine((size) => size <= 100, 'must be at most 100'),
     /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
     API_PROCESSES: positiveInt(1).refine((count) => count <= 64, 'must be at most 64'),
     CORS_ORIGINS: optionalText.transform((value, ctx) => {
