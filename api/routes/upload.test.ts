@@ -55,6 +55,24 @@ describe('POST /api/upload/deacon-letter', () => {
     expect((await app.request(`/${url}`)).status).toBe(404)
   })
 
+  it('keeps an iPhone photo of the letter (HEIC) as a .heic file', async () => {
+    const { member, upload } = await setup()
+    const heic = new Uint8Array([
+      ...[0, 0, 0, 24],
+      ...new TextEncoder().encode('ftypheic'),
+      ...[0, 0, 0, 0],
+      ...new TextEncoder().encode('mif1heic'),
+      ...new Uint8Array(64),
+    ])
+    const response = await upload({
+      deaconLetter: new File([heic], 'IMG_0042.HEIC', { type: 'image/heic' }),
+    })
+    expect(response.status).toBe(201)
+    const [name] = storedFiles()
+    expect(name).toMatch(new RegExp(`^${member.id}-[0-9a-f-]+\\.heic$`))
+    expect(readFileSync(join(letterFolder(), name!))).toEqual(Buffer.from(heic))
+  })
+
   it('judges the bytes, not the claimed type: a script called letter.pdf is refused', async () => {
     const { upload } = await setup()
     const script = new File(['<svg onload="alert(1)"/>'], 'letter.pdf', {

@@ -39,7 +39,7 @@ export function uploadRoutes(deps: RouteDeps) {
           if (file.size > DEACON_LETTER_MAX_BYTES) return c.json({ message: TOO_LARGE }, 413)
           if (file.size === 0) return c.json({ message: 'The file is empty' }, 400)
           const bytes = new Uint8Array(await file.arrayBuffer())
-          const type = sniffLetterType(bytes)
+          const type = await sniffLetterType(bytes)
           if (!type) return c.json({ message: DEACON_LETTER_ERRORS.invalidType.description }, 415)
           const url = await deps.letters.save(c.var.member.id, bytes, type)
           return c.json({ url }, 201)
