@@ -11,6 +11,11 @@ vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
 vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
 vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
 vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn(async () => {}) }))
+vi.mock('../../data/privacy.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
+  ...privacy,
+}))
 
 const DRAFT_KEY = `clergy-reference:${demoMember.id}`
 
@@ -75,6 +80,17 @@ async function fillNames(user: Awaited<ReturnType<typeof openForm>>['user']) {
 }
 
 describe('clergy reference form', () => {
+  it('asks a member without consent for it first, then shows the form', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const { user } = renderApp('/clergy-reference')
+    const request = await screen.findByRole('heading', { name: 'Your consent is needed' })
+    expect(document.activeElement).toBe(request)
+    expect(screen.queryByRole('group', { name: 'Form version' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByRole('heading', { name: 'Online Form' })).toBeTruthy()
+  })
+
   it('opens online with the spec defaults: baptized, every answer yes, priest, dated today', async () => {
     await openForm()
     const toggle = group('Form version')

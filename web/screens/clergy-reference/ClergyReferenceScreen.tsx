@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { loadClergyDraft, type ClergyFormValues } from '../../data/clergy-reference.ts'
 import { useSession } from '../../data/session.ts'
+import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
 import { ClergyOnlineForm } from './ClergyOnlineForm.tsx'
 import { ClergyPrintForm } from './ClergyPrintForm.tsx'
 import { initialValues } from './clergy-form-values.ts'
@@ -17,6 +18,10 @@ export function ClergyReferenceScreen() {
   const { t } = useLingui()
   const memberId = session.status === 'signed-in' ? session.member.id : null
   const [values, setValues] = useState<ClergyFormValues | null>(null)
+  const [consented, setConsented] = useState(false)
+  // The reference is religious data: stored only with the member's consent (docs/privacy.md).
+  const needsConsent =
+    session.status === 'signed-in' && !session.member.religiousDataConsentAt && !consented
 
   useEffect(() => {
     if (memberId === null) return
@@ -40,7 +45,10 @@ export function ClergyReferenceScreen() {
         <Trans>Back to Profile</Trans>
       </Link>
       <PageHeading>{t`Clergy Reference Form`}</PageHeading>
-      {memberId !== null && values && (
+      {needsConsent && (
+        <ConsentRequest actionLabel={t`I consent, continue`} onGiven={() => setConsented(true)} />
+      )}
+      {!needsConsent && memberId !== null && values && (
         <ClergyViews memberId={memberId} values={values} onValuesChange={setValues} />
       )}
     </section>
