@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { NetworkError } from '../../data/api-client.ts'
 import { demoMember, setSession } from '../../test/mock-session.ts'
 import { renderApp } from '../../test/render.tsx'
 
@@ -120,6 +121,24 @@ describe('profile builder', () => {
       }),
     )
     expect(router.state.location.pathname).toBe('/profile-builder')
+  })
+
+  it('offline, says the profile is kept on the device and stays on the last step', async () => {
+    data.loadBuilderDraft.mockResolvedValue(completeDraft)
+    data.submitProfile.mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, router } = renderApp('/profile-builder')
+    await screen.findByText('Step 5 of 5')
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
+    expect(await screen.findByText('You are offline')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Your profile is kept on this device. Complete it again when you are back online.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText('Failed to create profile. Please try again.')).toBeNull()
+    expect(router.state.location.pathname).toBe('/profile-builder')
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy()
   })
 
   it('refuses a file that is not a PDF or image before uploading it', async () => {

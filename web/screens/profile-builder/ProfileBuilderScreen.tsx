@@ -12,6 +12,7 @@ import {
   submitProfile,
   uploadDeaconLetter,
 } from '../../data/profile-builder.ts'
+import { NetworkError } from '../../data/api-client.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
@@ -123,9 +124,12 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
       void navigate('/profile')
     } catch (error) {
       console.error('Profile create failed', error)
+      const offline = error instanceof NetworkError || !navigator.onLine
       toast({
-        title: t`Error`,
-        description: t`Failed to create profile. Please try again.`,
+        title: offline ? t`You are offline` : t`Error`,
+        description: offline
+          ? t`Your profile is kept on this device. Complete it again when you are back online.`
+          : t`Failed to create profile. Please try again.`,
         variant: 'destructive',
       })
     } finally {
