@@ -37,6 +37,9 @@ export default mergeConfig(
             include: ['web/**/*.test.{ts,tsx}'],
             environment: 'happy-dom',
             setupFiles: ['web/test-setup.ts'],
+            // A screen test clicks through several steps; on a busy 2-core machine that takes
+            // seconds (web/test-setup.ts waits up to 5 s per findBy).
+            testTimeout: 20_000,
           },
         },
       ],
