@@ -76,3 +76,18 @@ export async function turnPushOff(): Promise<PushState> {
   }
   return Notification.permission === 'denied' ? 'denied' : 'off'
 }
+
+/**
+ * Sign-out: this device stops receiving the member's pushes. The server forgets it while the
+ * session still exists; offline, the device unsubscribes anyway, and the push service's 410 then
+ * makes the server delete it. Never throws.
+ */
+export async function stopPushOnSignOut(): Promise<void> {
+  try {
+    await turnPushOff()
+  } catch {
+    const worker = await registration().catch(() => null)
+    const subscription = await worker?.pushManager.getSubscription().catch(() => null)
+    await subscription?.unsubscribe().catch(() => false)
+  }
+}

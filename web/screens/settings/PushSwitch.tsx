@@ -7,6 +7,7 @@ import {
   turnPushOn,
   type PushState,
 } from '../../pwa/push-subscription.ts'
+import { storePushTexts } from '../../pwa/push-texts.ts'
 
 /**
  * "Notifications on this device": turning it on asks the browser's permission and subscribes
@@ -14,7 +15,7 @@ import {
  * member refused, are said in words (docs/push.md).
  */
 export function PushSwitch() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [state, setState] = useState<PushState | 'loading'>('loading')
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -46,6 +47,8 @@ export function PushSwitch() {
     setFailed(false)
     try {
       setState(await (on ? turnPushOn() : turnPushOff()))
+      // Sign-out cleared the stored notification texts: the language may not be activated again.
+      if (on) await storePushTexts(i18n).catch(() => {})
     } catch {
       setFailed(true)
     } finally {
