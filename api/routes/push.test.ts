@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { PushPayloadSchema } from '#shared/schemas/push.ts'
 import { blocks, pushSubscriptions, users, type UserRow } from '../db/schema.ts'
 import { createPushSender, type PushSender } from '../push/sender.ts'
+import { createNotifier } from '../realtime/notifier.ts'
 import { PUSH_DEVICE_LIMIT } from '../push/subscriptions.ts'
 import { insertMatch } from '../testing/matches.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
@@ -219,6 +220,41 @@ describe('pushes', () => {
         body: 'Petros sent you a message',
         tag: `message-${petros.id}`,
       })
+    }
+  })
+
+  it('pushes once per device from the process that handled the message, however many listen', async () => {
+    const anna = await member()
+    const petros = await member()
+    await insertMatch(database.db, anna.id, petros.id)
+    const annaPhone = await device(anna)
+    // Two API processes, each listening for Anna's live events with its own push sender.
+    const processes = [1, 2].map(() => {
+      const notifier = createNotifier(database.db)
+      const sender = createPushSender(database.db, testConfig())
+      return { notifier, sender, app: testApp(database.db, { notifier, push: sender }).app }
+    })
+    const heard: string[] = []
+    try {
+      for (const [i, { notifier }] of processes.entries()) {
+        await notifier.subscribe(anna.id, (event) => heard.push(`${i}:${event.type}`))
+      }
+      const res = await processes[0]!.app.request('/api/messages', {
+        method: 'POST',
+        headers: jsonHeaders(petros.cookie),
+        body: JSON.stringify({
+          fromUserId: petros.id,
+          toUserId: anna.id,
+          content: 'Hello',
+          clientId: randomUUID(),
+        }),
+      })
+      expect(res.status).toBe(201)
+      await vi.waitFor(() => expect(heard.sort()).toEqual(['0:message', '1:message']))
+      await Promise.all(processes.map(({ sender }) => sender.idle()))
+      expect(service.to(annaPhone.path)).toHaveLength(1)
+    } finally {
+      await Promise.all(processes.map(({ notifier }) => notifier.close()))
     }
   })
 
