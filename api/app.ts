@@ -24,6 +24,7 @@ import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { passRoutes } from './routes/passes.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { pushRoutes } from './routes/push.ts'
 import { questionnaireRoutes } from './routes/questionnaire.ts'
 import { safetyRoutes } from './routes/safety.ts'
 import { subscriptionRoutes } from './routes/subscription.ts'
@@ -62,6 +63,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api', safetyRoutes(deps))
     .route('/api/users', memberSettingsRoutes(deps))
     .route('/api/events', eventRoutes(deps))
+    .route('/api/push', pushRoutes(deps))
     .route('/api/parishes', parishRoutes(deps))
     .route('/api/map-config', mapConfigRoutes(deps))
     .route('/api/profile', profileRoutes(deps))

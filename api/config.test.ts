@@ -57,6 +57,10 @@ describe('loadConfig', () => {
       { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
       /STRIPE_PRICE_PREMIUM: is required.*STRIPE_PRICE_VERIFIED: is required/,
     ],
+    [{ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x'.repeat(43) }, /VAPID_PUBLIC_KEY: must be/],
+    [{ VAPID_PRIVATE_KEY: 'x'.repeat(43) }, /VAPID_PUBLIC_KEY: .*set together/],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, /VAPID_PRIVATE_KEY: .*set together/],
+    [{ VAPID_SUBJECT: 'admin@example.org' }, /VAPID_SUBJECT: must be a mailto: address/],
   ])('throws an error naming the bad variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

@@ -32,7 +32,10 @@ export const ConfigSchema = z
       'must start with postgres:// or postgresql://',
     ),
     /** Connections each API process keeps to DATABASE_URL (api/db/pool.ts). */
-    DATABASE_POOL_SIZE: positiveInt(DEFAULT_POOL_SIZE).refine((size) => size <= 100, 'must be at most 100'),
+    DATABASE_POOL_SIZE: positiveInt(DEFAULT_POOL_SIZE).refine(
+      (size) => size <= 100,
+      'must be at most 100',
+    ),
     /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
     API_PROCESSES: positiveInt(1).refine((count) => count <= 64, 'must be at most 64'),
     CORS_ORIGINS: optionalText.transform((value, ctx) => {
@@ -64,6 +67,22 @@ export const ConfigSchema = z
       .enum(['true', 'false', ''], { error: 'must be true or false' })
       .optional()
       .transform((value) => value === 'true'),
+    /** Web push (docs/push.md): both keys or neither; unset, one pair is generated and stored. */
+    VAPID_PUBLIC_KEY: optionalText.refine(
+      (value) => value === undefined || /^[A-Za-z0-9_-]{87}$/.test(value),
+      'must be a base64url P-256 public key (87 characters, as web-push generate-vapid-keys prints)',
+    ),
+    VAPID_PRIVATE_KEY: optionalText.refine(
+      (value) => value === undefined || /^[A-Za-z0-9_-]{43}$/.test(value),
+      'must be a base64url P-256 private key (43 characters)',
+    ),
+    /** Who push services contact about this sender: a mailto: address or an https: URL. */
+    VAPID_SUBJECT: optionalText
+      .transform((value) => value ?? 'mailto:push@localhost')
+      .refine(
+        (value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/[^/\s]+/.test(value),
+        'must be a mailto: address or an https: URL',
+      ),
     NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
   })
   .superRefine((config, ctx) => {
@@ -73,6 +92,13 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['API_PROCESSES'],
         message: 'more than 1 needs DATABASE_URL (the embedded database serves one process)',
+      })
+    }
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
       })
     }
     // With a Stripe key, checkout needs the real prices and the webhook its signing secret.

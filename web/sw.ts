@@ -6,6 +6,7 @@
 // - keeps same-origin images in a runtime cache that sign-out deletes;
 // - runs the page's own outbox drain on Background Sync, so queued changes leave even when
 //   the app is closed;
+// - shows web pushes (new match, new message) and opens the app where a click leads (docs/push.md);
 // - activates a waiting version only when the member chooses Reload (SKIP_WAITING).
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
@@ -16,8 +17,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import './data/outbox-answers.ts'
+import { db } from './data/db.ts'
 import { drainOutbox } from './data/sync-engine.ts'
 import { deletePrivateCaches, IMAGE_CACHE, SW_MESSAGES } from './pwa/cache-names.ts'
+import { openFromNotification, PUSH_TEXTS_KEY, showPush } from './pwa/push-handlers.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>
@@ -67,4 +70,13 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
   else if (type === SW_MESSAGES.clearPrivateCaches) event.waitUntil(deletePrivateCaches())
+})
+
+self.addEventListener('push', (event) => {
+  const readTexts = async () => (await db.deviceSettings.get(PUSH_TEXTS_KEY))?.value
+  event.waitUntil(showPush(self, event.data, readTexts))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openFromNotification(self, event.notification))
 })

@@ -97,6 +97,12 @@ export const users = pgTable(
     showDistance: boolean('show_distance').notNull().default(true),
     /** The partner sees how far this member has read a conversation (the "seen" mark). */
     showReadReceipts: boolean('show_read_receipts').notNull().default(true),
+    /** Push a notification to the member's devices on a new match (docs/push.md). */
+    notifyNewMatches: boolean('notify_new_matches').notNull().default(true),
+    /** Push a notification to the member's devices on a new message. */
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    /** Push a notification on a new like (kept for the Settings switch; not pushed yet). */
+    notifyLikes: boolean('notify_likes').notNull().default(true),
     /**
      * Bumped by a trigger on every change of the row or of the member's questionnaire answers
      * (migration 0004). The discover feed's profile cache is keyed on it (api/discover/).
@@ -514,3 +520,39 @@ export const clergyReferences = pgTable(
   (t) => [uniqueIndex('clergy_references_user_unique').on(t.userId)],
 )
 export type ClergyReferenceRow = typeof clergyReferences.$inferSelect
+
+// ── web push (docs/push.md) ──
+
+/** A device's push subscription (the browser's PushSubscription), at most PUSH_DEVICE_LIMIT a member. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 public key and auth secret (base64url) the payload is encrypted for. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect
+
+/**
+ * The VAPID key pair generated at the first start when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are
+ * not configured: one row, so every API process and restart signs with the same pair.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+)

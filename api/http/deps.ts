@@ -4,6 +4,7 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/connect.ts'
 import { ProfileCache } from '../discover/profile-cache.ts'
 import type { PaymentProvider } from '../payments/port.ts'
+import { createPushSender, type PushSender } from '../push/sender.ts'
 import { paymentProviderFor } from '../payments/provider.ts'
 import { createNotifier, type Notifier } from '../realtime/notifier.ts'
 import { directoryLetterStore, type LetterStore } from '../uploads/letter-store.ts'
@@ -24,6 +25,8 @@ export interface AppDeps {
   letters?: LetterStore
   /** Members' public columns by profile version, for the discover deck; one per process. */
   profiles?: ProfileCache
+  /** Web push to members' devices; built on `db` and `config` when not given. */
+  push?: PushSender
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
@@ -36,6 +39,7 @@ export interface RouteDeps {
   notifier: Notifier
   letters: LetterStore
   profiles: ProfileCache
+  push: PushSender
 }
 
 /** The socket address @hono/node-server exposes on c.env.incoming. */
@@ -64,5 +68,6 @@ export function withDefaults(deps: AppDeps): RouteDeps {
     notifier: deps.notifier ?? createNotifier(deps.db),
     letters: deps.letters ?? directoryLetterStore(join(deps.config.DATA_DIR, 'uploads')),
     profiles: deps.profiles ?? new ProfileCache(),
+    push: deps.push ?? createPushSender(deps.db, deps.config),
   }
 }

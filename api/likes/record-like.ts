@@ -19,6 +19,8 @@ export const LIKE_MESSAGES = {
 
 export interface LikeOutcome {
   isMatch: boolean
+  /** This like created the match (not a replay): the other member is told by web push. */
+  matchCreated?: boolean
 }
 
 export interface LikeInput {
@@ -44,8 +46,8 @@ export async function lockPair(tx: Transaction, a: number, b: number): Promise<v
  * - A like of a member already liked (new clientId) is refused: 409 'Already liked this user'.
  * - Over the tier's daily likes: 403 with LIMIT_REACHED_MESSAGES.like (contains 'limit').
  * - A like of a member who already liked back creates the pair's one match row (userId1 < userId2,
- *   unique) and answers isMatch: true, with `created` set when this like made the match row:
- *   after the transaction commits, the caller passes it to onMatchCreated (realtime).
+ *   unique) and answers isMatch: true, with `matchCreated` when this like made the match row: live events
+ *   are published in the transaction; after it commits, the caller sends the web push.
  * Refusals are HTTPExceptions (4xx), so the caller's transaction rolls back.
  * The super like (membership) reuses it after counting its own allowance.
  */
@@ -107,6 +109,7 @@ export async function recordLike(
     .onConflictDoNothing()
     .returning({ id: matches.id })
   const match = created[0]
-  if (match) await publishMatch(tx, userId1, userId2, match.id)
-  return { isMatch: true }
+  if (!match) return { isMatch: true }
+  await publishMatch(tx, userId1, userId2, match.id)
+  return { isMatch: true, matchCreated: true }
 }

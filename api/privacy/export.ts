@@ -5,6 +5,7 @@ import type { Database } from '../db/connect.ts'
 import {
   blocks,
   boosts,
+  pushSubscriptions,
   clergyReferences,
   likes,
   matches,
@@ -51,6 +52,7 @@ export async function exportMemberData(
     boostRows,
     blockRows,
     reportRows,
+    pushRows,
   ] = await Promise.all([
     db
       .select()
@@ -74,6 +76,11 @@ export async function exportMemberData(
     db.select().from(boosts).where(eq(boosts.userId, id)).orderBy(boosts.id),
     db.select().from(blocks).where(eq(blocks.blockerId, id)).orderBy(blocks.id),
     db.select().from(reports).where(eq(reports.reporterId, id)).orderBy(reports.id),
+    db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, id))
+      .orderBy(pushSubscriptions.id),
   ])
 
   const partnerIds = matchRows.map((m) => (m.userId1 === id ? m.userId2 : m.userId1))
@@ -93,6 +100,9 @@ export async function exportMemberData(
       showMe: member.showMe,
       showDistance: member.showDistance,
       showReadReceipts: member.showReadReceipts,
+      notifyNewMatches: member.notifyNewMatches,
+      notifyMessages: member.notifyMessages,
+      notifyLikes: member.notifyLikes,
     },
     consent: toConsentState(member),
     questionnaire: questionnaire[0] ? toStoredQuestionnaire(questionnaire[0]) : null,
@@ -157,6 +167,11 @@ export async function exportMemberData(
       reason: r.reason,
       details: r.details,
       status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    // The devices receiving pushes: the push service, not the endpoint (a capability URL).
+    pushDevices: pushRows.map((r) => ({
+      pushService: new URL(r.endpoint).origin,
       createdAt: r.createdAt.toISOString(),
     })),
   }

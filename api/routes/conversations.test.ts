@@ -203,7 +203,14 @@ describe('read points and the "seen" mark', () => {
     const settings = await annaClient.patch(`/api/users/${anna.id}/settings`, {
       showReadReceipts: false,
     })
-    const saved = { showReadReceipts: false, showMe: true, showDistance: true }
+    const saved = {
+      showReadReceipts: false,
+      showMe: true,
+      showDistance: true,
+      notifyNewMatches: true,
+      notifyMessages: true,
+      notifyLikes: true,
+    }
     expect(await settings.json()).toEqual(saved)
     expect(await (await annaClient.get(`/api/users/${anna.id}/settings`)).json()).toEqual(saved)
     await annaClient.post(`/api/conversations/${anna.id}/${me.id}/read`, {
@@ -250,6 +257,9 @@ describe('read points and the "seen" mark', () => {
       showReadReceipts: true,
       showMe: false,
       showDistance: true,
+      notifyNewMatches: true,
+      notifyMessages: true,
+      notifyLikes: true,
     })
     await client.patch(`/api/users/${me.id}/settings`, { showDistance: false })
     const [row] = await database.db.select().from(users).where(eq(users.id, me.id))

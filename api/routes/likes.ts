@@ -13,6 +13,7 @@ export function likeRoutes(deps: RouteDeps) {
     refuseOtherMember(c, body.fromUserId)
     const now = deps.clock()
     const outcome = await deps.db.transaction((tx) => recordLike(tx, { ...body, now }))
+    if (outcome.matchCreated) deps.push.newMatch(body.toUserId, body.fromUserId)
     return c.json({ isMatch: outcome.isMatch }, 200)
   })
 }

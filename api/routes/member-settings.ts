@@ -12,11 +12,23 @@ const settingsOf = (row: Pick<UserRow, keyof MemberSettings>): MemberSettings =>
   showReadReceipts: row.showReadReceipts,
   showMe: row.showMe,
   showDistance: row.showDistance,
+  notifyNewMatches: row.notifyNewMatches,
+  notifyMessages: row.notifyMessages,
+  notifyLikes: row.notifyLikes,
 })
+
+const settingColumns = {
+  showReadReceipts: users.showReadReceipts,
+  showMe: users.showMe,
+  showDistance: users.showDistance,
+  notifyNewMatches: users.notifyNewMatches,
+  notifyMessages: users.notifyMessages,
+  notifyLikes: users.notifyLikes,
+}
 
 /**
  * GET and PATCH /api/users/:id/settings: the "Seen" mark, "Show me" (discoverable) and
- * "Distance Info" (MemberSettingsSchema). The discover feed and the messages read them.
+ * "Distance Info" and the push notification switches (MemberSettingsSchema). The discover feed and the messages read them.
  */
 export function memberSettingsRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -33,11 +45,11 @@ export function memberSettingsRoutes(deps: RouteDeps) {
         refuseOtherMember(c, id)
         const changes = c.req.valid('json')
         if (Object.keys(changes).length === 0) return c.json(settingsOf(c.var.member), 200)
-        const [row] = await deps.db.update(users).set(changes).where(eq(users.id, id)).returning({
-          showReadReceipts: users.showReadReceipts,
-          showMe: users.showMe,
-          showDistance: users.showDistance,
-        })
+        const [row] = await deps.db
+          .update(users)
+          .set(changes)
+          .where(eq(users.id, id))
+          .returning(settingColumns)
         return c.json(settingsOf(row!), 200)
       },
     )

@@ -46,6 +46,7 @@ export function membershipRoutes(deps: RouteDeps) {
         refuseOtherMember(c, body.fromUserId)
         const now = deps.clock()
         const outcome = await deps.db.transaction((tx) => recordSuperLike(tx, { ...body, now }))
+        if (outcome.matchCreated) deps.push.newMatch(body.toUserId, body.fromUserId)
         return c.json({ isMatch: outcome.isMatch }, 200)
       })
       .post('/boost', validate('json', BoostRequestSchema), async (c) => {

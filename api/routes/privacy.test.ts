@@ -11,6 +11,7 @@ import {
   messages,
   orthodoxQuestionnaireResponses as questionnaires,
   passes,
+  pushSubscriptions,
   reports,
   sessions,
   users,
@@ -218,6 +219,12 @@ describe('GET /api/privacy/export', () => {
       { fromUserId: other.id, toUserId: third.id, content: 'Not hers to see' },
     ])
     await database.db.insert(blocks).values({ blockerId: member.id, blockedId: third.id })
+    await database.db.insert(pushSubscriptions).values({
+      userId: member.id,
+      endpoint: 'https://push.example/secret-token',
+      p256dh: 'p',
+      auth: 'a',
+    })
     await database.db
       .insert(reports)
       .values({ reporterId: member.id, reportedId: third.id, reason: 'spam', details: 'ads' })
@@ -239,7 +246,18 @@ describe('GET /api/privacy/export', () => {
     })
     expect(data.profile).not.toHaveProperty('password')
     expect(data.consent.religiousDataConsentAt).toBe('2026-01-01T00:00:00.000Z')
-    expect(data.settings).toEqual({ showMe: true, showDistance: true, showReadReceipts: true })
+    expect(data.settings).toEqual({
+      showMe: true,
+      showDistance: true,
+      showReadReceipts: true,
+      notifyNewMatches: true,
+      notifyMessages: true,
+      notifyLikes: true,
+    })
+    expect(text).not.toContain('secret-token')
+    expect(data.pushDevices).toEqual([
+      { pushService: 'https://push.example', createdAt: expect.any(String) as string },
+    ])
     expect(data.questionnaire).toMatchObject({ prayerFrequency: 'daily' })
     expect(data.clergyReference).toMatchObject({ clergyName: 'Fr. Nicholas Kostas' })
     expect(data.likesGiven.map((l) => l.userId)).toEqual([other.id])

@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '../config.ts'
 import { createApp } from '../app.ts'
 import type { Database } from '../db/connect.ts'
 import type { PaymentProvider } from '../payments/port.ts'
+import type { PushSender } from '../push/sender.ts'
 import type { Notifier } from '../realtime/notifier.ts'
 
 /** A controllable clock for session expiry and rate-limit windows. */
@@ -27,6 +28,7 @@ export function testApp(
     clock?: () => Date
     payments?: PaymentProvider
     notifier?: Notifier
+    push?: PushSender
   } = {},
 ) {
   let address = '203.0.113.1'
@@ -37,6 +39,7 @@ export function testApp(
     payments: options.payments,
     clientAddress: () => address,
     notifier: options.notifier,
+    push: options.push,
   })
   return {
     app,

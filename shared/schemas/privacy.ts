@@ -60,6 +60,9 @@ export const PrivacyExportSchema = z.object({
     showMe: z.boolean(),
     showDistance: z.boolean(),
     showReadReceipts: z.boolean(),
+    notifyNewMatches: z.boolean(),
+    notifyMessages: z.boolean(),
+    notifyLikes: z.boolean(),
   }),
   consent: ConsentStateSchema,
   questionnaire: z.record(z.string(), z.unknown()).nullable(),
@@ -80,6 +83,8 @@ export const PrivacyExportSchema = z.object({
   usage: z.array(z.record(z.string(), z.unknown())),
   boosts: z.array(z.record(z.string(), z.unknown())),
   blocks: z.array(DatedMemberSchema),
+  /** Devices subscribed to web push (docs/push.md): which push service, since when. */
+  pushDevices: z.array(z.object({ pushService: z.string(), createdAt: IsoDateTimeSchema })),
   reports: z.array(
     z.object({
       userId: z.int(),

@@ -3,12 +3,16 @@ import * as z from 'zod'
 /**
  * GET and PATCH /api/users/{id}/settings: the member's settings the server acts on — whether
  * matches see a "Seen" mark, whether the member appears in others' discover decks ("Show me"),
- * and whether others see the distance to them ("Distance Info"), spec core-experience §2.
+ * whether others see the distance to them ("Distance Info"), spec core-experience §2, and which
+ * events push a notification to the member's devices (docs/push.md).
  */
 export const MemberSettingsSchema = z.object({
   showReadReceipts: z.boolean(),
   showMe: z.boolean(),
   showDistance: z.boolean(),
+  notifyNewMatches: z.boolean(),
+  notifyMessages: z.boolean(),
+  notifyLikes: z.boolean(),
 })
 export type MemberSettings = z.infer<typeof MemberSettingsSchema>
 export type MemberSettingKey = keyof MemberSettings

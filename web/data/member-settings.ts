@@ -8,8 +8,9 @@ import { apiRequest } from './api-client.ts'
 import { db } from './db.ts'
 
 /**
- * The member's settings the server acts on ("Seen" mark, Show me, Distance Info), kept on the
- * server (users.showReadReceipts, showMe, showDistance) and mirrored in deviceSettings under the
+ * The member's settings the server acts on ("Seen" mark, Show me, Distance Info, the push
+ * notification switches), kept on the server (users.showReadReceipts, showMe, showDistance,
+ * notifyNewMatches, notifyMessages, notifyLikes) and mirrored in deviceSettings under the
  * same keys, so the switches read Dexie and work offline.
  */
 export const MEMBER_SETTINGS_KIND = 'member-settings'
@@ -17,6 +18,9 @@ export const MEMBER_SETTING_DEFAULTS: MemberSettings = {
   showReadReceipts: true,
   showMe: true,
   showDistance: true,
+  notifyNewMatches: true,
+  notifyMessages: true,
+  notifyLikes: true,
 }
 
 /** Changes a setting at once on this device; the outbox takes it to the server. */

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_CACHE } from '../pwa/cache-names.ts'
+import { stubPush } from '../test/fake-push.ts'
 import { rememberMember } from './current-member.ts'
 import { db } from './db.ts'
 import { refreshSession, signIn, signOut, useSession } from './session.ts'
@@ -140,6 +141,31 @@ describe('signOut', () => {
     await refreshSession()
     expect(seen).toEqual(['POST /api/auth/logout', 'GET /api/auth/user'])
     expect(await db.deviceSettings.count()).toBe(0)
+    expect(await db.session.count()).toBe(0)
+  })
+})
+
+describe('signOut on a device subscribed to web push', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'))
+
+  it('tells the server to forget the device before ending the session, and unsubscribes', async () => {
+    const push = stubPush({ permission: 'granted' })
+    const subscription = push.subscribed(new Uint8Array([4]))
+    const seen = serve({
+      'DELETE /api/push/subscription': () => new Response(null, { status: 204 }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    })
+    await signOut()
+    expect(seen).toEqual(['DELETE /api/push/subscription', 'POST /api/auth/logout'])
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce()
+  })
+
+  it('offline, unsubscribes anyway', async () => {
+    const push = stubPush({ permission: 'granted' })
+    const subscription = push.subscribed(new Uint8Array([4]))
+    serve({ 'POST /api/auth/logout': offline })
+    await signOut()
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce()
     expect(await db.session.count()).toBe(0)
   })
 })

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { SignupInput } from '#shared/schemas/auth.ts'
 import { CurrentUserSchema, type CurrentUser } from '#shared/schemas/user.ts'
 import { deletePrivateCaches, SW_MESSAGES } from '../pwa/cache-names.ts'
+import { stopPushOnSignOut } from '../pwa/push-subscription.ts'
 import { apiRequest, HttpError, NetworkError } from './api-client.ts'
 import {
   finishPendingLogout,
@@ -56,11 +57,14 @@ async function loadSignedInMember(): Promise<void> {
 }
 
 /**
- * Ends the server session, then forgets everything on this device: every Dexie table
+ * Unsubscribes the device from web push, ends the server session, then forgets everything on
+ * this device: every Dexie table
  * (including unsent changes: the screens warn first) and the private runtime caches.
  * Offline, the device is cleared anyway and the server half runs at the next refresh.
  */
 export async function signOut(): Promise<void> {
+  // First, while the session lasts: the next member on this device must not get this one's pushes.
+  await stopPushOnSignOut()
   let serverDone = true
   try {
     await apiRequest('/api/auth/logout', { method: 'POST' })

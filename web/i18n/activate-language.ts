@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { languageTag, SOURCE_LOCALE, type LocaleCode } from '#shared/domain/languages.ts'
+import { storePushTexts } from '../pwa/push-texts.ts'
 import { storeLanguage } from './language-preference.ts'
 
 // One lazily loaded chunk per catalog; the Lingui Vite plugin compiles the .po file on import,
@@ -16,11 +17,14 @@ async function loadMessages(code: LocaleCode) {
 
 /**
  * Switches the interface language: loads its catalog, activates it, puts the BCP 47 tag on
- * <html lang> (gr → el, ua → uk, ge → ka) and, when `remember` is set, stores the choice.
+ * <html lang> (gr → el, ua → uk, ge → ka), keeps the notification texts in that language for the
+ * service worker and, when `remember` is set, stores the choice.
  */
 export async function activateLanguage(code: LocaleCode, { remember = true } = {}): Promise<void> {
   const messages = await loadMessages(code)
   i18n.loadAndActivate({ locale: code, locales: [languageTag(code)], messages })
   document.documentElement.lang = languageTag(code)
   if (remember) storeLanguage(code)
+  // For the service worker's notifications; a device without IndexedDB simply keeps English.
+  storePushTexts(i18n).catch(() => {})
 }

@@ -4,11 +4,13 @@ type SwitchProps = {
   label: string
   description?: string
   checked: boolean
+  /** Shown but not operable (while a change is under way, or when the browser refuses). */
+  disabled?: boolean
   onChange: (checked: boolean) => void
 }
 
 /** A labelled on/off switch (role="switch", toggled by click, Enter or Space). */
-export function Switch({ label, description, checked, onChange }: SwitchProps) {
+export function Switch({ label, description, checked, disabled, onChange }: SwitchProps) {
   const labelId = useId()
   const descriptionId = useId()
   return (
@@ -26,6 +28,7 @@ export function Switch({ label, description, checked, onChange }: SwitchProps) {
         role="switch"
         className="switch"
         aria-checked={checked}
+        disabled={disabled}
         aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
         onClick={() => onChange(!checked)}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../data/db.ts'
-import { refreshMemberSettings } from '../../data/member-settings.ts'
+import { MEMBER_SETTING_DEFAULTS, refreshMemberSettings } from '../../data/member-settings.ts'
 import { resetDevice } from '../../data/testing/member.ts'
 import { demoMember, setSession } from '../../test/mock-session.ts'
 import { renderWithProviders } from '../../test/render.tsx'
@@ -12,10 +12,7 @@ vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
 const serverSettings = (values: Record<string, boolean>) =>
   vi.stubGlobal('fetch', () =>
     Promise.resolve(
-      new Response(
-        JSON.stringify({ showReadReceipts: true, showMe: true, showDistance: true, ...values }),
-        { status: 200 },
-      ),
+      new Response(JSON.stringify({ ...MEMBER_SETTING_DEFAULTS, ...values }), { status: 200 }),
     ),
   )
 

@@ -8,10 +8,10 @@ import { LANGUAGE_SELECT_ID } from '../../app/LanguageSelect.tsx'
 import { SignOutButton } from '../../app/SignOutButton.tsx'
 import { DARK_MODE_SETTING } from '../../app/use-theme.ts'
 import { InfoDialog, type InfoTopic } from './InfoDialogs.tsx'
-import { SETTING_DEFAULTS } from './settings-keys.ts'
 import { SettingSwitch } from './SettingSwitch.tsx'
 import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
+import { PushSwitch } from './PushSwitch.tsx'
 
 export function SettingsScreen() {
   const { t, i18n } = useLingui()
@@ -53,21 +53,19 @@ export function SettingsScreen() {
       </Section>
 
       <Section title={t`Notifications`}>
-        <SettingSwitch
+        <PushSwitch />
+        <MemberSettingSwitch
           setting="notifyNewMatches"
-          fallback={SETTING_DEFAULTS.notifyNewMatches}
           label={t`New Matches`}
           description={t`When someone likes you back`}
         />
-        <SettingSwitch
+        <MemberSettingSwitch
           setting="notifyMessages"
-          fallback={SETTING_DEFAULTS.notifyMessages}
           label={t`Messages`}
           description={t`When a match sends you a message`}
         />
-        <SettingSwitch
+        <MemberSettingSwitch
           setting="notifyLikes"
-          fallback={SETTING_DEFAULTS.notifyLikes}
           label={t`Likes`}
           description={t`When someone likes your profile`}
         />

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm'
+import webpush from 'web-push'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/connect.ts'
+import { pushSubscriptions, users, type PushSubscriptionRow } from '../db/schema.ts'
+import { isBlockedEitherWay } from '../safety/blocks.ts'
+import { pushPayloadFor, type PushKind } from './payload.ts'
+import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts'
+
+/** How long a push service may take to answer before the send is given up (and logged). */
+export const PUSH_TIMEOUT_MS = 10_000
+/** How long the push service keeps a push for a device that is offline. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60
+
+/**
+ * Web push to a member's devices (docs/push.md). The process that handled the request calls
+ * it once the change is committed — not the LISTEN fan-out, which runs in every process — and
+ * the request does not wait: sends run in the background, time out, and are logged on failure.
+ */
+export interface PushSender {
+  /** The VAPID public key browsers subscribe with. */
+  publicKey(): Promise<string>
+  /** A new message from `partnerId` to `recipientId`. */
+  newMessage(recipientId: number, partnerId: number): void
+  /** A new match of `recipientId` with `partnerId`. */
+  newMatch(recipientId: number, partnerId: number): void
+  /** Resolves when every send started so far has finished (tests, shutdown). */
+  idle(): Promise<void>
+}
+
+type Settings = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>
+
+export function createPushSender(
+  db: Database,
+  config: Settings,
+  options: { timeoutMs?: number } = {},
+): PushSender {
+  const timeoutMs = options.timeoutMs ?? PUSH_TIMEOUT_MS
+  let keys: Promise<VapidKeys> | undefined
+  const loadKeys = () =>
+    (keys ??= loadVapidKeys(db, config).catch((error: unknown) => {
+      keys = undefined
+      throw error
+    }))
+  const running = new Set<Promise<void>>()
+
+  function inBackground(work: Promise<void>) {
+    const tracked = work
+      .catch((error: unknown) => console.error('Web push failed:', error))
+      .finally(() => running.delete(tracked))
+    running.add(tracked)
+  }
+
+  /** The member's devices, unless their switch for `kind` is off or the two are blocked. */
+  async function devicesToNotify(kind: PushKind, recipientId: number, partnerId: number) {
+    const [recipient] = await db
+      .select({ matches: users.notifyNewMatches, messages: users.notifyMessages })
+      .from(users)
+      .where(eq(users.id, recipientId))
+    if (!recipient || !(kind === 'match' ? recipient.matches : recipient.messages)) return []
+    if (await isBlockedEitherWay(db, recipientId, partnerId)) return []
+    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, recipientId))
+  }
+
+  async function notify(kind: PushKind, recipientId: number, partnerId: number) {
+    const devices = await devicesToNotify(kind, recipientId, partnerId)
+    if (devices.length === 0) return
+    const [partner] = await db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, partnerId))
+    if (!partner) return
+    const payload = JSON.stringify(pushPayloadFor(kind, partnerId, partner.firstName))
+    const vapidDetails = await loadKeys()
+    await Promise.all(devices.map((device) => sendTo(device, payload, vapidDetails)))
+  }
+
+  /** One encrypted, VAPID-signed POST; a device the push service no longer knows is deleted. */
+  async function sendTo(device: PushSubscriptionRow, payload: string, vapidDetails: VapidKeys) {
+    const request = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      payload,
+      { vapidDetails, TTL: PUSH_TTL_SECONDS, urgency: 'high' },
+    )
+    // fetch sets the length itself (web-push's own sender only speaks https).
+    const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>
+    const service = new URL(device.endpoint).origin
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers,
+        body: new Uint8Array(request.body ?? []),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      await response.body?.cancel()
+      if (response.status === 404 || response.status === 410) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))
+      } else if (!response.ok) {
+        console.warn(`Web push to ${service} answered ${response.status}`)
+      }
+    } catch (error) {
+      console.warn(`Web push to ${service} failed:`, error instanceof Error ? error.message : error)
+    }
+  }
+
+  return {
+    publicKey: async () => (await loadKeys()).publicKey,
+    newMessage: (recipientId, partnerId) => inBackground(notify('message', recipientId, partnerId)),
+    newMatch: (recipientId, partnerId) => inBackground(notify('match', recipientId, partnerId)),
+    async idle() {
+      while (running.size > 0) await Promise.all(running)
+    },
+  }
+}

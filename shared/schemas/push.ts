@@ -1,0 +1,52 @@
+import * as z from 'zod'
+
+const base64url = (name: string, length: number) =>
+  z
+    .string({ error: `keys.${name} is required` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `keys.${name} must be base64url`)
+    .refine((value) => value.replace(/=+$/, '').length === length, {
+      message: `keys.${name} has the wrong length`,
+    })
+
+/** A push service endpoint; the server also checks its scheme (api/push/endpoint.ts). */
+export const PushEndpointSchema = z
+  .string({ error: 'endpoint is required' })
+  .max(2048, 'endpoint must be at most 2048 characters')
+  .pipe(z.url({ error: 'endpoint must be a URL' }))
+
+/**
+ * PUT /api/push/subscription: the browser's PushSubscription.toJSON(). p256dh is the device's
+ * uncompressed P-256 public key (65 bytes), auth its 16-byte secret, both base64url.
+ */
+export const PushSubscriptionSchema = z.object({
+  endpoint: PushEndpointSchema,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    { p256dh: base64url('p256dh', 87), auth: base64url('auth', 22) },
+    { error: 'keys with p256dh and auth are required' },
+  ),
+})
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>
+
+/** DELETE /api/push/subscription: the device's endpoint. */
+export const DeletePushSubscriptionSchema = z.object({ endpoint: PushEndpointSchema })
+
+/** GET /api/push/key: the VAPID public key (base64url) for PushManager.subscribe. */
+export const PushKeySchema = z.object({ publicKey: z.string() })
+
+/**
+ * The encrypted payload a push carries to the service worker. `title` and `body` are neutral
+ * English; the service worker shows them in the device's language from `type` and `name`.
+ */
+export const PushPayloadSchema = z.object({
+  type: z.enum(['match', 'message']),
+  /** The other member's first name. */
+  name: z.string(),
+  /** The app path to open: the chat or the matches. */
+  url: z.string().startsWith('/'),
+  title: z.string(),
+  body: z.string(),
+  /** Notifications with one tag replace each other (one per conversation, one for matches). */
+  tag: z.string(),
+})
+export type PushPayload = z.infer<typeof PushPayloadSchema>

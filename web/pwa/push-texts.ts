@@ -1,0 +1,26 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { db } from '../data/db.ts'
+import { PUSH_TEXTS_KEY, type PushTexts } from './push-handlers.ts'
+
+/** Where the name goes in the stored texts; the service worker puts the member's name there. */
+const NAME = '{name}'
+
+/**
+ * The notification texts in the interface language, kept on the device for the service worker
+ * (which has no catalogs): it shows pushes in the language the member reads the app in.
+ */
+export function pushTextsIn(i18n: I18n): PushTexts {
+  const name = NAME
+  return {
+    messageTitle: i18n._(msg`New message`),
+    messageBody: i18n._(msg`${name} sent you a message`),
+    matchTitle: i18n._(msg`New match`),
+    matchBody: i18n._(msg`You and ${name} like each other`),
+  }
+}
+
+/** Stores the texts for the active language (called whenever the language is activated). */
+export async function storePushTexts(i18n: I18n): Promise<void> {
+  await db.deviceSettings.put({ key: PUSH_TEXTS_KEY, value: pushTextsIn(i18n) })
+}
