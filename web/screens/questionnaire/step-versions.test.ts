@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { beliefAgreement } from '#shared/domain/compatibility.ts'
 import {
   QUESTIONNAIRE_FIELD_ANSWERS,
   QuestionnaireAnswersSchema,
@@ -43,6 +44,21 @@ describe('the intake', () => {
     expect(fields.filter((f) => f in QUESTIONNAIRE_FIELD_ANSWERS).sort()).toEqual(
       Object.keys(QUESTIONNAIRE_FIELD_ANSWERS).sort(),
     )
+  })
+})
+
+describe('answers of the two versions', () => {
+  it('compare in compatibility like any other versions: same affirmation, full agreement', () => {
+    const member = (steps: QuestionnaireStep[]) => ({
+      age: 30,
+      answers: firstChoices(steps) as Record<string, string | null>,
+    })
+    // Beliefs: the intake's 'yes' and the paged assessment's 'strongly_agree' both affirm fully.
+    expect(firstChoices(INTAKE_SECTIONS).believesOrthodoxChurch).toBe('yes')
+    expect(firstChoices(PAGED_ASSESSMENT_STEPS).believesOrthodoxChurch).toBe('strongly_agree')
+    expect(beliefAgreement(member(INTAKE_SECTIONS), member(PAGED_ASSESSMENT_STEPS))).toBe(1)
+    const disagreeing = { age: 30, answers: { believesOrthodoxChurch: 'strongly_disagree' } }
+    expect(beliefAgreement(member(INTAKE_SECTIONS), disagreeing)).toBe(0)
   })
 })
 
