@@ -15,6 +15,8 @@ export function useDraftedWizard<A extends object>(
   const shownSection = useRef(start.section)
   const [section, setSection] = useState(start.section)
   const [answers, setAnswers] = useState(start.answers)
+  // The newest answers, for a move made after a wait (Save & Continue) with a change in between.
+  const latest = useRef(start.answers)
 
   useEffect(() => {
     if (shownSection.current === section) return
@@ -30,7 +32,8 @@ export function useDraftedWizard<A extends object>(
 
   /** Merges answers in and keeps the draft; the new answers, for callers that save them too. */
   function change(patch: Partial<A>): A {
-    const next = { ...answers, ...patch }
+    const next = { ...latest.current, ...patch }
+    latest.current = next
     setAnswers(next)
     keep(section, next)
     return next
@@ -38,7 +41,7 @@ export function useDraftedWizard<A extends object>(
 
   function goTo(nextSection: number) {
     setSection(nextSection)
-    keep(nextSection, answers)
+    keep(nextSection, latest.current)
   }
 
   return { headingRef, section, answers, change, goTo }
