@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './fixtures.ts'
-import { signUpWithFaithConsent, storedDraft } from './new-member.ts'
+import { answerSection, dismissToasts, signUpWithFaithConsent, storedDraft } from './new-member.ts'
 
 async function serverAnswers(page: Page, memberId: number) {
   const response = await page.request.get(`/api/questionnaires/${memberId}`)
@@ -10,21 +10,6 @@ async function serverAnswers(page: Page, memberId: number) {
 const group = (page: Page, name: string) => page.getByRole('group', { name })
 const dots = (page: Page) =>
   page.getByRole('navigation', { name: 'Questionnaire sections' }).getByRole('button')
-
-/** Closes the toasts shown, as a member would, so they no longer cover the buttons. */
-async function dismissToasts(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss' })
-  while (await dismiss.count()) await dismiss.first().click()
-}
-
-/** Answers every question of the shown section with its first choice. */
-async function answerSection(page: Page) {
-  const form = page.locator('form.card')
-  for (const fieldset of await form.getByRole('group').all()) {
-    const first = fieldset.locator('input').first()
-    if (!(await fieldset.locator('input:checked').count())) await first.check()
-  }
-}
 
 test('a member fills the six sections, jumps by the dots, saves progress and completes', async ({
   page,

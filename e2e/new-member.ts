@@ -50,3 +50,18 @@ export function storedDraft(page: Page, key: string) {
     key,
   )
 }
+
+/** Closes the toasts shown, as a member would, so they no longer cover the buttons. */
+export async function dismissToasts(page: Page) {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' })
+  while (await dismiss.count()) await dismiss.first().click()
+}
+
+/** Answers every unanswered question of the shown questionnaire step with its first choice. */
+export async function answerSection(page: Page) {
+  const form = page.locator('form.card')
+  for (const fieldset of await form.getByRole('group').all()) {
+    const first = fieldset.locator('input').first()
+    if (!(await fieldset.locator('input:checked').count())) await first.check()
+  }
+}

@@ -1,6 +1,5 @@
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
-import type { NotBuiltPage } from '../screens/not-built/not-built-pages.ts'
 import { GuestOnly } from './GuestOnly.tsx'
 import { Layout } from './Layout.tsx'
 import { RequireSession } from './RequireSession.tsx'
@@ -98,18 +97,19 @@ const EnhancedQuestionnaireScreen = lazy(() =>
     default: m.EnhancedQuestionnaireScreen,
   })),
 )
-const NotBuiltScreen = lazy(() =>
-  import('../screens/not-built/NotBuiltScreen.tsx').then((m) => ({ default: m.NotBuiltScreen })),
+const PagedAssessmentScreen = lazy(() =>
+  import('../screens/paged-assessment/PagedAssessmentScreen.tsx').then((m) => ({
+    default: m.PagedAssessmentScreen,
+  })),
+)
+const OrthodoxIntakeScreen = lazy(() =>
+  import('../screens/orthodox-intake/OrthodoxIntakeScreen.tsx').then((m) => ({
+    default: m.OrthodoxIntakeScreen,
+  })),
 )
 const NotFoundScreen = lazy(() =>
   import('../screens/not-found/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
 )
-
-/** Spec core-experience §2: the routes whose screens later issues build. */
-const NOT_BUILT_ROUTES: [path: string, page: NotBuiltPage][] = [
-  ['/comprehensive-questionnaire', 'comprehensiveQuestionnaire'],
-  ['/comprehensive-orthodox-intake', 'orthodoxIntake'],
-]
 
 export const routes: RouteObject[] = [
   {
@@ -145,10 +145,8 @@ export const routes: RouteObject[] = [
           { path: '/questionnaire', element: <QuestionnaireScreen /> },
           { path: '/orthodox-assessment', element: <OrthodoxAssessmentScreen /> },
           { path: '/enhanced-questionnaire', element: <EnhancedQuestionnaireScreen /> },
-          ...NOT_BUILT_ROUTES.map(([path, page]) => ({
-            path,
-            element: <NotBuiltScreen page={page} />,
-          })),
+          { path: '/comprehensive-questionnaire', element: <PagedAssessmentScreen /> },
+          { path: '/comprehensive-orthodox-intake', element: <OrthodoxIntakeScreen /> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

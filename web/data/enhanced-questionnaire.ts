@@ -4,11 +4,12 @@ import {
 } from '#shared/schemas/questionnaire.ts'
 import { apiRequest, HttpError } from './api-client.ts'
 import { db } from './db.ts'
+import { faithDraftKey } from './faith-drafts.ts'
 import { answersOf, QuestionnaireDraftSchema, type QuestionnaireDraft } from './questionnaire.ts'
 
 /** The Dexie drafts key of a member's half-filled Orthodox Match Questionnaire (wide layout). */
 export const enhancedQuestionnaireDraftKey = (memberId: number) =>
-  `enhanced-questionnaire:${memberId}`
+  faithDraftKey('wideQuestionnaire', memberId)
 
 /** The saved draft, or null when there is none (or it no longer reads as one). */
 export async function loadEnhancedDraft(memberId: number): Promise<QuestionnaireDraft | null> {

@@ -3,7 +3,7 @@ import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { apiFetch, apiRequest, HttpError, serverMessage } from './api-client.ts'
 import { rememberMember } from './current-member.ts'
 import { db } from './db.ts'
-import { questionnaireDraftKey } from './questionnaire.ts'
+import { faithDraftKeys } from './faith-drafts.ts'
 import { signOut } from './session.ts'
 
 /**
@@ -22,7 +22,7 @@ export function isConsentRequired(error: unknown): boolean {
 
 /**
  * PUT /api/privacy/consent, then the member as the server now holds them (withdrawing clears
- * the faith fields). Withdrawing also forgets the questionnaire draft kept on this device.
+ * the faith fields). Withdrawing also forgets every questionnaire draft kept on this device.
  */
 export async function setReligiousDataConsent(given: boolean): Promise<void> {
   await apiRequest('/api/privacy/consent', {
@@ -32,7 +32,7 @@ export async function setReligiousDataConsent(given: boolean): Promise<void> {
   })
   const member = await apiRequest('/api/auth/user', { schema: CurrentUserSchema })
   await rememberMember(member)
-  if (!given) await db.drafts.delete(questionnaireDraftKey(member.id))
+  if (!given) await db.drafts.bulkDelete(faithDraftKeys(member.id))
 }
 
 /** The file name of a Content-Disposition header, or a default. */

@@ -6,9 +6,10 @@ import {
 } from '#shared/schemas/questionnaire.ts'
 import { apiRequest, HttpError } from './api-client.ts'
 import { db } from './db.ts'
+import { faithDraftKey } from './faith-drafts.ts'
 
 /** The Dexie drafts key of a member's half-filled Orthodox Faith Profile. */
-export const questionnaireDraftKey = (memberId: number) => `questionnaire:${memberId}`
+export const questionnaireDraftKey = (memberId: number) => faithDraftKey('faithProfile', memberId)
 
 /** A half-filled questionnaire version: the section shown and the answers so far. */
 export const QuestionnaireDraftSchema = z.object({

@@ -9,13 +9,13 @@ import {
   saveEnhancedDraft,
   saveEnhancedProgress,
 } from '../../data/enhanced-questionnaire.ts'
-import { QuestionInput } from '../questionnaire/QuestionInput.tsx'
+import { StepQuestionInput } from '../questionnaire/StepQuestionInput.tsx'
+import { useDraftedWizard } from '../questionnaire/use-drafted-wizard.ts'
 import type { WizardAnswers } from '../questionnaire/faith-profile-sections.ts'
-import { BackgroundQuestion } from './BackgroundQuestion.tsx'
+import { hasAnyAnswer } from '../questionnaire/step-questions.ts'
 import { SectionDots } from './SectionDots.tsx'
 import {
   firstIncompleteSection,
-  hasAnyAnswer,
   isSectionComplete,
   percentComplete,
   WIDE_SECTION_COUNT,
@@ -41,25 +41,19 @@ export function EnhancedQuestionnaireWizard({
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const navigate = useNavigate()
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const shownSection = useRef(start.section)
   const autosaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const savePending = useRef(false)
-  const [section, setSection] = useState(start.section)
-  const [answers, setAnswers] = useState(start.answers)
+  const { headingRef, section, answers, change, goTo } = useDraftedWizard(
+    memberId,
+    start,
+    saveEnhancedDraft,
+  )
   const [busy, setBusy] = useState<'progress' | 'submit' | null>(null)
   const current = WIDE_SECTIONS[section]!
   const last = section === WIDE_SECTION_COUNT - 1
   const sectionNumber = section + 1
   const SECTION_COUNT = WIDE_SECTION_COUNT
   const percent = percentComplete(answers)
-
-  // A new section: its heading takes focus, so keyboard and screen-reader users start there.
-  useEffect(() => {
-    if (shownSection.current === section) return
-    shownSection.current = section
-    headingRef.current?.focus()
-  }, [section])
 
   // Leaving the screen stops a waiting autosave.
   useEffect(
@@ -68,12 +62,6 @@ export function EnhancedQuestionnaireWizard({
     },
     [],
   )
-
-  function keep(nextSection: number, nextAnswers: WizardAnswers) {
-    void saveEnhancedDraft(memberId, { section: nextSection, answers: nextAnswers }).catch(
-      (error: unknown) => console.warn('Could not keep the questionnaire draft', error),
-    )
-  }
 
   /** A quiet save to the server (autosave, moving back): only online, with an answer, none pending. */
   async function quietSave(toSave: WizardAnswers) {
@@ -92,18 +80,6 @@ export function EnhancedQuestionnaireWizard({
   function scheduleAutosave(nextAnswers: WizardAnswers) {
     if (autosaveTimer.current) clearTimeout(autosaveTimer.current)
     autosaveTimer.current = setTimeout(() => void quietSave(nextAnswers), AUTOSAVE_DELAY_MS)
-  }
-
-  function change(patch: Partial<WizardAnswers>) {
-    const next = { ...answers, ...patch }
-    setAnswers(next)
-    keep(section, next)
-    scheduleAutosave(next)
-  }
-
-  function goTo(nextSection: number) {
-    setSection(nextSection)
-    keep(nextSection, answers)
   }
 
   function showOffline() {
@@ -217,23 +193,14 @@ export function EnhancedQuestionnaireWizard({
           {i18n._(current.title)}
         </h2>
         <p className="muted">{t`All questions are required.`}</p>
-        {current.questions.map((question) =>
-          question.kind === 'background' ? (
-            <BackgroundQuestion
-              key={question.field}
-              question={question}
-              answers={answers}
-              onChange={change}
-            />
-          ) : (
-            <QuestionInput
-              key={question.field}
-              question={question}
-              answers={answers}
-              onChange={(field, value) => change({ [field]: value })}
-            />
-          ),
-        )}
+        {current.questions.map((question) => (
+          <StepQuestionInput
+            key={question.field}
+            question={question}
+            answers={answers}
+            onChange={(patch) => scheduleAutosave(change(patch))}
+          />
+        ))}
         <div className="wizard-buttons">
           <button
             type="button"

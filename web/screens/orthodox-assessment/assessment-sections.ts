@@ -12,6 +12,7 @@ import {
   type Choice,
   type Question,
 } from '../questionnaire/faith-profile-sections.ts'
+import { answersAsked } from '../questionnaire/step-questions.ts'
 
 const SCALE_TEXT: Record<AssessmentScaleKey, MessageDescriptor> = {
   stronglyAgree: msg`Strongly Agree`,
@@ -92,17 +93,6 @@ export const SECTION_COUNT = ASSESSMENT_SECTIONS.length
 
 const QUESTIONS = ASSESSMENT_SECTIONS.flatMap((section) => section.questions)
 
-/**
- * The answers the assessment asks, taken from saved answers: another version's words for the same
- * field (a faith profile 'yes') are left out, so the assessment shows and sends only its own.
- */
-export function assessmentAnswersOf(saved: QuestionnaireAnswers): QuestionnaireAnswers {
-  const answers: Record<string, unknown> = {}
-  for (const question of QUESTIONS) {
-    const value = saved[question.field]
-    if (value === undefined || value === null) continue
-    if (question.kind === 'choice' && !question.choices.some((c) => c.value === value)) continue
-    answers[question.field] = value
-  }
-  return answers as QuestionnaireAnswers
-}
+/** The answers the assessment asks, taken from saved answers (only its own scales' words). */
+export const assessmentAnswersOf = (saved: QuestionnaireAnswers): QuestionnaireAnswers =>
+  answersAsked(QUESTIONS, saved)

@@ -11,6 +11,7 @@ import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import type { ToastInput } from '../../components/toast/toast-context.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
+import { CONTINUE_DELAY_MS } from '../../components/wizard/continue-delay.ts'
 import { HttpError, NetworkError } from '../../data/api-client.ts'
 import {
   loadPreferencesDraft,
@@ -22,9 +23,6 @@ import { PreferenceQuestion, type ChangePreference } from './PreferenceQuestion.
 import { PreferencesReview } from './PreferencesReview.tsx'
 import { PREFERENCE_STEPS, REVIEW_STEP, STEP_COUNT, isShown } from './preference-steps.ts'
 import './preferences.css'
-
-/** Save & Continue moves on this long after the save (profile-faith-parish §9). */
-export const CONTINUE_DELAY_MS = 500
 
 /** /ideal-match-preferences: the six-step ideal-match wizard (profile-faith-parish §2, §4, §5). */
 export function IdealMatchPreferencesScreen() {

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
@@ -7,10 +7,11 @@ import { isConsentRequired } from '../../data/privacy.ts'
 import { saveQuestionnaireDraft, submitQuestionnaire } from '../../data/questionnaire.ts'
 import { ConsentRequest } from './ConsentRequest.tsx'
 import { QuestionInput } from './QuestionInput.tsx'
+import { SectionProgress } from './SectionProgress.tsx'
+import { useDraftedWizard } from './use-drafted-wizard.ts'
 import {
   FAITH_PROFILE_SECTIONS,
   SECTION_COUNT,
-  type Question,
   type WizardAnswers,
 } from './faith-profile-sections.ts'
 
@@ -21,42 +22,16 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const navigate = useNavigate()
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const shownSection = useRef(start.section)
-  const [section, setSection] = useState(start.section)
-  const [answers, setAnswers] = useState(start.answers)
+  const { headingRef, section, answers, change, goTo } = useDraftedWizard(
+    memberId,
+    start,
+    saveQuestionnaireDraft,
+  )
   const [saving, setSaving] = useState(false)
   // The server refused the save for want of consent: ask for it inline, then save again.
   const [needsConsent, setNeedsConsent] = useState(false)
   const current = FAITH_PROFILE_SECTIONS[section]!
   const last = section === SECTION_COUNT - 1
-  const sectionNumber = section + 1
-
-  // A new section: its heading takes focus, so keyboard and screen-reader users start there.
-  useEffect(() => {
-    if (shownSection.current === section) return
-    shownSection.current = section
-    headingRef.current?.focus()
-  }, [section])
-
-  function keep(nextSection: number, nextAnswers: WizardAnswers) {
-    void saveQuestionnaireDraft(memberId, { section: nextSection, answers: nextAnswers }).catch(
-      (error: unknown) => console.warn('Could not keep the questionnaire draft', error),
-    )
-  }
-
-  function change(field: Question['field'], value: WizardAnswers[Question['field']]) {
-    setAnswers((previous) => {
-      const next = { ...previous, [field]: value }
-      keep(section, next)
-      return next
-    })
-  }
-
-  function goTo(nextSection: number) {
-    setSection(nextSection)
-    keep(nextSection, answers)
-  }
 
   async function complete() {
     setSaving(true)
@@ -96,18 +71,7 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
         {t`Back`}
       </Link>
       <PageHeading>{t`Orthodox Faith Profile`}</PageHeading>
-      <div className="wizard-progress">
-        <p>
-          <Trans>
-            Section {sectionNumber} of {SECTION_COUNT}
-          </Trans>
-        </p>
-        <progress
-          max={SECTION_COUNT}
-          value={sectionNumber}
-          aria-label={t`Questionnaire progress`}
-        />
-      </div>
+      <SectionProgress section={section} count={SECTION_COUNT} />
       {needsConsent && (
         <ConsentRequest
           actionLabel={t`Give consent and save`}
@@ -126,7 +90,7 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
             key={question.field}
             question={question}
             answers={answers}
-            onChange={change}
+            onChange={(field, value) => change({ [field]: value })}
           />
         ))}
         <div className="wizard-buttons">

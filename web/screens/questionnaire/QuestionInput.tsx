@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LanguageChoice, Question, WizardAnswers } from './faith-profile-sections.ts'
-import { LANGUAGE_CHOICES } from './faith-profile-sections.ts'
+import type { Question, SavedLanguage, WizardAnswers } from './faith-profile-sections.ts'
 
 type Props = {
   question: Question
@@ -8,7 +7,7 @@ type Props = {
   onChange: (field: Question['field'], value: WizardAnswers[Question['field']]) => void
 }
 
-/** One question: a radio group in a fieldset, a checkbox, or the languages' checkbox group. */
+/** One question: a radio group in a fieldset, a checkbox, or a checkbox group of its languages. */
 export function QuestionInput({ question, answers, onChange }: Props) {
   const { i18n } = useLingui()
   const id = `questionnaire-${question.field}`
@@ -30,7 +29,7 @@ export function QuestionInput({ question, answers, onChange }: Props) {
 
   if (question.kind === 'languages') {
     const chosen = answers.languages ?? []
-    const toggle = (value: LanguageChoice, on: boolean) =>
+    const toggle = (value: SavedLanguage, on: boolean) =>
       onChange(
         'languages',
         on ? [...chosen, value] : chosen.filter((language) => language !== value),
@@ -39,7 +38,7 @@ export function QuestionInput({ question, answers, onChange }: Props) {
       <fieldset className="questionnaire-question">
         <legend>{i18n._(question.label)}</legend>
         <div className="questionnaire-choices">
-          {LANGUAGE_CHOICES.map((choice) => (
+          {question.choices.map((choice) => (
             <div key={choice.value} className="questionnaire-check">
               <input
                 id={`${id}-${choice.value}`}

@@ -13,7 +13,7 @@ export type Choice<Value extends string = string> = { value: Value; label: Messa
 export type Question =
   | { kind: 'choice'; field: QuestionnaireAnswerField; label: MessageDescriptor; choices: Choice[] }
   | { kind: 'flag'; field: 'isConvert' | 'bornOrthodox'; label: MessageDescriptor }
-  | { kind: 'languages'; field: 'languages'; label: MessageDescriptor }
+  | { kind: 'languages'; field: 'languages'; label: MessageDescriptor; choices: LanguageChoices }
 
 export type FaithProfileSection = { title: MessageDescriptor; questions: Question[] }
 
@@ -61,7 +61,11 @@ const TRADITIONS: Choice[] = [
   { value: 'bulgarian', label: msg({ message: 'Bulgarian', context: 'liturgical tradition' }) },
   { value: 'other', label: msg({ message: 'Other', context: 'liturgical tradition' }) },
 ]
-export type LanguageChoice = (typeof QUESTIONNAIRE_LANGUAGES)[number]
+/** A language the server keeps (either list of §3), and a version's list of them. */
+export type SavedLanguage = NonNullable<QuestionnaireAnswers['languages']>[number]
+export type LanguageChoices = Choice<SavedLanguage>[]
+
+type LanguageChoice = (typeof QUESTIONNAIRE_LANGUAGES)[number]
 const LANGUAGE_TEXT: Record<LanguageChoice, MessageDescriptor> = {
   English: msg`English`,
   Greek: msg`Greek`,
@@ -201,7 +205,12 @@ export const FAITH_PROFILE_SECTIONS: FaithProfileSection[] = [
       { kind: 'flag', field: 'bornOrthodox', label: msg`I was born into an Orthodox family` },
       { kind: 'flag', field: 'isConvert', label: msg`I am a convert to Orthodoxy` },
       ask('liturgicalTradition', msg`Which liturgical tradition is yours?`, TRADITIONS),
-      { kind: 'languages', field: 'languages', label: msg`Which languages do you speak?` },
+      {
+        kind: 'languages',
+        field: 'languages',
+        label: msg`Which languages do you speak?`,
+        choices: LANGUAGE_CHOICES,
+      },
       ask(
         'spouseMustBeOrthodox',
         msg`How important is it that your spouse is Orthodox?`,

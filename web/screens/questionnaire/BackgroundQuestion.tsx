@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { WizardAnswers } from '../questionnaire/faith-profile-sections.ts'
-import type { BackgroundQuestion as Question } from './wide-sections.ts'
+import type { WizardAnswers } from './faith-profile-sections.ts'
+import type { BackgroundQuestion as Question } from './step-questions.ts'
 
 type Props = {
   question: Question

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoMember, setSession } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+import { answerShownQuestions, firstChoices, resetStore } from '../../test/step-questionnaire.ts'
+import { INTAKE_SECTIONS } from './intake-sections.ts'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+const store = vi.hoisted(() => ({
+  loadDraft: vi.fn(),
+  saveDraft: vi.fn(),
+  fetchSaved: vi.fn(),
+  saveProgress: vi.fn(),
+  submit: vi.fn(),
+}))
+vi.mock('../../data/orthodox-intake.ts', () => ({ orthodoxIntakeStore: store }))
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  setSession({ status: 'signed-in', member: demoMember })
+  resetStore(store)
+})
+
+const TITLES = [
+  'Core Orthodox Beliefs',
+  'Lifestyle & Spiritual Practice',
+  'Positions on Contemporary Issues',
+  'Family & Gender Roles',
+  'Spiritual & Cultural Identity',
+  'Dealbreakers & Must-Haves',
+]
+const sectionHeading = (name: string) => screen.getByRole('heading', { level: 2, name })
+const LANGUAGES = 'Which languages do you speak? (optional)'
+const REQUIRED = 'Please answer all required questions in this section before continuing.'
+
+describe('Orthodox Match Intake', () => {
+  it('moves through its six sections, each needing its required answers', async () => {
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    // The first render loads the screen's chunk: slow on a busy machine.
+    expect(await screen.findByText('Section 1 of 6', {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Orthodox Match Intake' })).toBeTruthy()
+    for (const [i, title] of TITLES.entries()) {
+      expect(screen.getByText(`Section ${i + 1} of 6`)).toBeTruthy()
+      expect(sectionHeading(title)).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', i === 0)
+      if (i === 5) break
+      expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeTruthy()
+      await user.click(screen.getByRole('button', { name: 'Next Section' }))
+      expect(await screen.findByText(REQUIRED)).toBeTruthy()
+      expect(screen.getByText('Answer Required')).toBeTruthy()
+      expect(sectionHeading(title)).toBeTruthy()
+      await answerShownQuestions(user)
+      await user.click(screen.getByRole('button', { name: 'Next Section' }))
+      expect(document.activeElement).toBe(sectionHeading(TITLES[i + 1]!))
+    }
+    expect(screen.queryByRole('button', { name: 'Save & Continue' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Next Section' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeTruthy()
+    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
+      section: 5,
+      answers: firstChoices(INTAKE_SECTIONS.slice(0, 5)),
+    })
+  }, 20_000)
+
+  it('lets the member leave the languages unanswered, and offers its own language list', async () => {
+    const answered = firstChoices(INTAKE_SECTIONS.slice(0, 4))
+    store.loadDraft.mockResolvedValue({ section: 4, answers: answered })
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    const languages = await screen.findByRole('group', { name: LANGUAGES })
+    expect(
+      within(languages)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['english', 'russian', 'greek', 'serbian', 'ukrainian', 'romanian', 'other'])
+    expect(screen.getByText('All questions are required unless marked optional.')).toBeTruthy()
+    await user.click(screen.getByLabelText('Born Orthodox'))
+    await user.click(
+      within(
+        screen.getByRole('group', { name: 'Which liturgical tradition is yours?' }),
+      ).getByLabelText('Antiochian'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Next Section' }))
+    expect(sectionHeading('Dealbreakers & Must-Haves')).toBeTruthy()
+    expect(screen.queryByText(REQUIRED)).toBeNull()
+  })
+
+  it('Save & Continue checks the section, saves the progress, then moves on', async () => {
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    await user.click(await screen.findByRole('button', { name: 'Save & Continue' }))
+    expect(await screen.findByText(REQUIRED)).toBeTruthy()
+    expect(store.saveProgress).not.toHaveBeenCalled()
+
+    await answerShownQuestions(user)
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }))
+    expect(store.saveProgress).toHaveBeenCalledWith(
+      demoMember.id,
+      firstChoices(INTAKE_SECTIONS.slice(0, 1)),
+    )
+    expect(await screen.findByText('Your questionnaire progress has been saved.')).toBeTruthy()
+    await waitFor(() => expect(sectionHeading('Lifestyle & Spiritual Practice')).toBeTruthy())
+  })
+
+  it('stays on the section when Save & Continue cannot save', async () => {
+    store.saveProgress.mockRejectedValue(new Error('offline'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    await screen.findByRole('button', { name: 'Save & Continue' })
+    await answerShownQuestions(user)
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }))
+    expect(await screen.findByText('Failed to save progress. Please try again.')).toBeTruthy()
+    expect(sectionHeading('Core Orthodox Beliefs')).toBeTruthy()
+  })
+
+  it("resumes from the device draft, else from the server's answers in its own words", async () => {
+    store.loadDraft.mockResolvedValueOnce({ section: 1, answers: { prayerFrequency: 'weekly' } })
+    const first = renderApp('/comprehensive-orthodox-intake')
+    const prayer = await screen.findByRole('group', { name: 'How often do you pray?' })
+    expect(within(prayer).getByLabelText('Weekly')).toHaveProperty('checked', true)
+    expect(store.fetchSaved).not.toHaveBeenCalled()
+    first.unmount()
+
+    store.fetchSaved.mockResolvedValue({
+      believesOrthodoxChurch: 'strongly_agree', // the assessment's word: not a yes/no/unsure
+      believesRealPresence: 'yes',
+      languages: ['Greek', 'romanian'], // the faith profile's 'Greek' is not on the intake's list
+    })
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    const presence = await screen.findByRole('group', {
+      name: 'Do you believe Christ is truly present in the Holy Eucharist?',
+    })
+    expect(within(presence).getByLabelText('Yes')).toHaveProperty('checked', true)
+    await user.click(screen.getByRole('button', { name: 'Save Progress' }))
+    expect(store.saveProgress).toHaveBeenCalledWith(demoMember.id, {
+      believesRealPresence: 'yes',
+      languages: ['romanian'],
+    })
+  })
+
+  it('completes with every section answered: saves the answers and goes to the profile', async () => {
+    const answers = { ...firstChoices(INTAKE_SECTIONS), languages: undefined }
+    store.loadDraft.mockResolvedValue({ section: 5, answers })
+    const { user, router } = renderApp('/comprehensive-orthodox-intake')
+    await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
+    expect(store.submit).toHaveBeenCalledWith(demoMember.id, answers)
+    expect(await screen.findByText('Orthodox Assessment Complete')).toBeTruthy()
+    expect(screen.getByText('Your comprehensive theological profile has been saved.')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('does not complete while a section has a required question unanswered', async () => {
+    const answers = firstChoices(INTAKE_SECTIONS)
+    delete answers.homosexualityPosition
+    store.loadDraft.mockResolvedValue({ section: 5, answers })
+    const { user, router } = renderApp('/comprehensive-orthodox-intake')
+    await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
+    expect(await screen.findByText(REQUIRED)).toBeTruthy()
+    expect(document.activeElement).toBe(sectionHeading('Positions on Contemporary Issues'))
+    expect(store.submit).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/comprehensive-orthodox-intake')
+  })
+})

@@ -1,0 +1,187 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoMember, setSession } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+import { answerShownQuestions, firstChoices, resetStore } from '../../test/step-questionnaire.ts'
+import { PAGED_ASSESSMENT_STEPS } from './paged-assessment-steps.ts'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+const store = vi.hoisted(() => ({
+  loadDraft: vi.fn(),
+  saveDraft: vi.fn(),
+  fetchSaved: vi.fn(),
+  saveProgress: vi.fn(),
+  submit: vi.fn(),
+}))
+vi.mock('../../data/paged-assessment.ts', () => ({ pagedAssessmentStore: store }))
+const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
+vi.mock('../../data/privacy.ts', () => privacy)
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  setSession({ status: 'signed-in', member: demoMember })
+  resetStore(store)
+  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
+})
+
+const CHURCH = 'The Orthodox Church is the one, holy, catholic and apostolic Church.'
+const PRESENCE = 'Christ is truly present in the Eucharist, not symbolically.'
+const pageHeading = (n: number) => screen.getByRole('heading', { level: 2, name: `Page ${n} of 4` })
+const question = (name: string) => screen.getByRole('group', { name })
+
+describe('Orthodox Assessment, paged version', () => {
+  it('asks for consent before any faith question', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const { user } = renderApp('/comprehensive-questionnaire')
+    // The first render loads the screen's chunk: slow on a busy machine.
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Your consent is needed' },
+      { timeout: 5000 },
+    )
+    expect(screen.queryByText('Page 1 of 4')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'I consent, start the questionnaire' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Page 1 of 4' })).toBeTruthy()
+  })
+
+  it('shows four pages of five questions from six areas, each page needing its answers', async () => {
+    const { user } = renderApp('/comprehensive-questionnaire')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Page 1 of 4' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Orthodox Assessment' })).toBeTruthy()
+    const areas: string[] = []
+    for (let page = 1; page <= 4; page++) {
+      expect(pageHeading(page)).toBeTruthy()
+      expect(screen.getAllByRole('group')).toHaveLength(5)
+      areas.push(...screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? ''))
+      expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty(
+        'disabled',
+        page === 1,
+      )
+      if (page === 4) break
+      // Nothing answered: the member is told and stays.
+      await user.click(screen.getByRole('button', { name: 'Next Page' }))
+      expect(await screen.findByText('Answer Required')).toBeTruthy()
+      expect(
+        screen.getByText('Please answer all required questions before continuing.'),
+      ).toBeTruthy()
+      expect(pageHeading(page)).toBeTruthy()
+      await answerShownQuestions(user)
+      await user.click(screen.getByRole('button', { name: 'Next Page' }))
+      expect(document.activeElement).toBe(pageHeading(page + 1))
+    }
+    expect(areas).toEqual([
+      'Core Orthodox Beliefs',
+      'Spiritual Practice',
+      'Contemporary Issues',
+      'Family & Values',
+      'Orthodox Background',
+      'Dealbreakers & Must-Haves',
+    ])
+    expect(screen.queryByRole('button', { name: 'Next Page' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeTruthy()
+
+    // Every answer and page is kept on the device; Previous goes back without a check.
+    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
+      section: 3,
+      answers: firstChoices(PAGED_ASSESSMENT_STEPS.slice(0, 3)),
+    })
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(document.activeElement).toBe(pageHeading(3))
+    expect(store.saveProgress).not.toHaveBeenCalled()
+  }, 20_000)
+
+  it('resumes from the device draft without asking the server', async () => {
+    store.loadDraft.mockResolvedValue({
+      section: 2,
+      answers: { divorcePosition: 'disagree', believesOrthodoxChurch: 'agree' },
+    })
+    renderApp('/comprehensive-questionnaire')
+    const divorce = await screen.findByRole('group', {
+      name: 'Divorce and remarriage are acceptable in some circumstances.',
+    })
+    expect(pageHeading(3)).toBeTruthy()
+    expect(within(divorce).getByLabelText('Disagree')).toHaveProperty('checked', true)
+    expect(store.fetchSaved).not.toHaveBeenCalled()
+  })
+
+  it("without a draft, starts from the server's answers in its own words and saves progress", async () => {
+    store.fetchSaved.mockResolvedValue({
+      believesOrthodoxChurch: 'yes', // the faith profile's word: not on this question's scale
+      believesRealPresence: 'strongly_agree',
+      eucharistFrequency: 'weekly', // not asked here
+    })
+    const { user } = renderApp('/comprehensive-questionnaire')
+    const presence = await screen.findByRole('group', { name: PRESENCE })
+    expect(pageHeading(1)).toBeTruthy()
+    expect(within(presence).getByLabelText('Strongly Agree')).toHaveProperty('checked', true)
+    for (const input of within(question(CHURCH)).getAllByRole('radio')) {
+      expect(input).toHaveProperty('checked', false)
+    }
+    await user.click(screen.getByRole('button', { name: 'Save Progress' }))
+    expect(store.saveProgress).toHaveBeenCalledWith(demoMember.id, {
+      believesRealPresence: 'strongly_agree',
+    })
+    expect(await screen.findByText('Your questionnaire progress has been saved.')).toBeTruthy()
+  })
+
+  it('tells the member when progress cannot be saved', async () => {
+    store.saveProgress.mockRejectedValue(new Error('offline'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderApp('/comprehensive-questionnaire')
+    await user.click(await screen.findByRole('button', { name: 'Save Progress' }))
+    expect(await screen.findByText('Failed to save progress. Please try again.')).toBeTruthy()
+  })
+
+  it('completes: checks every page, saves the answers, and goes to the profile', async () => {
+    const earlier = firstChoices(PAGED_ASSESSMENT_STEPS.slice(1, 3)) // page 1 left unanswered
+    store.loadDraft.mockResolvedValue({ section: 3, answers: earlier })
+    let finish: () => void = () => {}
+    store.submit.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    const { user, router } = renderApp('/comprehensive-questionnaire')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Page 4 of 4' })).toBeTruthy()
+    await answerShownQuestions(user)
+    await user.click(screen.getByRole('button', { name: 'Complete Assessment' }))
+    expect(await screen.findByText('Answer Required')).toBeTruthy()
+    expect(document.activeElement).toBe(pageHeading(1))
+    expect(store.submit).not.toHaveBeenCalled()
+
+    await answerShownQuestions(user)
+    for (let page = 2; page <= 4; page++) {
+      await user.click(screen.getByRole('button', { name: 'Next Page' }))
+      expect(pageHeading(page)).toBeTruthy()
+    }
+    await user.click(screen.getByRole('button', { name: 'Complete Assessment' }))
+    expect(screen.getByRole('button', { name: 'Completing Assessment...' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(store.submit).toHaveBeenCalledWith(demoMember.id, firstChoices(PAGED_ASSESSMENT_STEPS))
+    finish()
+    expect(await screen.findByText('Orthodox Assessment Complete')).toBeTruthy()
+    expect(screen.getByText('Your comprehensive theological profile has been saved.')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('shows the failure toast and stays when the assessment cannot be submitted', async () => {
+    store.loadDraft.mockResolvedValue({
+      section: 3,
+      answers: firstChoices(PAGED_ASSESSMENT_STEPS),
+    })
+    store.submit.mockRejectedValue(new Error('offline'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, router } = renderApp('/comprehensive-questionnaire')
+    await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
+    expect(await screen.findByText('Failed to submit assessment. Please try again.')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/comprehensive-questionnaire')
+    expect(screen.getByRole('button', { name: 'Complete Assessment' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+  })
+})
