@@ -140,6 +140,18 @@ describe('Moderation screen', () => {
     )
   })
 
+  it('says so offline, and loads the queue with Try again once back online', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    const { user } = renderApp('/moderation')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('You are offline. The reports need a connection.')
+    server([])
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByText('No open reports. Thank you for keeping the community safe.'),
+    ).toBeTruthy()
+  })
+
   it('shows a member who is not a moderator no queue and no header link', async () => {
     const calls = server([report(5, profile(2, 'Boris', 'Ivanov'), null)])
     setSession({ status: 'signed-in', member: demoMember })
