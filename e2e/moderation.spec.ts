@@ -39,6 +39,9 @@ test('moderation: a member reports another, the moderator suspends them, and the
   // A member has no way into moderation.
   await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0)
   expect((await anna.api.get('/api/moderation/reports')).status()).toBe(403)
+  await page.goto('/moderation')
+  await expect(page.getByText('Only moderators can see this page.')).toBeVisible()
+  await expectAccessible(page)
 
   // The moderator signs in on another device and opens the queue from the header.
   const moderatorContext = await browser.newContext()
