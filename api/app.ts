@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.ts'
 import { likesReceivedRoutes } from './routes/likes-received.ts'
 import { likeRoutes } from './routes/likes.ts'
 import { membershipRoutes } from './routes/membership.ts'
+import { moderationRoutes } from './routes/moderation.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { passRoutes } from './routes/passes.ts'
 import { privacyRoutes } from './routes/privacy.ts'
@@ -71,6 +72,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/clergy-reference', clergyReferenceRoutes(deps))
     .route('/api/questionnaire', questionnaireRoutes(deps))
     .route('/api/privacy', privacyRoutes(deps))
+    .route('/api/moderation', moderationRoutes(deps))
     // The wide questionnaire's calls: the same one row per member, the same handlers.
     .route('/api/questionnaires', questionnaireRoutes(deps))
 

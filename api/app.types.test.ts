@@ -16,7 +16,7 @@ describe('AppType', () => {
 
   it('types the statuses of sign-in and profile answers', () => {
     type Login = Awaited<ReturnType<Client['api']['auth']['login']['$post']>>
-    expectTypeOf<Login['status']>().toEqualTypeOf<200 | 400 | 401 | 429>()
+    expectTypeOf<Login['status']>().toEqualTypeOf<200 | 400 | 401 | 403 | 429>()
     type Profile = Awaited<ReturnType<Client['api']['users'][':id']['$get']>>
     type Found = Awaited<ReturnType<Extract<Profile, { status: 200 }>['json']>>
     expectTypeOf<Found['id']>().toEqualTypeOf<PublicProfile['id']>()

@@ -8,6 +8,7 @@ import { createApp } from './app.ts'
 import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
+import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './db/demo/moderator.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo-data.ts'
 import { hasNoMembers, seedDemo } from './db/seed.ts'
 import { createNotifier } from './realtime/notifier.ts'
@@ -71,6 +72,7 @@ async function serveApi() {
     console.log(`Orthodox Hearts is running at http://localhost:${info.port}`)
     if (opened.kind === 'pglite') {
       console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
+      console.log(`Demo moderator: ${DEMO_MODERATOR_EMAIL} / ${DEMO_MODERATOR_PASSWORD}`)
     }
   })
 

@@ -12,6 +12,9 @@ export interface TestMember {
   firstName: string
   lastName: string
   fullName: string
+  email: string
+  /** Every test member signs up with this password. */
+  password: string
   api: APIRequestContext
 }
 
@@ -25,10 +28,12 @@ export async function signUpMember(
     extraHTTPHeaders: { origin: BASE_URL },
   })
   const lastName = `Test${Math.floor(Math.random() * 1e6)}`
+  const email = uniqueEmail(firstName.toLowerCase())
+  const password = 'a-long-password'
   const signup = await api.post('/api/auth/signup', {
     data: {
-      email: uniqueEmail(firstName.toLowerCase()),
-      password: 'a-long-password',
+      email,
+      password,
       firstName,
       lastName,
       age: 34,
@@ -38,7 +43,15 @@ export async function signUpMember(
   })
   expect(signup.ok(), await signup.text()).toBe(true)
   const me = (await (await api.get('/api/auth/user')).json()) as { id: number }
-  return { id: me.id, firstName, lastName, fullName: `${firstName} ${lastName}`, api }
+  return {
+    id: me.id,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    email,
+    password,
+    api,
+  }
 }
 
 /** POST /api/likes as `from` (a fresh clientId each time); answers the status and body. */

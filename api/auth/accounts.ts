@@ -73,6 +73,7 @@ export async function signUp(
 export type LoginOutcome =
   | { kind: 'signed-in'; member: UserRow }
   | { kind: 'invalid' }
+  | { kind: 'suspended' }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
 
 export async function logIn(
@@ -88,5 +89,7 @@ export async function logIn(
   }
   await releaseLoginSlot(db, slot.attemptIds)
   await clearAccountFailures(db, input.email)
+  // Told only to someone who knows the password: a guess learns nothing about the account.
+  if (member.suspendedAt) return { kind: 'suspended' }
   return { kind: 'signed-in', member }
 }

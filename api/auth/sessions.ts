@@ -63,6 +63,8 @@ export async function resolveSession(
   const [found] = await sessionWithMember(db).execute({ id })
   if (!found) return null
   const { session, member } = found
+  // Suspending deletes the member's sessions; a request already past that point still ends here.
+  if (member.suspendedAt) return null
   if (session.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id))
     return null

@@ -107,6 +107,8 @@ describe('buildDemoData', () => {
         compatibilityScore: null,
         theologicalScore: null,
         distanceMiles: null,
+        // The column's default: every demo member is a member (the moderator is seeded apart).
+        role: 'member',
       }
       expect(PublicProfileSchema.safeParse(answer).error?.issues ?? []).toEqual([])
       expect(CurrentUserSchema.safeParse(answer).error?.issues ?? []).toEqual([])

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { MemberRole } from '#shared/domain/moderation.ts'
 import {
   boolean,
   check,
@@ -117,9 +118,21 @@ export const users = pgTable(
       withTimezone: true,
       mode: 'date',
     }),
+    /** 'member', or 'moderator' (MEMBER_ROLES): set by the seed or an operator, never by a member. */
+    role: text('role').$type<MemberRole>().notNull().default('member'),
+    /**
+     * When a moderator suspended the member (docs/safety.md): they cannot sign in, and every
+     * other member's deck, matches, conversations and likes hide them as a block does.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_role_known', sql`${t.role} in ('member', 'moderator')`),
+    // The few suspended members, read into the "blocked with" set of every deck and list.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
@@ -466,22 +479,35 @@ export const blocks = pgTable(
   ],
 )
 
-/** A member's report of another, for the moderators; `reason` is one of REPORT_REASONS. */
+/**
+ * A member's report of another, for the moderators; `reason` is one of REPORT_REASONS. An open
+ * report outlives the reported member's account (docs/safety.md): `reported_id` becomes null and
+ * `reported_name` keeps the name they had.
+ */
 export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
     reporterId: userRef('reporter_id'),
-    reportedId: userRef('reported_id'),
+    reportedId: integer('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reported member's name, written when their account is deleted with the report open. */
+    reportedName: text('reported_name'),
     reason: text('reason').notNull(),
     details: text('details'),
-    /** 'open' until a moderator handles it. */
+    /** 'open' until a moderator resolves it: then 'dismissed' or 'suspended' (REPORT_STATUSES). */
     status: text('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** The moderator who resolved it (null once their own account is deleted). */
+    resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
     createdAt: createdAt(),
   },
   (t) => [
     check('reports_details_length', sql`char_length(${t.details}) <= 1000`),
+    check('reports_status_known', sql`${t.status} in ('open', 'dismissed', 'suspended')`),
+    check('reports_note_length', sql`char_length(${t.resolutionNote}) <= 1000`),
     index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_reported_idx').on(t.reportedId),
   ],
 )
 export type BlockRow = typeof blocks.$inferSelect

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts'
 import { migrate, openDatabase } from './connect.ts'
 import { emptyDatabase } from './empty-database.ts'
+import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './demo/moderator.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-data.ts'
 import { hasNoMembers, seedDemo } from './seed.ts'
 
@@ -32,6 +33,7 @@ try {
         `${summary.messages} messages.`,
     )
     console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
+    console.log(`Demo moderator: ${DEMO_MODERATOR_EMAIL} / ${DEMO_MODERATOR_PASSWORD}`)
   }
 } finally {
   await opened.close()

@@ -1,8 +1,9 @@
-import { eq, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { jsonHeaders, testApp } from '../testing/test-app.ts'
 import { DEMO_EMAIL, DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
+import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './demo/moderator.ts'
 import { hasNoMembers, seedDemo } from './seed.ts'
 import { matches, users } from './schema.ts'
 
@@ -26,7 +27,8 @@ describe('seedDemo', () => {
   it('inserts what buildDemoData returns', async () => {
     const expected = buildDemoData({ members: MEMBERS, now })
     expect(await hasNoMembers(database.db)).toBe(false)
-    expect(await database.db.select().from(users)).toHaveLength(expected.users.length)
+    // The demo members, and the demo moderator after them.
+    expect(await database.db.select().from(users)).toHaveLength(expected.users.length + 1)
     const storedMatches = await database.db.select().from(matches)
     expect(storedMatches).toHaveLength(expected.matches.length)
     expect(storedMatches.every((match) => match.isMatch)).toBe(true)
@@ -40,11 +42,22 @@ describe('seedDemo', () => {
     expect(body.email).toBe(DEMO_EMAIL)
   })
 
+  it('makes one demo moderator who can sign in and is in no deck', async () => {
+    const response = await login(DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ role: 'moderator', showMe: false })
+    const moderators = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'moderator'))
+    expect(moderators).toEqual([{ email: DEMO_MODERATOR_EMAIL }])
+  })
+
   it('gives no other member a usable password', async () => {
     const others = await database.db
       .select({ password: users.password, email: users.email })
       .from(users)
-      .where(ne(users.id, DEMO_MEMBER_ID))
+      .where(and(ne(users.id, DEMO_MEMBER_ID), ne(users.email, DEMO_MODERATOR_EMAIL)))
     expect(new Set(others.map((row) => row.password))).toEqual(new Set(['!']))
     const response = await login(others[0]!.email, '!')
     expect(response.status).toBe(401)
@@ -67,6 +80,7 @@ describe('seedDemo', () => {
       }),
     })
     expect(response.status).toBe(201)
-    expect((await response.json()).id).toBe(MEMBERS + 1)
+    // MEMBERS + 1 is the demo moderator.
+    expect((await response.json()).id).toBe(MEMBERS + 2)
   })
 })

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm'
 import { NO_PASSWORD, hashPassword } from '../auth/password.ts'
 import type { Database } from './connect.ts'
 import { DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
+import { DEMO_MODERATOR_PASSWORD, demoModerator } from './demo/moderator.ts'
 import { likes, matches, messages, parishEvents, parishes, users } from './schema.ts'
 
 export interface SeedSummary {
   users: number
+  moderators: number
   parishes: number
   parishEvents: number
   likes: number
@@ -25,8 +27,9 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 const SEQUENCED_TABLES = ['users', 'parishes', 'parish_events', 'likes', 'matches', 'messages']
 
 /**
- * Inserts the deterministic demo data in one transaction. Only the demo member gets a
- * password (argon2id); every other member stores NO_PASSWORD and cannot sign in.
+ * Inserts the deterministic demo data in one transaction, and the demo moderator after the last
+ * member. Only the demo member and the moderator get a password (argon2id); every other member
+ * stores NO_PASSWORD and cannot sign in.
  */
 export async function seedDemo(
   db: Database,
@@ -34,6 +37,8 @@ export async function seedDemo(
 ): Promise<SeedSummary> {
   const data = buildDemoData(options)
   const demoHash = await hashPassword(DEMO_PASSWORD)
+  const moderator = demoModerator(data.users.length + 1, options.now ?? new Date())
+  const moderatorHash = await hashPassword(DEMO_MODERATOR_PASSWORD)
   await db.transaction(async (tx) => {
     await insertInChunks(data.users, (chunk) =>
       tx.insert(users).values(
@@ -43,6 +48,7 @@ export async function seedDemo(
         })),
       ),
     )
+    await tx.insert(users).values({ ...moderator, password: moderatorHash })
     await insertInChunks(data.parishes, (chunk) => tx.insert(parishes).values(chunk))
     await insertInChunks(data.parishEvents, (chunk) => tx.insert(parishEvents).values(chunk))
     await insertInChunks(data.likes, (chunk) => tx.insert(likes).values(chunk))
@@ -58,6 +64,7 @@ export async function seedDemo(
   })
   return {
     users: data.users.length,
+    moderators: 1,
     parishes: data.parishes.length,
     parishEvents: data.parishEvents.length,
     likes: data.likes.length,

@@ -13,6 +13,11 @@ export interface PaymentProvider {
   createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>
   /** The subscription's CURRENT state (events are only triggers to read it). */
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>
+  /**
+   * Ends the subscription at once (account deletion, docs/privacy.md); nothing when it is
+   * already over. Throws ProviderUnavailableError when the provider cannot be reached.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>
   /** A billing-portal page where the member manages or cancels the subscription. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>
   /** Verifies the signature over the RAW body and reads the event; throws WebhookSignatureError. */

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import {
+  ProviderUnavailableError,
   WebhookSignatureError,
   type CheckoutInput,
   type PaymentEvent,
@@ -43,6 +44,7 @@ export interface StripeHttp {
     subscription_data: { metadata: Record<string, string> }
   }): Promise<{ id: string; url: string | null }>
   retrieveSubscription(id: string): Promise<StripeSubscriptionView>
+  cancelSubscription(id: string): Promise<{ id: string; status: string }>
   createPortalSession(params: { customer: string; return_url: string }): Promise<{ url: string }>
 }
 
@@ -52,6 +54,7 @@ export function stripeHttpFrom(client: Stripe): StripeHttp {
     createCustomer: (params, idempotencyKey) => client.customers.create(params, { idempotencyKey }),
     createCheckoutSession: (params) => client.checkout.sessions.create(params),
     retrieveSubscription: (id) => client.subscriptions.retrieve(id),
+    cancelSubscription: (id) => client.subscriptions.cancel(id),
     createPortalSession: (params) => client.billingPortal.sessions.create(params),
   }
 }
@@ -77,6 +80,9 @@ function subscriptionIdOf(type: string, object: Record<string, unknown>): string
   }
   return null
 }
+
+/** Stripe's statuses of a subscription that is over and cannot be cancelled again. */
+const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired']
 
 export class StripeProvider implements PaymentProvider {
   readonly kind = 'stripe'
@@ -129,6 +135,19 @@ export class StripeProvider implements PaymentProvider {
       currentPeriodEnd: toDate(item?.current_period_end),
       canceledAt: toDate(sub.canceled_at),
       userId: Number.isInteger(userId) && userId > 0 ? userId : null,
+    }
+  }
+
+  async cancelSubscription(subscriptionId: string) {
+    try {
+      const current = await this.http.retrieveSubscription(subscriptionId)
+      // Stripe refuses to cancel a subscription twice: one that has ended is left as it is.
+      if (ENDED_STATUSES.includes(current.status)) return
+      await this.http.cancelSubscription(subscriptionId)
+    } catch (error) {
+      throw new ProviderUnavailableError(
+        `Stripe could not cancel subscription ${subscriptionId}: ${String(error)}`,
+      )
     }
   }
 

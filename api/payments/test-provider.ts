@@ -32,6 +32,9 @@ export class TestCheckoutProvider implements PaymentProvider {
     throw new Error(`The test checkout keeps no remote subscription ${subscriptionId}`)
   }
 
+  /** A test subscription lives only in our own tables, which the caller updates or deletes. */
+  async cancelSubscription(_subscriptionId: string) {}
+
   /** The built-in billing portal of the PWA, where a test subscription is cancelled. */
   async createPortalSession(_customerId: string, _returnUrl: string) {
     return '/subscription/test-portal'

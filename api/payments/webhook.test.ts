@@ -7,7 +7,8 @@ import { consumeAllowance } from '../membership/allowance.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { StripeProvider, type StripeHttp, type StripeSubscriptionView } from './stripe-provider.ts'
+import { FakeStripeHttp } from '../testing/fake-stripe.ts'
+import { StripeProvider } from './stripe-provider.ts'
 
 const database = useTestDatabase()
 const now = new Date('2026-11-18T12:00:00Z')
@@ -21,66 +22,12 @@ const config = testConfig({
 /** The SDK, used only for its own test-header helper (no network). */
 const sdk = new Stripe('sk_test_not_a_real_key')
 
-/** Stripe's HTTP API, faked at the port: an in-memory account (third-party HTTP is all we mock). */
-class FakeStripeHttp implements StripeHttp {
-  subscriptions = new Map<string, StripeSubscriptionView>()
-  customerCalls: string[] = []
-  checkoutCalls: Parameters<StripeHttp['createCheckoutSession']>[0][] = []
-  failRetrieve = false
-
-  async createCustomer(_params: unknown, idempotencyKey: string) {
-    this.customerCalls.push(idempotencyKey)
-    return { id: `cus_${idempotencyKey}` }
-  }
-  async createCheckoutSession(params: Parameters<StripeHttp['createCheckoutSession']>[0]) {
-    this.checkoutCalls.push(params)
-    const id = `cs_fake_${this.checkoutCalls.length}`
-    return { id, url: `https://checkout.stripe.com/c/pay/${id}` }
-  }
-  async retrieveSubscription(id: string) {
-    if (this.failRetrieve) throw new Error('Stripe is down')
-    const found = this.subscriptions.get(id)
-    if (!found) throw new Error(`No such subscription: '${id}'`)
-    return structuredClone(found)
-  }
-  async createPortalSession(params: { customer: string; return_url: string }) {
-    return { url: `https://billing.stripe.com/p/session/${params.customer}` }
-  }
-
-  /** Sets the subscription's current state on the "Stripe side". */
-  setSubscription(
-    id: string,
-    customer: string,
-    price: string,
-    status: string,
-    canceledAt?: number,
-  ) {
-    const start = Math.floor(now.getTime() / 1000)
-    this.subscriptions.set(id, {
-      id,
-      status,
-      customer,
-      canceled_at: canceledAt ?? null,
-      metadata: {},
-      items: {
-        data: [
-          {
-            price: { id: price },
-            current_period_start: start,
-            current_period_end: start + 2592000,
-          },
-        ],
-      },
-    })
-  }
-}
-
 let stripe: FakeStripeHttp
 let app: ReturnType<typeof testApp>['app']
 
 beforeEach(async () => {
   await database.reset()
-  stripe = new FakeStripeHttp()
+  stripe = new FakeStripeHttp(now)
   const payments = new StripeProvider('sk_test_not_a_real_key', WEBHOOK_SECRET, stripe)
   app = testApp(database.db, { config, clock: () => now, payments }).app
 })

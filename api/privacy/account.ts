@@ -1,27 +1,59 @@
-import { eq } from 'drizzle-orm'
-import type { Database } from '../db/connect.ts'
-import { loginAttempts, users, type UserRow } from '../db/schema.ts'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { loginAttempts, reports, subscriptions, users, type UserRow } from '../db/schema.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { accountKey } from '../auth/login-rate-limit.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { ProviderUnavailableError } from '../payments/port.ts'
+import { PAID_STATUSES } from '../payments/subscription-state.ts'
 
-export type DeleteOutcome = { kind: 'deleted' } | { kind: 'wrong-password' }
+export type DeleteOutcome =
+  { kind: 'deleted' } | { kind: 'wrong-password' } | { kind: 'payments-unavailable' }
 
 /**
- * Deletes the member's account (GDPR art. 17) once their password is confirmed. Every table
- * that refers to a member does so with ON DELETE CASCADE (api/db/schema.ts), so deleting the
- * row removes their sessions, likes, passes, matches, messages, usage, subscriptions, blocks,
- * reports, questionnaire answers and clergy reference in the same statement; the failed
- * sign-ins counted against their email go in the same transaction.
+ * Deletes the member's account (GDPR art. 17) once their password is confirmed (docs/privacy.md):
+ * 1. every subscription still paid is cancelled at the payment provider first; when the provider
+ *    cannot be reached nothing is deleted (the member tries again), so no card is charged for an
+ *    account that no longer exists;
+ * 2. in one transaction: the open reports other members filed about them are kept for the
+ *    moderators with the reported member's name (reported_id becomes null by its foreign key),
+ *    the resolved ones go; the member row goes, and with it, by ON DELETE CASCADE, their sessions,
+ *    likes, passes, matches, messages, usage, subscriptions, blocks, reports they made,
+ *    questionnaire answers and clergy reference; then the failed sign-ins counted against
+ *    their email;
+ * 3. their uploaded deacon letters are deleted from the letter store.
  */
 export async function deleteAccount(
-  db: Database,
+  deps: Pick<RouteDeps, 'db' | 'payments' | 'letters'>,
   member: Pick<UserRow, 'id' | 'email' | 'password'>,
   password: string,
 ): Promise<DeleteOutcome> {
   if (!(await verifyPassword(member.password, password))) return { kind: 'wrong-password' }
-  await db.transaction(async (tx) => {
+  const paid = await deps.db
+    .select({ id: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, member.id), inArray(subscriptions.status, [...PAID_STATUSES])),
+    )
+  try {
+    for (const { id } of paid) await deps.payments.cancelSubscription(id)
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error
+    console.warn(error.message)
+    return { kind: 'payments-unavailable' }
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(reports)
+      .set({
+        reportedName: sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${member.id})`,
+      })
+      .where(and(eq(reports.reportedId, member.id), eq(reports.status, 'open')))
+    await tx
+      .delete(reports)
+      .where(and(eq(reports.reportedId, member.id), ne(reports.status, 'open')))
     await tx.delete(users).where(eq(users.id, member.id))
     await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(member.email)))
   })
+  await deps.letters.deleteAllOf(member.id)
   return { kind: 'deleted' }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { AUTH_MESSAGES, LoginRequestSchema, SignupRequestSchema } from '#shared/schemas/auth.ts'
 import { logIn, signUp } from '../auth/accounts.ts'
 import {
@@ -43,6 +44,9 @@ export function authRoutes(deps: RouteDeps) {
       }
       if (outcome.kind === 'invalid') {
         return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401)
+      }
+      if (outcome.kind === 'suspended') {
+        return c.json({ message: MODERATION_MESSAGES.suspended }, 403)
       }
       const previous = readSessionCookie(c)
       if (previous) await endSession(deps.db, previous)

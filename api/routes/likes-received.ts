@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { likes, passes, superLikes, users } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
+import { notBlockedWith } from '../safety/blocks.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
 
 /** The most members the list shows at once (the count is always the full number). */
@@ -12,7 +13,8 @@ export const LIKES_RECEIVED_PAGE = 100
  * GET /api/likes/received (LikesReceivedSchema): members who liked the signed-in member and whom
  * the member has neither liked back nor passed, newest first. Seeing who they are is a paid
  * feature (core-experience §6): free members get only the count. `superLikedBy` marks the
- * listed members whose like was a super like.
+ * listed members whose like was a super like. Members blocked either way, and suspended members,
+ * are neither listed nor counted (the block's code path, api/safety/blocks.ts).
  */
 export function likesReceivedRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -21,6 +23,7 @@ export function likesReceivedRoutes(deps: RouteDeps) {
       eq(likes.toUserId, member.id),
       sql`not exists (select 1 from ${likes} as mine where mine.from_user_id = ${member.id} and mine.to_user_id = ${likes.fromUserId})`,
       sql`not exists (select 1 from ${passes} where ${passes.fromUserId} = ${member.id} and ${passes.toUserId} = ${likes.fromUserId})`,
+      ...notBlockedWith(deps.db, likes.fromUserId, member.id),
     )
     const [total] = await deps.db.select({ n: count() }).from(likes).where(unanswered)
     const n = total?.n ?? 0

@@ -37,9 +37,12 @@ export function privacyRoutes(deps: RouteDeps) {
       })
       /** Deletes the account after the password is confirmed; every session ends with it. */
       .delete('/account', validate('json', DeleteAccountRequestSchema), async (c) => {
-        const outcome = await deleteAccount(deps.db, c.var.member, c.req.valid('json').password)
+        const outcome = await deleteAccount(deps, c.var.member, c.req.valid('json').password)
         if (outcome.kind === 'wrong-password') {
           return c.json({ message: PRIVACY_MESSAGES.passwordIncorrect }, 403)
+        }
+        if (outcome.kind === 'payments-unavailable') {
+          return c.json({ message: PRIVACY_MESSAGES.subscriptionNotCancelled }, 503)
         }
         clearSessionCookie(c)
         return c.body(null, 204)

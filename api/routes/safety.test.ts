@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SAFETY_MESSAGES } from '#shared/domain/safety.ts'
-import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
-import { MatchListSchema } from '#shared/schemas/likes.ts'
-import { ConversationListSchema } from '#shared/schemas/messages.ts'
 import { BlockAnswerSchema, BlockListSchema } from '#shared/schemas/safety.ts'
 import { blocks, matches, messages, reports, type UserRow } from '../db/schema.ts'
 import { insertMatch } from '../testing/matches.ts'
-import { insertMember, sessionCookie } from '../testing/members.ts'
-import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
+import {
+  conversationPartners,
+  deckIds,
+  matchIds,
+  memberApi,
+  type MemberApi,
+} from '../testing/member-api.ts'
+import { insertMember } from '../testing/members.ts'
+import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
 const database = useTestDatabase()
@@ -16,22 +20,7 @@ const clock = testClock(new Date('2026-11-22T12:00:00Z'))
 
 beforeEach(() => database.reset())
 
-/** The API as one member (or signed out when no member is given). */
-async function as(member: UserRow | null) {
-  const cookie = member ? await sessionCookie(database.db, member.id, clock.now()) : undefined
-  const { app } = testApp(database.db, { clock: clock.now })
-  const call = (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: jsonHeaders(cookie),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body: unknown) => call('POST', path, body),
-    delete: (path: string) => call('DELETE', path),
-  }
-}
+const as = (member: UserRow | null) => memberApi(database.db, clock.now, member)
 
 /** Sophia (a woman looking for men) and Pavel (a man looking for women), matched, who talked. */
 async function matchedPair() {
@@ -48,24 +37,7 @@ async function matchedPair() {
   return { sophia, pavel, asSophia: await as(sophia), asPavel: await as(pavel) }
 }
 
-async function deckIds(api: Awaited<ReturnType<typeof as>>) {
-  const res = await api.get('/api/users')
-  expect(res.status).toBe(200)
-  return DiscoverPageSchema.parse(await res.json()).items.map((item) => item.id)
-}
-async function matchIds(api: Awaited<ReturnType<typeof as>>, member: UserRow) {
-  const res = await api.get(`/api/users/${member.id}/matches`)
-  expect(res.status).toBe(200)
-  return MatchListSchema.parse(await res.json()).map((match) => match.user.id)
-}
-async function conversationPartners(api: Awaited<ReturnType<typeof as>>, member: UserRow) {
-  const res = await api.get(`/api/users/${member.id}/conversations`)
-  expect(res.status).toBe(200)
-  return ConversationListSchema.parse(await res.json()).map((c) =>
-    c.fromUser.id === member.id ? c.toUser.id : c.fromUser.id,
-  )
-}
-function send(api: Awaited<ReturnType<typeof as>>, from: UserRow, to: UserRow) {
+function send(api: MemberApi, from: UserRow, to: UserRow) {
   return api.post('/api/messages', {
     fromUserId: from.id,
     toUserId: to.id,

@@ -57,8 +57,9 @@ export function userRoutes(deps: RouteDeps) {
         const { id } = c.req.valid('param')
         const [row] = await deps.db.select().from(users).where(eq(users.id, id))
         if (!row) return c.json({ message: 'Profile not found' }, 404)
-        // A member who blocked the viewer is, to the viewer, not there.
-        if (await hasBlocked(deps.db, row.id, c.var.member.id)) {
+        // A member who blocked the viewer, or a suspended member, is, to the viewer, not there.
+        const suspended = row.suspendedAt !== null && row.id !== c.var.member.id
+        if (suspended || (await hasBlocked(deps.db, row.id, c.var.member.id))) {
           return c.json({ message: 'Profile not found' }, 404)
         }
         const [profile] = await publicProfilesFor(deps.db, c.var.member, [row])

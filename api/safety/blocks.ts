@@ -1,4 +1,15 @@
-import { and, desc, eq, notInArray, or, type Column, type Placeholder, type SQL } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  notInArray,
+  or,
+  type Column,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { blocks, matches, reports, users, type BlockRow } from '../db/schema.ts'
 import { lockPair, type Transaction } from '../likes/record-like.ts'
@@ -6,30 +17,36 @@ import { lockPair, type Transaction } from '../likes/record-like.ts'
 /**
  * Blocks, reports and unmatching (docs/safety.md). A block hides the two members from each
  * other in both directions: the deck, matches, conversations, messages and the blocker's profile.
+ * A suspended member (a moderator's decision, api/moderation/) is hidden by the same code, as if
+ * every member had blocked them.
  */
 
 type Reader = Pick<Database, 'select'>
 
-/** The ids of the members blocked with the viewer, either way: two selects, for `not in`. */
+/**
+ * The ids of the members blocked with the viewer, either way, and of every suspended member:
+ * three selects, for `not in`.
+ */
 export function blockedWithSelects(db: Reader, viewerId: Placeholder | number) {
   return [
     db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, viewerId)),
     db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId)),
+    db.select({ id: users.id }).from(users).where(isNotNull(users.suspendedAt)),
   ] as const
 }
 
 /**
- * `column` is neither a member the viewer blocked nor one who blocked the viewer: two `not in`
- * subqueries on the viewer id, which PostgreSQL hashes once per statement, over
- * blocks_blocker_blocked_unique and blocks_blocked_idx.
+ * `column` is neither a member the viewer blocked, nor one who blocked the viewer, nor a
+ * suspended member: three `not in` subqueries, which PostgreSQL hashes once per statement, over
+ * blocks_blocker_blocked_unique, blocks_blocked_idx and users_suspended_idx.
  */
 export function notBlockedWith(db: Reader, column: Column, viewerId: Placeholder | number): SQL[] {
   return blockedWithSelects(db, viewerId).map((ids) => notInArray(column, ids))
 }
 
-/** Whether either member blocked the other. */
+/** Whether either member blocked the other, or either is suspended. */
 export async function isBlockedEitherWay(db: Reader, a: number, b: number): Promise<boolean> {
-  const rows = await db
+  const blocked = await db
     .select({ id: blocks.id })
     .from(blocks)
     .where(
@@ -39,7 +56,13 @@ export async function isBlockedEitherWay(db: Reader, a: number, b: number): Prom
       ),
     )
     .limit(1)
-  return rows.length > 0
+  if (blocked.length > 0) return true
+  const suspended = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [a, b]), isNotNull(users.suspendedAt)))
+    .limit(1)
+  return suspended.length > 0
 }
 
 /** Whether `blockerId` blocked `blockedId` (one direction). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { EXTENSION_OF, type SniffedType } from './file-signature.ts'
 
@@ -18,6 +18,8 @@ export function isLetterOf(userId: number, reference: string): boolean {
 export interface LetterStore {
   /** Stores the letter and answers its reference (the member's deaconLetterUrl). */
   save(userId: number, bytes: Uint8Array, type: SniffedType): Promise<string>
+  /** Deletes every letter the member ever uploaded (account deletion); answers how many. */
+  deleteAllOf(userId: number): Promise<number>
 }
 
 /** Files under `directory` (DATA_DIR/uploads), readable by the server's user only. */
@@ -29,6 +31,17 @@ export function directoryLetterStore(directory: string): LetterStore {
       const name = `${userId}-${randomUUID()}.${EXTENSION_OF[type]}`
       await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' })
       return `${LETTER_PREFIX}${name}`
+    },
+    async deleteAllOf(userId) {
+      const folder = join(directory, 'deacon-letters')
+      const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return []
+        throw error
+      })
+      // A re-upload leaves the earlier files too: every `<userId>-…` file is this member's.
+      const theirs = names.filter((name) => name.startsWith(`${userId}-`))
+      await Promise.all(theirs.map((name) => rm(join(folder, name), { force: true })))
+      return theirs.length
     },
   }
 }

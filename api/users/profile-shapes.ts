@@ -116,6 +116,7 @@ export function toCurrentUser(row: UserRow) {
     showDistance: row.showDistance,
     matchPreferences: row.matchPreferences ?? null,
     religiousDataConsentAt: row.religiousDataConsentAt?.toISOString() ?? null,
+    role: row.role,
   }
 }
 export type CurrentUser = ReturnType<typeof toCurrentUser>

@@ -9,6 +9,9 @@ import { IsoDateTimeSchema } from './timestamps.ts'
 export const PRIVACY_MESSAGES = {
   consentRequired: 'Consent to store religious data is required',
   passwordIncorrect: 'Password is incorrect',
+  /** 503: the payment provider could not cancel the subscription; nothing was deleted. */
+  subscriptionNotCancelled:
+    'Your subscription could not be cancelled right now, so nothing was deleted. Please try again in a few minutes.',
 } as const
 
 /**
@@ -87,7 +90,8 @@ export const PrivacyExportSchema = z.object({
   pushDevices: z.array(z.object({ pushService: z.string(), createdAt: IsoDateTimeSchema })),
   reports: z.array(
     z.object({
-      userId: z.int(),
+      /** Null when the reported member has deleted their account since. */
+      userId: z.int().nullable(),
       reason: z.string(),
       details: z.string().nullable(),
       status: z.string(),

@@ -101,10 +101,18 @@ describe('CurrentUserSchema', () => {
       showDistance: true,
       matchPreferences: { ageRange: [25, 40] },
       religiousDataConsentAt: '2026-01-05T10:00:00.000Z',
+      role: 'moderator',
     })
     expect(parsed.matchPreferences?.ageRange).toEqual([25, 40])
     expect(parsed.religiousDataConsentAt).toBe('2026-01-05T10:00:00.000Z')
     expect(parsed.matchPreferences?.wantsChildren).toBe('maybe')
+    expect(parsed.role).toBe('moderator')
+  })
+
+  it('knows only the member and moderator roles', () => {
+    const role = CurrentUserSchema.shape.role
+    expect(role.safeParse('member').success).toBe(true)
+    expect(role.safeParse('admin').success).toBe(false)
   })
 })
 

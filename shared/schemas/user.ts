@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { MEMBER_ROLES } from '../domain/moderation.ts'
 import {
   CHURCH_ATTENDANCE,
   CLERGY_VERIFICATION_STATUSES,
@@ -83,6 +84,8 @@ export const CurrentUserSchema = PublicProfileSchema.extend({
   matchPreferences: MatchPreferencesSchema.nullable(),
   /** When the member consented to store their religious data; null = not given (privacy.ts). */
   religiousDataConsentAt: IsoDateTimeSchema.nullable(),
+  /** 'moderator' opens the moderation queue (docs/safety.md); everyone else is a 'member'. */
+  role: z.enum(MEMBER_ROLES),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 

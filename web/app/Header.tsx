@@ -1,10 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { ChatIcon, ChurchIcon, HeartIcon, UserIcon } from '../components/icons/icons.tsx'
+import {
+  ChatIcon,
+  ChurchIcon,
+  HeartIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../components/icons/icons.tsx'
 import { LanguageSelect } from './LanguageSelect.tsx'
 
-/** The sticky global header (spec core-experience §2): logo, language, parishes/messages/profile. */
-export function Header({ signedIn }: { signedIn: boolean }) {
+/**
+ * The sticky global header (spec core-experience §2): logo, language, parishes/messages/profile,
+ * and for moderators the moderation queue.
+ */
+export function Header({ signedIn, moderator }: { signedIn: boolean; moderator: boolean }) {
   const { t } = useLingui()
   return (
     <header className="app-header">
@@ -15,6 +24,11 @@ export function Header({ signedIn }: { signedIn: boolean }) {
       <LanguageSelect />
       {signedIn ? (
         <nav aria-label={t`Shortcuts`}>
+          {moderator && (
+            <Link to="/moderation" className="icon-button" aria-label={t`Moderation`}>
+              <ShieldIcon />
+            </Link>
+          )}
           <Link to="/parishes" className="icon-button" aria-label={t`Parishes`}>
             <ChurchIcon />
           </Link>

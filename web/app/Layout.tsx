@@ -18,7 +18,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      <Header signedIn={member !== null} />
+      <Header signedIn={member !== null} moderator={member?.role === 'moderator'} />
       <OfflineBanner />
       <UpdatePrompt />
       <main id="main" className="app-main" tabIndex={-1}>

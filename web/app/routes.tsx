@@ -72,6 +72,11 @@ const SafetyCenterScreen = lazy(() =>
     default: m.SafetyCenterScreen,
   })),
 )
+const ModerationScreen = lazy(() =>
+  import('../screens/moderation/ModerationScreen.tsx').then((m) => ({
+    default: m.ModerationScreen,
+  })),
+)
 const ClergyReferenceScreen = lazy(() =>
   import('../screens/clergy-reference/ClergyReferenceScreen.tsx').then((m) => ({
     default: m.ClergyReferenceScreen,
@@ -127,6 +132,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/settings', element: <SettingsScreen /> },
           { path: '/safety', element: <SafetyCenterScreen /> },
+          { path: '/moderation', element: <ModerationScreen /> },
           { path: '/profile', element: <ProfileScreen /> },
           { path: '/', element: <DiscoverScreen /> },
           { path: '/matches', element: <MatchesScreen /> },

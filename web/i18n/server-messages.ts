@@ -69,6 +69,14 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   // Privacy (shared/schemas/privacy.ts).
   'Consent to store religious data is required': msg`Consent to store religious data is required`,
   'Password is incorrect': msg`Password is incorrect`,
+  'Your subscription could not be cancelled right now, so nothing was deleted. Please try again in a few minutes.': msg`Your subscription could not be cancelled right now, so nothing was deleted. Please try again in a few minutes.`,
+  // Moderation (shared/domain/moderation.ts).
+  'This account has been suspended': msg`This account has been suspended`,
+  'Only moderators can do this': msg`Only moderators can do this`,
+  'Report not found': msg`Report not found`,
+  'This report has already been resolved': msg`This report has already been resolved`,
+  'The reported member has deleted their account; the report can only be dismissed': msg`The reported member has deleted their account; the report can only be dismissed`,
+  'You cannot resolve a report about yourself': msg`You cannot resolve a report about yourself`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

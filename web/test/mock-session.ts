@@ -25,6 +25,7 @@ export const demoMember = {
   location: 'Chicago',
   createdAt: '2026-01-05T10:00:00.000Z',
   religiousDataConsentAt: '2026-01-05T10:00:00.000Z',
+  role: 'member',
 } as CurrentUser
 
 let state: SessionState = { status: 'signed-in', member: demoMember }

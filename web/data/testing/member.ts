@@ -54,6 +54,7 @@ export function memberFixture(id: number, overrides: Partial<CurrentUser> = {}):
     showDistance: true,
     matchPreferences: null,
     religiousDataConsentAt: '2026-01-01T00:00:00.000Z',
+    role: 'member',
     ...overrides,
   })
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '#shared/domain/safety.ts'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { useReportReasonLabels } from './report-reason-labels.ts'
 
 /**
  * Report a member: why (one reason, a radio group), optional details, Send. The caller sends it
@@ -19,13 +20,7 @@ export function ReportDialog(props: {
   const name = props.name
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [details, setDetails] = useState('')
-  const labels: Record<ReportReason, string> = {
-    inappropriate_messages: t`Inappropriate messages`,
-    fake_profile: t`Fake profile`,
-    harassment: t`Harassment`,
-    spam: t`Spam or scam`,
-    other: t`Something else`,
-  }
+  const labels = useReportReasonLabels()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

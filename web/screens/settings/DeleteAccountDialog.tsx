@@ -41,7 +41,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     } catch (caught) {
       console.error('Account deletion failed', caught)
       if (caught instanceof NetworkError) setError(t`You are offline. Connect and try again.`)
-      else if (caught instanceof HttpError && caught.status === 403)
+      // 403: the password; 503: the subscription could not be cancelled, nothing was deleted.
+      else if (caught instanceof HttpError && (caught.status === 403 || caught.status === 503))
         setError(translateServerMessage(i18n, serverMessage(caught)))
       else setError(t`Could not delete your account. Please try again.`)
       setBusy(false)

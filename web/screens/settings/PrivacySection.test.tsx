@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { resetDeviceSettings } from '../../test/mock-device-settings.ts'
@@ -96,6 +96,14 @@ describe('Settings › Your Data', () => {
     await user.type(within(dialog).getByLabelText('Your password'), 'wrong-password')
     await user.click(confirm)
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Password is incorrect')
+
+    const notCancelled =
+      'Your subscription could not be cancelled right now, so nothing was deleted. Please try again in a few minutes.'
+    privacy.deleteMyAccount.mockRejectedValueOnce(
+      new HttpError(503, 'Service Unavailable', JSON.stringify({ message: notCancelled })),
+    )
+    await user.click(confirm)
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(notCancelled))
 
     const field = within(dialog).getByLabelText('Your password')
     await user.clear(field)

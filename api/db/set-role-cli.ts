@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import { MEMBER_ROLES, type MemberRole } from '#shared/domain/moderation.ts'
+import { loadConfig } from '../config.ts'
+import { migrate, openDatabase } from './connect.ts'
+import { users } from './schema.ts'
+
+// `npm run set-role -- <email> <member|moderator>`: an operator makes a member a moderator (or
+// back) in the DATABASE_URL database, or the embedded one in DATA_DIR. There is no way to do
+// this through the API. The member's next request carries the new role.
+const [email, role] = process.argv.slice(2)
+if (!email || !(MEMBER_ROLES as readonly string[]).includes(role ?? '')) {
+  console.error(`Usage: npm run set-role -- <email> <${MEMBER_ROLES.join('|')}>`)
+  process.exit(2)
+}
+const config = loadConfig()
+const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+try {
+  await migrate(opened.db)
+  const updated = await opened.db
+    .update(users)
+    .set({ role: role as MemberRole })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning({ id: users.id })
+  if (updated.length === 0) {
+    console.error(`No member has the email ${email}.`)
+    process.exitCode = 1
+  } else {
+    console.log(`Member ${updated[0]!.id} (${email}) is now a ${role}.`)
+  }
+} finally {
+  await opened.close()
+}

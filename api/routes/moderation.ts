@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+import {
+  ReportIdParamSchema,
+  ReportQueueQuerySchema,
+  ResolveReportRequestSchema,
+} from '#shared/schemas/moderation.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { validate } from '../http/validation.ts'
+import { openReports } from '../moderation/report-queue.ts'
+import { resolveReport } from '../moderation/resolve-report.ts'
+
+/** Every moderation call: 403 for a signed-in member who is not a moderator. */
+const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.member.role !== 'moderator') {
+    return c.json({ message: MODERATION_MESSAGES.moderatorsOnly }, 403)
+  }
+  return next()
+})
+
+/**
+ * Mounted at /api/moderation (docs/safety.md): GET /reports (the open queue, oldest first) and
+ * POST /reports/:id/resolve (dismiss, or suspend the reported member; exactly once).
+ */
+export function moderationRoutes(deps: RouteDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireModerator)
+    .get('/reports', validate('query', ReportQueueQuerySchema), async (c) =>
+      c.json(await openReports(deps.db, c.req.valid('query')), 200),
+    )
+    .post(
+      '/reports/:id/resolve',
+      validate('param', ReportIdParamSchema),
+      validate('json', ResolveReportRequestSchema),
+      async (c) => {
+        const { action, note } = c.req.valid('json')
+        const outcome = await resolveReport(
+          deps.db,
+          {
+            reportId: c.req.valid('param').id,
+            moderatorId: c.var.member.id,
+            action,
+            note: note || null,
+          },
+          deps.clock(),
+        )
+        switch (outcome.kind) {
+          case 'resolved':
+            return c.json(outcome.report, 200)
+          case 'not-found':
+            return c.json({ message: MODERATION_MESSAGES.reportNotFound }, 404)
+          case 'already-resolved':
+            return c.json({ message: MODERATION_MESSAGES.alreadyResolved }, 409)
+          case 'reported-deleted':
+            return c.json({ message: MODERATION_MESSAGES.reportedAccountDeleted }, 409)
+          case 'about-yourself':
+            return c.json({ message: MODERATION_MESSAGES.notAboutYourself }, 403)
+        }
+      },
+    )
+}

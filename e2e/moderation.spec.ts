@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { BASE_URL } from './playwright.config.ts'
+import { expectAccessible, signIn } from './fixtures.ts'
+import { like, signUpMember } from './members.ts'
+
+const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
+
+test('moderation: a member reports another, the moderator suspends them, and they can no longer sign in', async ({
+  page,
+  browser,
+}) => {
+  const anna = await signUpMember('Anna', 'female', 'male')
+  const pavel = await signUpMember('Pavel', 'male', 'female')
+  await like(anna.api, anna.id, pavel.id)
+  expect((await like(pavel.api, pavel.id, anna.id)).body.isMatch).toBe(true)
+  const sent = await pavel.api.post('/api/messages', {
+    data: {
+      fromUserId: pavel.id,
+      toUserId: anna.id,
+      content: 'Answer me!',
+      clientId: randomUUID(),
+    },
+    headers: { origin: BASE_URL },
+  })
+  expect(sent.status()).toBe(201)
+
+  // Anna reports Pavel from the chat.
+  await page.context().addCookies((await anna.api.storageState()).cookies)
+  await page.goto(`/messages?partner=${pavel.id}`)
+  await expect(page.getByText('Answer me!')).toBeVisible()
+  await page.getByRole('button', { name: 'Report', exact: true }).click()
+  const report = page.getByRole('dialog', { name: `Report ${pavel.fullName}` })
+  await report.getByLabel('Harassment').check()
+  await report.getByLabel(/Details/).fill('He keeps sending threats.')
+  await report.getByRole('button', { name: 'Send' }).click()
+  await expect(page).toHaveURL('/messages')
+
+  // A member has no way into moderation.
+  await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0)
+  expect((await anna.api.get('/api/moderation/reports')).status()).toBe(403)
+  await page.goto('/moderation')
+  await expect(page.getByText('Only moderators can see this page.')).toBeVisible()
+  await expectAccessible(page)
+
+  // The moderator signs in on another device and opens the queue from the header.
+  const moderatorContext = await browser.newContext()
+  const moderatorPage = await moderatorContext.newPage()
+  await signIn(moderatorPage, MODERATOR.email, MODERATOR.password)
+  await moderatorPage.getByRole('link', { name: 'Moderation' }).click()
+  await expect(moderatorPage.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible()
+  const card = moderatorPage.getByRole('article', { name: `Harassment: ${pavel.fullName}` })
+  await expect(card).toBeVisible()
+  await expect(card.getByText(anna.fullName)).toBeVisible()
+  await expect(card.getByText('He keeps sending threats.')).toBeVisible()
+  await expectAccessible(moderatorPage)
+
+  await card.getByLabel('Note for the record (optional)').fill('Threats in chat')
+  await card.getByRole('button', { name: `Suspend ${pavel.fullName}` }).click()
+  const confirm = moderatorPage.getByRole('dialog', { name: `Suspend ${pavel.fullName}?` })
+  await expect(confirm).toBeVisible()
+  await expectAccessible(moderatorPage)
+  await confirm.getByRole('button', { name: 'Suspend', exact: true }).click()
+  await expect(moderatorPage.getByText(`${pavel.fullName} is suspended.`)).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await expectAccessible(moderatorPage)
+  await moderatorContext.close()
+
+  // Pavel's session ended at once, and signing in again is refused with a clear message.
+  expect((await pavel.api.get('/api/auth/user')).status()).toBe(401)
+  const pavelContext = await browser.newContext()
+  const pavelPage = await pavelContext.newPage()
+  await pavelPage.goto('/signin')
+  await pavelPage.getByLabel('Email').fill(pavel.email)
+  await pavelPage.getByLabel('Password', { exact: true }).fill(pavel.password)
+  await pavelPage.getByRole('button', { name: 'Sign In' }).click()
+  await expect(pavelPage.getByRole('alert')).toHaveText('This account has been suspended')
+  await expect(pavelPage).toHaveURL(/\/signin/)
+  await pavelContext.close()
+})

@@ -1,0 +1,66 @@
+import * as z from 'zod'
+import {
+  QUEUE_PAGE_DEFAULT,
+  QUEUE_PAGE_MAX,
+  REPORT_ACTIONS,
+  RESOLUTION_NOTE_MAX,
+} from '../domain/moderation.ts'
+import { REPORT_REASONS } from '../domain/safety.ts'
+import { IdFromPathSchema } from './ids.ts'
+import { IsoDateTimeSchema } from './timestamps.ts'
+import { PublicProfileSchema } from './user.ts'
+
+/** GET /api/moderation/reports?cursor=&limit= */
+export const ReportQueueQuerySchema = z.object({
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(QUEUE_PAGE_MAX, `limit must be at most ${QUEUE_PAGE_MAX}`)
+    .default(QUEUE_PAGE_DEFAULT),
+})
+
+/** One open report as a moderator reads it: both members' public profiles, the reason. */
+export const QueuedReportSchema = z.object({
+  id: z.int().positive(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+  reporter: PublicProfileSchema,
+  /** Null when the reported member has deleted their account; `reportedName` then names them. */
+  reported: PublicProfileSchema.nullable(),
+  reportedName: z.string().nullable(),
+})
+export type QueuedReport = z.infer<typeof QueuedReportSchema>
+
+/** The queue's page, oldest report first; `nextCursor` is null on the last page. */
+export const ReportQueueSchema = z.object({
+  reports: z.array(QueuedReportSchema),
+  nextCursor: z.string().nullable(),
+})
+export type ReportQueue = z.infer<typeof ReportQueueSchema>
+
+/** `{id}` of /api/moderation/reports/{id}/resolve. */
+export const ReportIdParamSchema = z.object({ id: IdFromPathSchema })
+
+/** POST /api/moderation/reports/{id}/resolve */
+export const ResolveReportRequestSchema = z.object({
+  action: z.enum(REPORT_ACTIONS, { error: 'Choose dismiss or suspend' }),
+  note: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(RESOLUTION_NOTE_MAX, `Must be at most ${RESOLUTION_NOTE_MAX} characters`)
+    .optional(),
+})
+export type ResolveReportRequest = z.input<typeof ResolveReportRequestSchema>
+
+/** The answer of a resolve: what was recorded, by whom, when. */
+export const ResolvedReportSchema = z.object({
+  id: z.int().positive(),
+  status: z.enum(['dismissed', 'suspended']),
+  resolvedAt: IsoDateTimeSchema,
+  resolvedById: z.int().positive(),
+  note: z.string().nullable(),
+})
+export type ResolvedReport = z.infer<typeof ResolvedReportSchema>

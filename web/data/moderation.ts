@@ -1,0 +1,32 @@
+import type { ReportAction } from '#shared/domain/moderation.ts'
+import {
+  ReportQueueSchema,
+  ResolvedReportSchema,
+  type ReportQueue,
+  type ResolvedReport,
+} from '#shared/schemas/moderation.ts'
+import { apiRequest } from './api-client.ts'
+
+/**
+ * The moderators' calls (docs/safety.md). Online only, and nothing is kept on the device: the
+ * queue holds other members' reports, which a shared or lost phone must not keep, and a
+ * moderator's decision must reach the server before it counts. Offline, these throw NetworkError.
+ */
+
+/** One page of the open reports, oldest first; pass the previous page's `nextCursor` for more. */
+export function fetchReportQueue(cursor?: string | null): Promise<ReportQueue> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+  return apiRequest(`/api/moderation/reports${query}`, { schema: ReportQueueSchema })
+}
+
+/** Dismisses the report or suspends the reported member, with an optional note. */
+export function resolveReport(
+  reportId: number,
+  action: ReportAction,
+  note: string,
+): Promise<ResolvedReport> {
+  return apiRequest(`/api/moderation/reports/${reportId}/resolve`, {
+    body: { action, note: note.trim() || undefined },
+    schema: ResolvedReportSchema,
+  })
+}

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { QueuedReport } from '#shared/schemas/moderation.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { memberFixture, resetDevice } from '../../data/testing/member.ts'
+import { demoMember, setSession } from '../../test/mock-session.ts'
+import { renderApp } from '../../test/render.tsx'
+
+vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
+vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
+vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
+vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+
+const moderator = { ...demoMember, id: 99, firstName: 'Mod', role: 'moderator' } as CurrentUser
+
+/** A member's public profile (the fixture's private fields are dropped by the schema). */
+const profile = (id: number, firstName: string, lastName: string) =>
+  memberFixture(id, { firstName, lastName })
+
+function report(id: number, reported: ReturnType<typeof profile> | null, details: string | null) {
+  return {
+    id,
+    reason: 'harassment',
+    details,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    reporter: profile(1, 'Anna', 'Pappas'),
+    reported,
+    reportedName: reported ? null : 'Gone Member',
+  } as QueuedReport
+}
+
+/** The server's queue; POST resolve answers `resolveStatus` and takes the report off. */
+function server(open: QueuedReport[], resolveStatus = 200) {
+  const calls: { path: string; body: unknown }[] = []
+  let list = [...open]
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input), 'http://localhost').pathname
+    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined })
+    if (path === '/api/moderation/reports') {
+      return Promise.resolve(
+        new Response(JSON.stringify({ reports: list, nextCursor: null }), { status: 200 }),
+      )
+    }
+    const resolve = /^\/api\/moderation\/reports\/(\d+)\/resolve$/.exec(path)
+    if (resolve) {
+      const id = Number(resolve[1])
+      list = list.filter((r) => r.id !== id)
+      if (resolveStatus !== 200) {
+        const body = JSON.stringify({ message: 'This report has already been resolved' })
+        return Promise.resolve(new Response(body, { status: resolveStatus }))
+      }
+      const action = (JSON.parse(String(init.body)) as { action: string }).action
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({
+            id,
+            status: action === 'suspend' ? 'suspended' : 'dismissed',
+            resolvedAt: '2026-11-22T12:00:00.000Z',
+            resolvedById: moderator.id,
+            note: null,
+          }),
+          { status: 200 },
+        ),
+      )
+    }
+    return Promise.resolve(new Response('{"message":"Not found"}', { status: 404 }))
+  })
+  return calls
+}
+
+beforeEach(async () => {
+  setSession({ status: 'signed-in', member: moderator })
+  await resetDevice(moderator.id)
+})
+
+describe('Moderation screen', () => {
+  it('lists each open report with both members, the reason and the details', async () => {
+    server([report(5, profile(2, 'Boris', 'Ivanov'), 'Rude messages'), report(6, null, null)])
+    renderApp('/moderation')
+    await screen.findByRole('heading', { level: 1, name: 'Moderation' })
+    const first = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
+    expect(within(first).getByText('Boris Ivanov')).toBeTruthy()
+    expect(within(first).getByText('Anna Pappas')).toBeTruthy()
+    expect(within(first).getByText('Rude messages')).toBeTruthy()
+    const gone = screen.getByRole('article', { name: 'Harassment: Gone Member' })
+    expect(within(gone).getByText('Gone Member (account deleted)')).toBeTruthy()
+    expect(within(gone).getByText('No details given.')).toBeTruthy()
+    // A deleted account can only be dismissed.
+    expect(within(gone).queryByRole('button', { name: /^Suspend/ })).toBeNull()
+    expect(
+      within(gone).getByRole('button', { name: 'Dismiss the report about Gone Member' }),
+    ).toBeTruthy()
+    // The header links moderators to the queue.
+    expect(screen.getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe(
+      '/moderation',
+    )
+  })
+
+  it('suspends only after confirmation, with the note, and takes the report off the list', async () => {
+    const calls = server([report(5, profile(2, 'Boris', 'Ivanov'), 'Rude messages')])
+    const { user } = renderApp('/moderation')
+    const card = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
+    await user.type(within(card).getByLabelText('Note for the record (optional)'), 'Threats')
+    await user.click(within(card).getByRole('button', { name: 'Suspend Boris Ivanov' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Boris Ivanov?' })
+    expect(calls.some((c) => c.path.endsWith('/resolve'))).toBe(false)
+    // Cancel first: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls.some((c) => c.path.endsWith('/resolve'))).toBe(false)
+
+    await user.click(within(card).getByRole('button', { name: 'Suspend Boris Ivanov' }))
+    const again = await screen.findByRole('dialog', { name: 'Suspend Boris Ivanov?' })
+    await user.click(within(again).getByRole('button', { name: 'Suspend' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/moderation/reports/5/resolve')?.body).toEqual({
+        action: 'suspend',
+        note: 'Threats',
+      }),
+    )
+    expect(await screen.findByText('Boris Ivanov is suspended.')).toBeTruthy()
+    expect(
+      await screen.findByText('No open reports. Thank you for keeping the community safe.'),
+    ).toBeTruthy()
+  })
+
+  it('says so when another moderator resolved the report first, and reloads the queue', async () => {
+    server([report(5, profile(2, 'Boris', 'Ivanov'), null)], 409)
+    const { user } = renderApp('/moderation')
+    const card = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
+    await user.click(
+      within(card).getByRole('button', { name: 'Dismiss the report about Boris Ivanov' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }))
+    expect(await screen.findByText('This report has already been resolved')).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Harassment: Boris Ivanov' })).toBeNull(),
+    )
+  })
+
+  it('says so offline, and loads the queue with Try again once back online', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    const { user } = renderApp('/moderation')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('You are offline. The reports need a connection.')
+    server([])
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByText('No open reports. Thank you for keeping the community safe.'),
+    ).toBeTruthy()
+  })
+
+  it('shows a member who is not a moderator no queue and no header link', async () => {
+    const calls = server([report(5, profile(2, 'Boris', 'Ivanov'), null)])
+    setSession({ status: 'signed-in', member: demoMember })
+    renderApp('/moderation')
+    expect(await screen.findByText('Only moderators can see this page.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Moderation' })).toBeNull()
+    expect(calls).toEqual([])
+  })
+})

@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { ReportAction } from '#shared/domain/moderation.ts'
+import { RESOLUTION_NOTE_MAX } from '#shared/domain/moderation.ts'
+import type { QueuedReport } from '#shared/schemas/moderation.ts'
+import type { PublicProfile } from '#shared/schemas/user.ts'
+import { Avatar } from '../messages/Avatar.tsx'
+import { useReportReasonLabels } from '../safety/report-reason-labels.ts'
+
+/** The name a moderator reads for a member. */
+export function memberName(profile: Pick<PublicProfile, 'firstName' | 'lastName'>) {
+  return `${profile.firstName} ${profile.lastName}`.trim()
+}
+
+/** The reported member's name, also after they deleted their account. */
+export function reportedNameOf(report: QueuedReport, deletedFallback: string): string {
+  return report.reported ? memberName(report.reported) : (report.reportedName ?? deletedFallback)
+}
+
+function MemberLine({ profile }: { profile: PublicProfile }) {
+  const name = memberName(profile)
+  const place = [profile.location, profile.country].filter(Boolean).join(', ')
+  return (
+    <span className="moderation-member">
+      <Avatar name={name} src={profile.profileImageUrl} size={40} />
+      <span>
+        <strong>{name}</strong>
+        <span className="muted">
+          {' · '}
+          {profile.age}
+          {place ? ` · ${place}` : ''}
+        </span>
+      </span>
+    </span>
+  )
+}
+
+/**
+ * One open report: who reported whom, why, their words, a note for the record, and the two
+ * decisions (Suspend only while the reported member still has an account). The screen asks for
+ * confirmation before anything is sent.
+ */
+export function QueuedReportCard(props: {
+  report: QueuedReport
+  busy: boolean
+  onResolve: (action: ReportAction, note: string) => void
+}) {
+  const { t, i18n } = useLingui()
+  const { report } = props
+  const labels = useReportReasonLabels()
+  const headingId = useId()
+  const noteId = useId()
+  const [note, setNote] = useState('')
+  const reportedName = reportedNameOf(report, t`A deleted member`)
+  const reason = labels[report.reason]
+
+  return (
+    <article className="card moderation-report" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Trans>
+          {reason}: {reportedName}
+        </Trans>
+      </h3>
+      <p className="muted">
+        <Trans>
+          Reported on {i18n.date(report.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Trans>
+      </p>
+      <dl className="moderation-people">
+        <dt>
+          <Trans>Reported member</Trans>
+        </dt>
+        <dd>
+          {report.reported ? (
+            <MemberLine profile={report.reported} />
+          ) : (
+            <Trans>{reportedName} (account deleted)</Trans>
+          )}
+        </dd>
+        <dt>
+          <Trans>Reported by</Trans>
+        </dt>
+        <dd>
+          <MemberLine profile={report.reporter} />
+        </dd>
+        <dt>
+          <Trans>Details</Trans>
+        </dt>
+        <dd>{report.details ? <q>{report.details}</q> : <Trans>No details given.</Trans>}</dd>
+      </dl>
+      <div className="field">
+        <label htmlFor={noteId}>
+          <Trans>Note for the record (optional)</Trans>
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={RESOLUTION_NOTE_MAX}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <div className="moderation-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={props.busy}
+          aria-label={t`Dismiss the report about ${reportedName}`}
+          onClick={() => props.onResolve('dismiss', note)}
+        >
+          <Trans>Dismiss</Trans>
+        </button>
+        {report.reported && (
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={props.busy}
+            aria-label={t`Suspend ${reportedName}`}
+            onClick={() => props.onResolve('suspend', note)}
+          >
+            <Trans>Suspend</Trans>
+          </button>
+        )}
+      </div>
+    </article>
+  )
+}
