@@ -32,6 +32,8 @@ import { eq, fillPlaceholders } from 'drizzle-orm'
 export const MEMBERS = 100_000
 const CONCURRENCY = 32
 const SECONDS = 10
+/** Runs of each side per deck case (the median is reported). */
+const RUNS = 3
 const CASES = [
   ['deck, no filters', ''],
   ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
@@ -52,7 +54,15 @@ export interface DiscoverBenchResult {
   concurrency: number
   seconds: number
   seedMs: number
-  cases: { name: string; query: string; http: LoadResult; direct: LoadResult; ratio: number }[]
+  cases: {
+    name: string
+    query: string
+    http: LoadResult
+    direct: LoadResult
+    ratio: number
+    httpRange: [number, number]
+    directRange: [number, number]
+  }[]
   likes: LoadResult
   explain: string
   loadAverage: number
@@ -63,6 +73,16 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
+/** The run with the median throughput. */
+function median(runs: LoadResult[]): LoadResult {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!
+}
+/** The lowest and highest throughput of the runs, req/s. */
+function range(runs: LoadResult[]): [number, number] {
+  const rates = runs.map((run) => run.rps)
+  return [Math.min(...rates), Math.max(...rates)]
+}
+
 function summarize(latencies: number[], seconds: number, non2xx: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b)
   return {
@@ -252,25 +272,38 @@ export async function benchDiscover(
         connections: 4,
         duration: 2,
       })
-      const http = await loadServer(server.pid, {
-        url: `${base}/api/users?${query}`,
-        headers: { cookie },
-        connections: CONCURRENCY,
-        duration: SECONDS,
-      })
       const page = firstPageStatement(opened.db, viewer!, query)
       // As the endpoint with its profile cache warm: the session lookup, then the page statement.
       const work = async () => {
         await resolveSession(opened.db, token, new Date(), 30)
         await direct.unsafe(page.sql, page.params as never[], { prepare: true })
       }
-      const directResult = await loadDirect(work)
+      // HTTP and direct runs alternate, RUNS of each: on a shared VM one 10 s run can be 20% off,
+      // and alternating keeps a slow spell from landing on one side only. The median run of each
+      // side is reported, with the range.
+      const httpRuns: LoadResult[] = []
+      const directRuns: LoadResult[] = []
+      for (let run = 0; run < RUNS; run++) {
+        httpRuns.push(
+          await loadServer(server.pid, {
+            url: `${base}/api/users?${query}`,
+            headers: { cookie },
+            connections: CONCURRENCY,
+            duration: SECONDS,
+          }),
+        )
+        directRuns.push(await loadDirect(work))
+      }
+      const http = median(httpRuns)
+      const directResult = median(directRuns)
       cases.push({
         name: caseName,
         query,
         http,
         direct: directResult,
         ratio: http.rps / directResult.rps,
+        httpRange: range(httpRuns),
+        directRange: range(directRuns),
       })
     }
 
@@ -334,7 +367,9 @@ export function discoverReport(r: DiscoverBenchResult): string {
     `| ${label} | ${Math.round(l.rps)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.requests} | ${l.non2xx} | ${l.serverCpuMs === undefined ? '–' : ms(l.serverCpuMs)} |`
   return `## Discover feed and likes at ${r.members.toLocaleString('en')} members (PostgreSQL)
 
-Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per case; the
+Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per run. Each deck case is
+${RUNS} HTTP runs alternating with ${RUNS} direct runs; the table shows the median run of each side
+(the range of all runs is below it). The
 server (\`api/server.ts\`) runs in its own process, autocannon and the direct runner in the bench
 process. "direct SQL" runs the statements the endpoint sends for a first page once its profile cache is warm
 (the session lookup, then the page statement of narrow rows) through postgres.js (pools of 4 on one
@@ -346,7 +381,7 @@ ${r.loadAverage.toFixed(1)} on ${r.cores} cores — other work running beside th
 ${r.cases.map((c) => `${row(`GET /api/users: ${c.name}`, c.http)}\n${row(`direct SQL: ${c.name}`, c.direct)}`).join('\n')}
 ${row('POST /api/likes (verified member, new targets)', r.likes)}
 
-${r.cases.map((c) => `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL.`).join('\n')}
+${r.cases.map((c) => `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL (runs: HTTP ${c.httpRange.map(Math.round).join('–')} req/s, direct ${c.directRange.map(Math.round).join('–')} req/s).`).join('\n')}
 
 Plan of the first page statement (denomination + age range), EXPLAIN ANALYZE:
 
