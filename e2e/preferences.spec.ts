@@ -46,6 +46,12 @@ test('a member states their ideal match in six steps, saves, and sees it again a
   await expect(page.getByText('Step 2 of 6')).toBeVisible()
   await expect(stepHeading(page)).toHaveText('Theological Compatibility')
   await expect(stepHeading(page)).toBeFocused()
+  // Preferences about a partner's faith are religious data: asked only with consent.
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Your consent is needed' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Serbian Orthodox')).toHaveCount(0)
+  await page.getByRole('button', { name: 'I consent, continue' }).click()
   await page.getByLabel('Serbian Orthodox').check()
   await page
     .getByRole('group', { name: 'Contraception' })
@@ -95,6 +101,7 @@ test('a member states their ideal match in six steps, saves, and sees it again a
   await expect(page).toHaveURL(/\/profile$/)
   expect(await storedDraft(page, `preferences:${memberId}`)).toBeNull()
   const me = await (await page.request.get('/api/auth/user')).json()
+  expect(Date.parse(me.religiousDataConsentAt)).not.toBeNaN()
   expect(me.matchPreferences).toMatchObject({
     ageRange: [26, 41],
     heightRange: [60, 73],

@@ -5,6 +5,7 @@ import {
   RELIGIOUS_PROFILE_FIELDS,
   type ConsentState,
 } from '#shared/schemas/privacy.ts'
+import { MatchPreferencesSchema, withoutReligiousPreferences } from '#shared/schemas/preferences.ts'
 import type { Database } from '../db/connect.ts'
 import {
   clergyReferences,
@@ -16,8 +17,8 @@ import {
 /**
  * Consent to store religious data (GDPR art. 9, docs/privacy.md). Giving it records the moment;
  * withdrawing it erases the faith data in the same transaction: the questionnaire answers, the
- * clergy reference, and the profile's denomination, jurisdiction, church attendance and
- * spiritual father.
+ * clergy reference, the profile's denomination, jurisdiction, church attendance and spiritual
+ * father, and the religious part of the match preferences.
  */
 
 /** The consent state as the API answers it. */
@@ -44,6 +45,12 @@ export async function giveConsent(db: Database, userId: number, now: Date): Prom
   return row!
 }
 
+/** Stored match preferences without their religious part (unreadable ones are dropped whole). */
+function secularPart(stored: Record<string, unknown>): Record<string, unknown> | null {
+  const parsed = MatchPreferencesSchema.safeParse(stored)
+  return parsed.success ? withoutReligiousPreferences(parsed.data) : null
+}
+
 /** Withdraws consent and erases the member's religious data, all in one transaction. */
 export async function withdrawConsent(db: Database, userId: number): Promise<UserRow> {
   return db.transaction(async (tx) => {
@@ -55,7 +62,7 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
       .where(eq(clergyReferences.userId, userId))
       .returning({ id: clergyReferences.id })
     const [before] = await tx
-      .select({ status: users.clergyVerificationStatus })
+      .select({ status: users.clergyVerificationStatus, preferences: users.matchPreferences })
       .from(users)
       .where(eq(users.id, userId))
     const [row] = await tx
@@ -63,6 +70,7 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
       .set({
         religiousDataConsentAt: null,
         ...Object.fromEntries(RELIGIOUS_PROFILE_FIELDS.map((field) => [field, null])),
+        ...(before?.preferences ? { matchPreferences: secularPart(before.preferences) } : {}),
         // 'pending' only ever meant "a clergy reference awaits review", and that reference is gone.
         ...(references.length > 0 && before?.status === 'pending'
           ? { clergyVerificationStatus: 'none' }

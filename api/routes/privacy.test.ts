@@ -100,6 +100,10 @@ describe('PUT /api/privacy/consent', () => {
       200,
     )
     expect((await send('POST', '/api/clergy-reference', reference)).status).toBe(201)
+    const preferences = { ageRange: [30, 45], acceptableJurisdictions: ['Serbian Orthodox'] }
+    expect(
+      (await send('PATCH', `/api/users/${member.id}`, { matchPreferences: preferences })).status,
+    ).toBe(200)
     // The other member's faith data stays.
     await database.db.insert(questionnaires).values({ userId: other.id, prayerFrequency: 'weekly' })
 
@@ -119,6 +123,8 @@ describe('PUT /api/privacy/consent', () => {
       firstName: 'Anna',
       location: 'Chicago',
     })
+    // The preferences keep their secular part; the religious part is back at the defaults.
+    expect(row.matchPreferences).toMatchObject({ ageRange: [30, 45], acceptableJurisdictions: [] })
     const leftQuestionnaires = await database.db.select().from(questionnaires)
     expect(leftQuestionnaires.map((r) => r.userId)).toEqual([other.id])
     expect(

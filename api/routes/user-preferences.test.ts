@@ -38,6 +38,24 @@ async function storedPreferences(id = member.id) {
 }
 
 describe('PATCH /api/users/:id {matchPreferences}', () => {
+  it('refuses religious preferences (403) without consent, and keeps the secular ones', async () => {
+    const unconsented = await insertMember(database.db, { religiousDataConsentAt: null })
+    const as = await sessionCookie(database.db, unconsented.id, clock.now())
+    const refused = await patch(
+      unconsented.id,
+      { matchPreferences: { ageRange: [30, 45], observesFasts: 'strictly' } },
+      as,
+    )
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({
+      message: 'Consent to store religious data is required',
+    })
+    expect(await storedPreferences(unconsented.id)).toBeNull()
+    const saved = await patch(unconsented.id, { matchPreferences: { ageRange: [30, 45] } }, as)
+    expect(saved.status).toBe(200)
+    expect(await storedPreferences(unconsented.id)).toMatchObject({ ageRange: [30, 45] })
+  })
+
   it('saves the preferences with every default filled and answers the current user', async () => {
     const response = await patch(member.id, {
       matchPreferences: {

@@ -5,7 +5,7 @@ import { FILTER_REFUSED_MESSAGES, filterAccessRefusal } from '#shared/domain/fil
 import type { MembershipTier } from '#shared/domain/vocabularies.ts'
 import type { DiscoverPage } from '#shared/schemas/discover.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
-import { UpdateUserRequestSchema } from '#shared/schemas/preferences.ts'
+import { UpdateUserRequestSchema, hasReligiousPreferences } from '#shared/schemas/preferences.ts'
 import { refuseOtherMember } from '../auth/require-member.ts'
 import { users } from '../db/schema.ts'
 import { decodeCursor } from '../discover/cursor.ts'
@@ -15,6 +15,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { matchesOf } from '../likes/match-list.ts'
+import { requireReligiousConsent } from '../privacy/consent.ts'
 import { hasBlocked } from '../safety/blocks.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 
@@ -77,6 +78,9 @@ export function userRoutes(deps: RouteDeps) {
           const { id } = c.req.valid('param')
           refuseOtherMember(c, id)
           const { matchPreferences, showMe, showDistance } = c.req.valid('json')
+          if (matchPreferences && hasReligiousPreferences(matchPreferences)) {
+            requireReligiousConsent(c.var.member)
+          }
           // The users trigger moves profile_version on, so cached deck profiles and scores refresh.
           const [row] = await deps.db
             .update(users)

@@ -4,6 +4,8 @@ import {
   DEFAULT_MATCH_PREFERENCES,
   MatchPreferencesSchema,
   UpdateUserRequestSchema,
+  hasReligiousPreferences,
+  withoutReligiousPreferences,
 } from './preferences.ts'
 
 describe('MatchPreferencesSchema', () => {
@@ -87,5 +89,28 @@ describe('UpdateUserRequestSchema (PATCH /api/users/{id})', () => {
     expect(fieldErrors(UpdateUserRequestSchema, { email: 'x@example.org' })).toEqual({
       '': 'Nothing to update: send matchPreferences, showMe or showDistance',
     })
+  })
+})
+
+describe('the religious part of the preferences (docs/privacy.md)', () => {
+  it('is absent from the defaults and from purely secular choices', () => {
+    expect(hasReligiousPreferences(DEFAULT_MATCH_PREFERENCES)).toBe(false)
+    const secular = MatchPreferencesSchema.parse({ ageRange: [30, 45], wantsChildren: 'yes' })
+    expect(hasReligiousPreferences(secular)).toBe(false)
+  })
+
+  it.each([
+    { acceptableJurisdictions: ['Antiochian Orthodox'] },
+    { theologicalIssues: { confessionFrequency: 'important' } },
+    { churchAttendance: 'weekly' },
+    { praysRegularly: 'doesnt-matter' },
+    { observesFasts: 'strictly' },
+    { openToPrayingTogether: 'yes' },
+  ])('is present when %o is chosen, and withoutReligiousPreferences removes it', (choice) => {
+    const chosen = MatchPreferencesSchema.parse({ ageRange: [30, 45], ...choice })
+    expect(hasReligiousPreferences(chosen)).toBe(true)
+    const reset = withoutReligiousPreferences(chosen)
+    expect(hasReligiousPreferences(reset)).toBe(false)
+    expect(reset).toEqual({ ...DEFAULT_MATCH_PREFERENCES, ageRange: [30, 45] })
   })
 })

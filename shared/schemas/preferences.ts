@@ -75,6 +75,35 @@ export type MatchPreferencesInput = z.input<typeof MatchPreferencesSchema>
 export const DEFAULT_MATCH_PREFERENCES: MatchPreferences = MatchPreferencesSchema.parse({})
 
 /**
+ * The preferences that are religious data (docs/privacy.md): what the member wants of a partner's
+ * jurisdiction, theology and spiritual life. Stored only with consent, reset when it is withdrawn.
+ */
+export const RELIGIOUS_PREFERENCE_KEYS = [
+  'acceptableJurisdictions',
+  'theologicalIssues',
+  'churchAttendance',
+  'praysRegularly',
+  'observesFasts',
+  'openToPrayingTogether',
+] as const satisfies readonly (keyof MatchPreferences)[]
+
+/** The preferences with their religious part back at the defaults. */
+export function withoutReligiousPreferences(preferences: MatchPreferences): MatchPreferences {
+  const reset: Partial<MatchPreferences> = {}
+  for (const key of RELIGIOUS_PREFERENCE_KEYS) {
+    Object.assign(reset, { [key]: DEFAULT_MATCH_PREFERENCES[key] })
+  }
+  return { ...preferences, ...reset }
+}
+
+/** Whether the preferences say anything religious (anything but the defaults there). */
+export function hasReligiousPreferences(preferences: MatchPreferences): boolean {
+  return RELIGIOUS_PREFERENCE_KEYS.some(
+    (key) => JSON.stringify(preferences[key]) !== JSON.stringify(DEFAULT_MATCH_PREFERENCES[key]),
+  )
+}
+
+/**
  * PATCH /api/users/{id}: the ideal-match wizard saves matchPreferences (profile-faith-parish §7);
  * the settings screen's privacy switches may also be saved here. At least one field is required.
  */

@@ -17,6 +17,11 @@ const data = vi.hoisted(() => ({
   saveMatchPreferences: vi.fn(),
 }))
 vi.mock('../../data/match-preferences.ts', () => data)
+const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn(async () => {}) }))
+vi.mock('../../data/privacy.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
+  ...privacy,
+}))
 
 beforeEach(() => {
   vi.clearAllMocks()
@@ -52,6 +57,25 @@ describe('ideal match preferences', () => {
     for (const name of ['Save Progress', 'Save & Continue', 'Next']) {
       expect(screen.getByRole('button', { name })).toBeTruthy()
     }
+  })
+
+  it('without consent, asks for it on the religious steps, and Next skips them', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const { user } = renderApp('/ideal-match-preferences')
+    await screen.findByText('Step 1 of 6')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(stepHeading().textContent).toBe('Theological Compatibility')
+    expect(screen.getByRole('heading', { name: 'Your consent is needed' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Acceptable jurisdictions' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(stepHeading().textContent).toBe('Personality & Psychology')
+    expect(screen.queryByRole('heading', { name: 'Your consent is needed' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(stepHeading().textContent).toBe('Spiritual Life')
+    await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByRole('group', { name: 'Church attendance' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Your consent is needed' })).toBeNull()
   })
 
   it('prefills what the member saved before', async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import {
   DEFAULT_MATCH_PREFERENCES,
   MatchPreferencesSchema,
+  RELIGIOUS_PREFERENCE_KEYS,
   type MatchPreferences,
 } from '#shared/schemas/preferences.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
@@ -19,6 +20,7 @@ import {
   savePreferencesDraft,
 } from '../../data/match-preferences.ts'
 import { useSession } from '../../data/session.ts'
+import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
 import { PreferenceQuestion, type ChangePreference } from './PreferenceQuestion.tsx'
 import { PreferencesReview } from './PreferencesReview.tsx'
 import { PREFERENCE_STEPS, REVIEW_STEP, STEP_COUNT, isShown } from './preference-steps.ts'
@@ -60,12 +62,19 @@ function PreferencesLoader({ member }: { member: CurrentUser }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   if (!loaded) return <PageHeading>{t`Ideal Match Preferences`}</PageHeading>
-  return <Wizard memberId={member.id} initial={loaded} />
+  return <Wizard member={member} initial={loaded} />
 }
+
+/** A step asking religious preferences (docs/privacy.md) shows them only once the member consented. */
+const asksReligiousPreferences = (step: number) =>
+  PREFERENCE_STEPS[step]!.items.some((item) =>
+    (RELIGIOUS_PREFERENCE_KEYS as readonly string[]).includes(item.key),
+  )
 
 type Saving = 'progress' | 'continue' | 'final' | null
 
-function Wizard({ memberId, initial }: { memberId: number; initial: Loaded }) {
+function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
+  const memberId = member.id
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const navigate = useNavigate()
@@ -75,7 +84,9 @@ function Wizard({ memberId, initial }: { memberId: number; initial: Loaded }) {
   // What the member last chose, for a step change that runs after a save's delay.
   const latestValues = useRef(initial.values)
   const [saving, setSaving] = useState<Saving>(null)
+  const [consented, setConsented] = useState(member.religiousDataConsentAt !== null)
   const current = PREFERENCE_STEPS[step]!
+  const needsConsent = !consented && asksReligiousPreferences(step)
   const last = step === REVIEW_STEP
   const percent = Math.round(((step + 1) / STEP_COUNT) * 100)
   const stepNumber = step + 1
@@ -175,6 +186,17 @@ function Wizard({ memberId, initial }: { memberId: number; initial: Loaded }) {
         </h2>
         {last ? (
           <PreferencesReview values={values} />
+        ) : needsConsent ? (
+          <>
+            <ConsentRequest
+              actionLabel={t`I consent, continue`}
+              headingLevel={3}
+              onGiven={() => setConsented(true)}
+            />
+            <p className="muted">
+              <Trans>Or go on without these preferences: Next skips them.</Trans>
+            </p>
+          </>
         ) : (
           current.items
             .filter((item) => isShown(item, values))

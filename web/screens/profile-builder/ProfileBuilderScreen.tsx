@@ -166,7 +166,11 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate>
         <h2>{i18n._(current.title)}</h2>
         {needsConsent && (
-          <ConsentRequest actionLabel={t`I consent, continue`} onGiven={() => setConsented(true)} />
+          <ConsentRequest
+            actionLabel={t`I consent, continue`}
+            headingLevel={3}
+            onGiven={() => setConsented(true)}
+          />
         )}
         {!needsConsent &&
           current.fields.map((field) => (

@@ -13,10 +13,14 @@ import { setReligiousDataConsent } from '../../data/privacy.ts'
 export function ConsentRequest({
   actionLabel,
   onGiven,
+  headingLevel = 2,
 }: {
   actionLabel: string
   onGiven: () => void
+  /** 3 where the request sits inside a step that has its own h2. */
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const { t } = useLingui()
   const { toast } = useToast()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -46,14 +50,14 @@ export function ConsentRequest({
 
   return (
     <section className="card consent-request" aria-labelledby="consent-request-heading">
-      <h2
+      <Heading
         id="consent-request-heading"
         ref={headingRef}
         tabIndex={-1}
         className="questionnaire-section-title"
       >
         {t`Your consent is needed`}
-      </h2>
+      </Heading>
       <p>
         <Trans>
           We store your faith answers only with your consent. Your beliefs are sensitive personal
