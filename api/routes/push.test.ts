@@ -96,6 +96,29 @@ describe('GET /api/push/key', () => {
     expect(await sender.publicKey()).toBe(configured.VAPID_PUBLIC_KEY)
   })
 
+  it.each([
+    ['https://10.0.0.5/push/a', 400],
+    ['https://169.254.169.254/latest/meta-data', 400],
+    ['https://fcm.googleapis.com.evil.example/fcm/send/a', 400],
+    ['https://fcm.googleapis.com/fcm/send/a', 204],
+    ['https://web.push.apple.com/QGtz', 204],
+    ['https://updates.push.services.mozilla.com/wpush/v2/gAAA', 204],
+  ])('in production accepts only push services: %s → %i', async (endpoint, status) => {
+    const production = testApp(database.db, {
+      push,
+      config: testConfig({ NODE_ENV: 'production' }),
+    }).app
+    const anna = await member()
+    const res = await subscribe(anna, pushDevice(endpoint).subscription, production)
+    expect(res.status).toBe(status)
+    if (status === 400) {
+      expect(await res.json()).toEqual({
+        message: 'endpoint must be a browser push service (FCM, Mozilla, Apple or Windows)',
+      })
+    }
+    expect(await storedEndpoints(anna)).toEqual(status === 204 ? [endpoint] : [])
+  })
+
   it('needs a session', async () => {
     expect((await app.request('/api/push/key')).status).toBe(401)
   })
