@@ -89,11 +89,8 @@ export const RELIGIOUS_PREFERENCE_KEYS = [
 
 /** The preferences with their religious part back at the defaults. */
 export function withoutReligiousPreferences(preferences: MatchPreferences): MatchPreferences {
-  const reset: Partial<MatchPreferences> = {}
-  for (const key of RELIGIOUS_PREFERENCE_KEYS) {
-    Object.assign(reset, { [key]: DEFAULT_MATCH_PREFERENCES[key] })
-  }
-  return { ...preferences, ...reset }
+  const defaults = RELIGIOUS_PREFERENCE_KEYS.map((key) => [key, DEFAULT_MATCH_PREFERENCES[key]])
+  return { ...preferences, ...Object.fromEntries(defaults) }
 }
 
 /** Whether the preferences say anything religious (anything but the defaults there). */

@@ -17,6 +17,10 @@ export class NetworkError extends Error {
   }
 }
 
+/** A failure because the device is offline (the request never reached the server). */
+export const isOfflineFailure = (error: unknown) =>
+  error instanceof NetworkError || !navigator.onLine
+
 /** The server answered with a non-success status. `message` is exactly "<status>: <body>". */
 export class HttpError extends Error {
   override name = 'HttpError'

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { CLERGY_JURISDICTIONS } from '#shared/domain/vocabularies.ts'
 import type { ClergyReference } from '#shared/schemas/clergy.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
-import { NetworkError, serverMessage } from '../../data/api-client.ts'
+import { isOfflineFailure, serverMessage } from '../../data/api-client.ts'
 import {
   saveClergyDraft,
   submitClergyReference,
@@ -72,7 +72,7 @@ export function ClergyOnlineForm({
       void navigate('/profile')
     } catch (error) {
       console.error('Clergy reference submit failed', error)
-      if (error instanceof NetworkError || !navigator.onLine) {
+      if (isOfflineFailure(error)) {
         toast({
           title: t`You are offline`,
           description: t`Your form is kept on this device. Submit it again when you are back online.`,

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { loadClergyDraft, type ClergyFormValues } from '../../data/clergy-reference.ts'
 import { useSession } from '../../data/session.ts'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
+import { useConsent } from '../questionnaire/use-consent.ts'
 import { ClergyOnlineForm } from './ClergyOnlineForm.tsx'
 import { ClergyPrintForm } from './ClergyPrintForm.tsx'
 import { initialValues } from './clergy-form-values.ts'
@@ -18,10 +19,9 @@ export function ClergyReferenceScreen() {
   const { t } = useLingui()
   const memberId = session.status === 'signed-in' ? session.member.id : null
   const [values, setValues] = useState<ClergyFormValues | null>(null)
-  const [consented, setConsented] = useState(false)
+  const [consented, given] = useConsent(session.status === 'signed-in' ? session.member : null)
   // The reference is religious data: stored only with the member's consent (docs/privacy.md).
-  const needsConsent =
-    session.status === 'signed-in' && !session.member.religiousDataConsentAt && !consented
+  const needsConsent = session.status === 'signed-in' && !consented
 
   useEffect(() => {
     if (memberId === null) return
@@ -45,9 +45,7 @@ export function ClergyReferenceScreen() {
         <Trans>Back to Profile</Trans>
       </Link>
       <PageHeading>{t`Clergy Reference Form`}</PageHeading>
-      {needsConsent && (
-        <ConsentRequest actionLabel={t`I consent, continue`} onGiven={() => setConsented(true)} />
-      )}
+      {needsConsent && <ConsentRequest actionLabel={t`I consent, continue`} onGiven={given} />}
       {!needsConsent && memberId !== null && values && (
         <ClergyViews memberId={memberId} values={values} onValuesChange={setValues} />
       )}

@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import type { ToastInput } from '../../components/toast/toast-context.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { CONTINUE_DELAY_MS } from '../../components/wizard/continue-delay.ts'
-import { HttpError, NetworkError } from '../../data/api-client.ts'
+import { HttpError, isOfflineFailure } from '../../data/api-client.ts'
 import {
   loadPreferencesDraft,
   saveMatchPreferences,
@@ -21,6 +21,7 @@ import {
 } from '../../data/match-preferences.ts'
 import { useSession } from '../../data/session.ts'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
+import { useConsent } from '../questionnaire/use-consent.ts'
 import { PreferenceQuestion, type ChangePreference } from './PreferenceQuestion.tsx'
 import { PreferencesReview } from './PreferencesReview.tsx'
 import { PREFERENCE_STEPS, REVIEW_STEP, STEP_COUNT, isShown } from './preference-steps.ts'
@@ -84,7 +85,7 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
   // What the member last chose, for a step change that runs after a save's delay.
   const latestValues = useRef(initial.values)
   const [saving, setSaving] = useState<Saving>(null)
-  const [consented, setConsented] = useState(member.religiousDataConsentAt !== null)
+  const [consented, given] = useConsent(member)
   const current = PREFERENCE_STEPS[step]!
   const needsConsent = !consented && asksReligiousPreferences(step)
   const last = step === REVIEW_STEP
@@ -113,7 +114,7 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
   }
 
   function failure(error: unknown, final: boolean): ToastInput {
-    if (error instanceof NetworkError || !navigator.onLine) {
+    if (isOfflineFailure(error)) {
       return {
         title: t`You are offline`,
         description: t`Your preferences are kept on this device. Please save them when you are back online.`,
@@ -188,11 +189,7 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
           <PreferencesReview values={values} />
         ) : needsConsent ? (
           <>
-            <ConsentRequest
-              actionLabel={t`I consent, continue`}
-              headingLevel={3}
-              onGiven={() => setConsented(true)}
-            />
+            <ConsentRequest actionLabel={t`I consent, continue`} headingLevel={3} onGiven={given} />
             <p className="muted">
               <Trans>Or go on without these preferences: Next skips them.</Trans>
             </p>

@@ -12,10 +12,11 @@ import {
   submitProfile,
   uploadDeaconLetter,
 } from '../../data/profile-builder.ts'
-import { NetworkError } from '../../data/api-client.ts'
+import { isOfflineFailure } from '../../data/api-client.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
+import { useConsent } from '../questionnaire/use-consent.ts'
 import {
   PROFILE_STEPS,
   STEP_COUNT,
@@ -78,7 +79,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
   const [values, setValues] = useState(initial.values)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const [consented, setConsented] = useState(member.religiousDataConsentAt !== null)
+  const [consented, given] = useConsent(member)
   const needsConsent = asksReligiousData(step) && !consented
   const current = PROFILE_STEPS[step]!
   const last = step === STEP_COUNT - 1
@@ -124,7 +125,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
       void navigate('/profile')
     } catch (error) {
       console.error('Profile create failed', error)
-      const offline = error instanceof NetworkError || !navigator.onLine
+      const offline = isOfflineFailure(error)
       toast({
         title: offline ? t`You are offline` : t`Error`,
         description: offline
@@ -166,11 +167,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate>
         <h2>{i18n._(current.title)}</h2>
         {needsConsent && (
-          <ConsentRequest
-            actionLabel={t`I consent, continue`}
-            headingLevel={3}
-            onGiven={() => setConsented(true)}
-          />
+          <ConsentRequest actionLabel={t`I consent, continue`} headingLevel={3} onGiven={given} />
         )}
         {!needsConsent &&
           current.fields.map((field) => (

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { ConsentRequest } from './ConsentRequest.tsx'
+import { useConsent } from './use-consent.ts'
 
 /**
  * Faith answers are stored only with the member's consent (docs/privacy.md): every questionnaire
@@ -10,15 +11,12 @@ import { ConsentRequest } from './ConsentRequest.tsx'
  */
 export function ConsentGate(props: { member: CurrentUser; title: string; children: ReactNode }) {
   const { t } = useLingui()
-  const [consented, setConsented] = useState(false)
-  if (!props.member.religiousDataConsentAt && !consented) {
+  const [consented, given] = useConsent(props.member)
+  if (!consented) {
     return (
       <section className="questionnaire">
         <PageHeading>{props.title}</PageHeading>
-        <ConsentRequest
-          actionLabel={t`I consent, start the questionnaire`}
-          onGiven={() => setConsented(true)}
-        />
+        <ConsentRequest actionLabel={t`I consent, start the questionnaire`} onGiven={given} />
       </section>
     )
   }
