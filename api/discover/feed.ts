@@ -128,7 +128,7 @@ function phaseQuery(
     .select({
       phase: sql<FeedPosition['phase']>`${sql.raw(phase === 'b' ? "'b'" : "'n'")}`.as('phase'),
       id: users.id,
-      version: users.profileVersion,
+      version: sql<number>`${users.profileVersion}`.as('version'),
     })
     .from(users)
     .where(and(...conditions, boosted, after ? lt(users.id, sql.placeholder(after)) : undefined))
@@ -193,6 +193,22 @@ function preparedBatch(db: Database, set: readonly ConditionFilter[], position: 
   return statement
 }
 
+/** A candidate as the page statement returns it. */
+interface CandidateRow {
+  phase: FeedPosition['phase']
+  id: number
+  version: number
+}
+
+/**
+ * The page statement's rows as the driver returns them, without drizzle mapping each field of each
+ * row: the columns are an int, an int and a text, which both drivers already give as JS values
+ * (`all()`, which both drizzle drivers' prepared queries have; 25 µs a page, bench).
+ */
+function narrowRows(statement: PreparedBatch, values: Record<string, unknown>) {
+  return (statement as unknown as { all(v: typeof values): Promise<CandidateRow[]> }).all(values)
+}
+
 /** A deck page: each item a public profile already serialized (viewerProfileJson). */
 export interface FeedPage {
   items: string[]
@@ -216,7 +232,8 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
     // One more than needed tells whether anything follows without another query.
     const batchSize =
       minCompatibility === undefined ? need + 1 : Math.max(need + 1, OVERFETCH_BATCH)
-    const rows = await preparedBatch(db, set, position).execute(
+    const rows = await narrowRows(
+      preparedBatch(db, set, position),
       candidateValues(viewer, filters, set, position, now, batchSize),
     )
     const found = await profiles.resolve(db, [
