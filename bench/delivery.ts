@@ -7,7 +7,6 @@
  * Runnable alone: `npx tsx bench/delivery.ts` (BENCH_DATABASE_URL or TEST_DATABASE_URL names the
  * PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +16,7 @@ import { migrate, openDatabase } from '../api/db/connect.ts'
 import { matches, users } from '../api/db/schema.ts'
 import { createThrowawayDatabase } from '../api/db/throwaway-database.ts'
 import { readEventStream, type EventStreamReader } from '../api/testing/event-stream.ts'
+import { spawnServer } from './server-process.ts'
 
 export interface DeliveryOptions {
   serverUrl?: string
@@ -70,15 +70,12 @@ function pollingBaseline(): Percentiles {
 }
 
 async function startServer(databaseUrl: string, port: number) {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  // node itself (not npx) is the child, so SIGTERM reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: root,
+  const child = spawnServer({
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()))
   const started = Date.now()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}: ${errors}`)

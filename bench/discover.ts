@@ -1,12 +1,12 @@
 /**
  * The discover feed and likes at 100,000 members on PostgreSQL (issue 3 §10): seeds a throwaway
- * database, starts the real server (api/server.ts) in its own process, loads GET /api/users and
+ * database, starts the real server in its own process as `npm run serve` does, loads GET /api/users and
  * POST /api/likes with autocannon at a fixed concurrency, and runs the feed's own SQL directly
  * through postgres.js at the same concurrency for comparison. Called by scripts/bench.ts; alone:
  * `npx tsx bench/discover.ts`. Needs PostgreSQL at BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -28,6 +28,7 @@ import { candidateStatement, candidateValues, setFilters } from '#api/discover/f
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { eq, fillPlaceholders } from 'drizzle-orm'
+import { spawnServer } from './server-process.ts'
 
 export const MEMBERS = 100_000
 const CONCURRENCY = 32
@@ -177,7 +178,7 @@ async function loadServer(pid: number | undefined, options: autocannon.Options) 
 }
 
 function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawnServer({
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -370,7 +371,7 @@ export function discoverReport(r: DiscoverBenchResult): string {
 Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per run. Each deck case is
 ${RUNS} HTTP runs alternating with ${RUNS} direct runs; the table shows the median run of each side
 (the range of all runs is below it). The
-server (\`api/server.ts\`) runs in its own process, autocannon and the direct runner in the bench
+server runs in its own process as \`npm run serve\` starts it (\`node --max-semi-space-size=64\`, docs/decisions), autocannon and the direct runner in the bench
 process. "direct SQL" runs the statements the endpoint sends for a first page once its profile cache is warm
 (the session lookup, then the page statement of narrow rows) through postgres.js (pools of 4 on one
 generic plan, as the server's), without HTTP, scoring or JSON. Load on the machine at the start (1-minute load average):

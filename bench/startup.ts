@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { spawnServer } from './server-process.ts'
 
-/** Starts the server (`node --import tsx api/server.ts`) on a data dir and returns ms until /api/health first answers 200. */
+/** Starts the server (as `npm run serve`) on a data dir and returns ms until /api/health first answers 200. */
 export async function timeToHealthy(dataDir: string, port: number): Promise<number> {
   const started = performance.now()
-  // node itself (not npx) so that the kill below reaches the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawnServer({
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',
   })

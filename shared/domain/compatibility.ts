@@ -150,16 +150,32 @@ function attendance(a: CompatibilityProfile, b: CompatibilityProfile): number | 
   return 1 - Math.abs(ra - rb) / (CHURCH_ATTENDANCE.length - 1)
 }
 
+type Answers = NonNullable<CompatibilityProfile['answers']>
+const answeredOf = new WeakMap<Answers, readonly QuestionnaireField[]>()
+
+/**
+ * The fields a member answered, in QUESTIONNAIRE_FIELDS order, worked out once per answers object
+ * (answers are read, never changed): a deck page compares one viewer with fifty members.
+ */
+function answeredFields(answers: Answers): readonly QuestionnaireField[] {
+  let fields = answeredOf.get(answers)
+  if (!fields) {
+    fields = QUESTIONNAIRE_FIELDS.filter((field) => answers[field])
+    answeredOf.set(answers, fields)
+  }
+  return fields
+}
+
 /** Mean agreement over the questions both members answered; null when they share none. */
 export function beliefAgreement(a: CompatibilityProfile, b: CompatibilityProfile): number | null {
   if (!a.answers || !b.answers) return null
   let sum = 0
   let n = 0
-  for (const field of QUESTIONNAIRE_FIELDS) {
-    const x = a.answers[field]
+  // In QUESTIONNAIRE_FIELDS order whichever member is `a`, so the sum is the same both ways.
+  for (const field of answeredFields(a.answers)) {
     const y = b.answers[field]
-    if (x && y) {
-      sum += answerAgreement(x, y)
+    if (y) {
+      sum += answerAgreement(a.answers[field]!, y)
       n++
     }
   }
