@@ -67,6 +67,8 @@ export interface DiscoverBenchResult {
   likes: LoadResult
   explain: string
   loadAverage: number
+  /** The machine's idle share just before each deck case (after settle()). */
+  idleAtStart: number[]
   cores: number
 }
 
@@ -158,6 +160,32 @@ export async function createViewer(sql: postgres.Sql): Promise<number> {
   await sql`insert into passes (from_user_id, to_user_id)
     select ${id}, u.id from users u where u.gender = 'female' order by u.id desc offset 150 limit 150`
   return id
+}
+
+/** The share of CPU time idle on the whole machine over the next `ms`. */
+async function idleShare(ms: number): Promise<number> {
+  const total = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const { user, nice, sys, idle, irq } = cpu.times
+        return { idle: sum.idle + idle, all: sum.all + user + nice + sys + idle + irq }
+      },
+      { idle: 0, all: 0 },
+    )
+  const before = total()
+  await new Promise((r) => setTimeout(r, ms))
+  const after = total()
+  return (after.idle - before.idle) / Math.max(1, after.all - before.all)
+}
+
+/**
+ * Waits (up to a minute) until the machine is at least 90% idle over two seconds: the build, the
+ * seeding and the vacuum before a case would otherwise still be running down when it starts.
+ */
+async function settle(): Promise<number> {
+  let idle = 0
+  for (let tries = 0; tries < 30 && idle < 0.9; tries++) idle = await idleShare(2000)
+  return idle
 }
 
 /** User + system CPU time of a process so far, in ms (Linux /proc; 0 elsewhere). */
@@ -265,7 +293,9 @@ export async function benchDiscover(
     server = await startServer(databaseUrl, port)
     const base = `http://127.0.0.1:${port}`
     const cases = []
+    const idleAtStart: number[] = []
     for (const [caseName, query] of CASES) {
+      idleAtStart.push(await settle())
       // Warm both paths, then measure.
       await loadHttp({
         url: `${base}/api/users?${query}`,
@@ -348,6 +378,7 @@ export async function benchDiscover(
       likes,
       explain,
       loadAverage,
+      idleAtStart,
       cores: cpus().length,
     }
   } finally {
@@ -375,7 +406,8 @@ server runs in its own process as \`npm run serve\` starts it (\`node --max-semi
 process. "direct SQL" runs the statements the endpoint sends for a first page once its profile cache is warm
 (the session lookup, then the page statement of narrow rows) through postgres.js (pools of 4 on one
 generic plan, as the server's), without HTTP, scoring or JSON. Load on the machine at the start (1-minute load average):
-${r.loadAverage.toFixed(1)} on ${r.cores} cores — other work running beside the bench skews every number.
+${r.loadAverage.toFixed(1)} on ${r.cores} cores; each deck case waits until the machine is 90% idle (up to a minute) and
+started at ${r.idleAtStart.map((idle) => `${Math.round(idle * 100)}%`).join(' and ')} idle — other work running beside the bench skews every number.
 
 | case | req/s | p50 | p95 | p99 | requests | non-2xx | server CPU / request |
 |---|---|---|---|---|---|---|---|
