@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, fillPlaceholders, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
 import { sessions, users, type UserRow } from '../db/schema.ts'
@@ -29,6 +29,12 @@ const sessionWithMember = perDatabase((db) =>
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_with_member'),
 )
+
+/** The SQL and parameters of the session lookup for a token, as every request sends it (bench). */
+export function sessionLookupQuery(db: Database, token: string) {
+  const query = sessionWithMember(db).getQuery()
+  return { sql: query.sql, params: fillPlaceholders(query.params, { id: sessionIdOf(token) }) }
+}
 
 const expiryFrom = (now: Date, ttlDays: number) => new Date(now.getTime() + ttlDays * DAY_MS)
 
