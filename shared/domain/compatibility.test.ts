@@ -157,6 +157,12 @@ describe('answers and theological score', () => {
     expect(answerAgreement('agree', 'somewhat_agree')).toBe(1)
   })
 
+  it('reads must-have answers on a scale, whichever questionnaire spelled "open to discussion"', () => {
+    expect(answerAgreement('open_discussion', 'open_to_discussion')).toBe(1)
+    expect(answerAgreement('important', 'open_discussion')).toBe(0.5)
+    expect(answerAgreement('important', 'not_important')).toBe(0)
+  })
+
   it('does not compare answers of unrelated scales', () => {
     expect(answerAgreement('yes', 'daily')).toBe(0)
     expect(answerAgreement('true', 'strongly_agree')).toBe(0)

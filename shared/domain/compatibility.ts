@@ -70,6 +70,11 @@ const SOMEWHAT_SCALE = [
   'strongly_disagree',
 ]
 const BELIEF_SCALE = ['yes', 'unsure', 'no']
+/** How much a must-have issue matters: 'open to discussion' sits between the two. */
+const MUST_HAVE_SCALE = ['important', 'open_to_discussion', 'not_important']
+
+/** Stored answers that mean the same (two questionnaire versions spell "open to discussion" apart). */
+const SAME_ANSWER: Readonly<Record<string, string>> = { open_discussion: 'open_to_discussion' }
 
 /** Ordered answer scales: closeness on a scale counts, not only equality. */
 const SCALES: readonly (readonly string[])[] = [
@@ -77,6 +82,7 @@ const SCALES: readonly (readonly string[])[] = [
   SOMEWHAT_SCALE,
   ['daily', 'weekly', 'monthly', 'rarely', 'never'],
   BELIEF_SCALE,
+  MUST_HAVE_SCALE,
   ['true', 'false'],
 ]
 
@@ -99,7 +105,9 @@ function affirmation(answer: string): number | null {
  * Agreement of two answers in [0, 1]: 1 when equal, by closeness on a shared scale, by relative
  * position when both affirm or deny on different affirmation scales, else 0.
  */
-export function answerAgreement(a: string, b: string): number {
+export function answerAgreement(first: string, second: string): number {
+  const a = SAME_ANSWER[first] ?? first
+  const b = SAME_ANSWER[second] ?? second
   if (a === b) return 1
   for (const scale of SCALES) {
     const i = scale.indexOf(a)
