@@ -29,7 +29,15 @@ describe('profile screen', () => {
       within(faith)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/orthodox-assessment', '/ideal-match-preferences', '/clergy-reference'])
+    ).toEqual([
+      '/orthodox-assessment',
+      '/comprehensive-questionnaire',
+      '/questionnaire',
+      '/enhanced-questionnaire',
+      '/comprehensive-orthodox-intake',
+      '/ideal-match-preferences',
+      '/clergy-reference',
+    ])
     expect(screen.getByText('demo@example.com')).toBeTruthy()
     expect(screen.getByText('demo')).toBeTruthy()
     expect(screen.getByText('January 5, 2026')).toBeTruthy()

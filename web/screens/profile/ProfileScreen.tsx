@@ -122,6 +122,26 @@ function OwnProfile({ member }: { member: CurrentUser }) {
             </Link>
           </li>
           <li>
+            <Link to="/comprehensive-questionnaire">
+              <Trans>Theological Assessment, one question at a time</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/questionnaire">
+              <Trans>Faith Profile Questionnaire</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/enhanced-questionnaire">
+              <Trans>Orthodox Match Questionnaire</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/comprehensive-orthodox-intake">
+              <Trans>Orthodox Match Intake</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/ideal-match-preferences">
               <Trans>Match Preferences</Trans>
             </Link>
