@@ -4,37 +4,10 @@ import { users } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { completeProfile } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 beforeEach(() => database.reset())
-
-const completeProfile = {
-  firstName: 'Elena',
-  lastName: 'Popescu',
-  age: 31,
-  location: 'Bucharest',
-  country: 'Romania',
-  bio: 'Choir on Sundays.',
-  race: 'Romanian',
-  weight: 130,
-  height: '5\'6"',
-  eyeColor: 'Green',
-  bustChest: 34,
-  waist: 27,
-  hipsInseam: 36,
-  cupSize: 'B',
-  occupation: 'Teacher',
-  income: 42000,
-  educationLevel: "Master's Degree",
-  englishFluency: 'Fluent',
-  denomination: 'Romanian Orthodox',
-  churchAttendanceFrequency: 'Weekly',
-  jurisdiction: 'Romanian',
-  spiritualFatherName: 'Fr. Ioan',
-  mbtiType: 'INFJ',
-  loveLanguage: 'Quality Time',
-  deaconLetterUrl: null,
-}
 
 /** What the spec's client adds on submit; none of it may reach the account. */
 const clientPlaceholders = {

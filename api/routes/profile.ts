@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import { ProfileSchema } from '#shared/schemas/profile.ts'
-import { users } from '../db/schema.ts'
+import { users, type UserRow } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
@@ -12,6 +12,22 @@ import { toCurrentUser } from '../users/profile-shapes.ts'
 
 /** The builder's last step: the profile is complete. */
 const COMPLETED_STEP = 5
+
+/**
+ * After the profile names another letter (or none), the one it named before is deleted: a letter
+ * is kept only while the member's profile refers to it. The profile is already saved, so a file
+ * that cannot be deleted is logged and left, not an error for the member.
+ */
+async function deleteReplacedLetter(
+  deps: RouteDeps,
+  before: Pick<UserRow, 'id' | 'deaconLetterUrl'>,
+  after: string | null,
+) {
+  if (!before.deaconLetterUrl || before.deaconLetterUrl === after) return
+  await deps.letters.delete(before.id, before.deaconLetterUrl).catch((error: unknown) => {
+    console.error(`Could not delete the replaced deacon letter of member ${before.id}:`, error)
+  })
+}
 
 export function profileRoutes(deps: RouteDeps) {
   return (
@@ -44,6 +60,7 @@ export function profileRoutes(deps: RouteDeps) {
           })
           .where(eq(users.id, c.var.member.id))
           .returning()
+        await deleteReplacedLetter(deps, c.var.member, row!.deaconLetterUrl)
         return c.json(toCurrentUser(row!), 200)
       })
   )

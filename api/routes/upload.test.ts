@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertMember, sessionCookie } from '../testing/members.ts'
-import { testApp, testConfig } from '../testing/test-app.ts'
+import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { completeProfile } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 let dataDir: string
@@ -37,8 +38,33 @@ async function setup() {
       body: form,
     })
   }
-  return { member, upload, app }
+  const saveProfile = (deaconLetterUrl: string) =>
+    app.request('/api/profile', {
+      method: 'POST',
+      headers: jsonHeaders(cookie),
+      body: JSON.stringify({ ...completeProfile, deaconLetterUrl }),
+    })
+  return { member, upload, app, saveProfile }
 }
+
+describe('a replaced deacon letter', () => {
+  it('is deleted once the profile names another letter or none; the one named is kept', async () => {
+    const { upload, saveProfile } = await setup()
+    const uploadLetter = async () =>
+      (await (await upload({ deaconLetter: new File([PDF], 'letter.pdf') })).json()).url as string
+    const first = await uploadLetter()
+    expect((await saveProfile(first)).status).toBe(200)
+    expect((await saveProfile(first)).status).toBe(200) // saved again: still the same letter
+    expect(storedFiles()).toEqual([first.split('/').pop()])
+
+    const second = await uploadLetter()
+    expect((await saveProfile(second)).status).toBe(200)
+    expect(storedFiles()).toEqual([second.split('/').pop()])
+
+    expect((await saveProfile('')).status).toBe(200)
+    expect(storedFiles()).toEqual([])
+  })
+})
 
 describe('POST /api/upload/deacon-letter', () => {
   it('stores a PDF privately under DATA_DIR/uploads and answers its reference', async () => {

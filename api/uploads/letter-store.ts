@@ -18,6 +18,8 @@ export function isLetterOf(userId: number, reference: string): boolean {
 export interface LetterStore {
   /** Stores the letter and answers its reference (the member's deaconLetterUrl). */
   save(userId: number, bytes: Uint8Array, type: SniffedType): Promise<string>
+  /** Deletes one of the member's letters (one they replaced); false when it is not theirs or gone. */
+  delete(userId: number, reference: string): Promise<boolean>
   /** Deletes every letter the member ever uploaded (account deletion); answers how many. */
   deleteAllOf(userId: number): Promise<number>
 }
@@ -31,6 +33,17 @@ export function directoryLetterStore(directory: string): LetterStore {
       const name = `${userId}-${randomUUID()}.${EXTENSION_OF[type]}`
       await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' })
       return `${LETTER_PREFIX}${name}`
+    },
+    async delete(userId, reference) {
+      if (!isLetterOf(userId, reference)) return false
+      const file = join(directory, 'deacon-letters', reference.slice(LETTER_PREFIX.length))
+      return rm(file).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false
+          throw error
+        },
+      )
     },
     async deleteAllOf(userId) {
       const folder = join(directory, 'deacon-letters')
