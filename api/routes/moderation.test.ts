@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { LikesReceivedSchema } from '#shared/schemas/likes-received.ts'
-import { ReportQueueSchema, ResolvedReportSchema } from '#shared/schemas/moderation.ts'
+import {
+  ReinstatedMemberSchema,
+  ReportQueueSchema,
+  ResolvedReportSchema,
+  SuspendedMembersSchema,
+} from '#shared/schemas/moderation.ts'
 import { hashPassword } from '../auth/password.ts'
 import { likes, messages, reports, sessions, users, type UserRow } from '../db/schema.ts'
 import { insertMatch } from '../testing/matches.ts'
@@ -307,5 +312,95 @@ describe('a suspended member', () => {
       clientId: randomUUID(),
     })
     expect(message.status).toBe(403)
+  })
+})
+
+describe('suspended members and reinstatement', () => {
+  const reinstate = (api: MemberApi, id: number | string) =>
+    api.post(`/api/moderation/members/${id}/reinstate`, {})
+
+  async function suspended(api: MemberApi, query = '') {
+    const res = await api.get(`/api/moderation/suspended${query}`)
+    expect(res.status, await res.clone().text()).toBe(200)
+    return SuspendedMembersSchema.parse(await res.json())
+  }
+
+  it('lists suspended members, the latest first, in pages; a member sees 403', async () => {
+    const anna = await insertMember(database.db)
+    const mod = await as(await moderator())
+    const boris = await insertMember(database.db, { firstName: 'Boris', gender: 'male' })
+    const petar = await insertMember(database.db, { firstName: 'Petar', gender: 'male' })
+    expect((await resolve(mod, (await fileReport(anna, boris)).id, 'suspend')).status).toBe(200)
+    clock.advance(60 * 60 * 1000)
+    expect((await resolve(mod, (await fileReport(anna, petar)).id, 'suspend')).status).toBe(200)
+
+    const first = await suspended(mod, '?limit=1')
+    expect(first.members.map((m) => [m.member.firstName, m.suspendedAt])).toEqual([
+      ['Petar', clock.now().toISOString()],
+    ])
+    const second = await suspended(mod, `?limit=1&cursor=${first.nextCursor}`)
+    expect(second.members.map((m) => m.member.firstName)).toEqual(['Boris'])
+    expect(second.nextCursor).toBeNull()
+    // Public fields only: no email or password hash of the suspended member.
+    expect(JSON.stringify(first)).not.toContain('@example')
+
+    expect((await (await as(anna)).get('/api/moderation/suspended')).status).toBe(403)
+    const bad = await mod.get('/api/moderation/suspended?cursor=nonsense')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ message: MODERATION_MESSAGES.cursorInvalid })
+  })
+
+  it('reinstates exactly once: the member signs in again and is in decks again', async () => {
+    const password = 'boris-long-password'
+    const anna = await insertMember(database.db)
+    const boris = await insertMember(database.db, {
+      email: 'boris@example.org',
+      password: await hashPassword(password),
+      gender: 'male',
+      lookingFor: 'female',
+    })
+    const mod = await as(await moderator())
+    expect((await resolve(mod, (await fileReport(anna, boris)).id, 'suspend')).status).toBe(200)
+    const asAnna = await as(anna)
+    expect(await deckIds(asAnna)).toEqual([])
+
+    const [first, second] = await Promise.all([reinstate(mod, boris.id), reinstate(mod, boris.id)])
+    const statuses = [first.status, second.status].sort()
+    expect(statuses).toEqual([200, 409])
+    const winner = first.status === 200 ? first : second
+    expect(ReinstatedMemberSchema.parse(await winner.json())).toEqual({
+      id: boris.id,
+      reinstatedAt: clock.now().toISOString(),
+    })
+    const loser = first.status === 409 ? first : second
+    expect(await loser.json()).toEqual({ message: MODERATION_MESSAGES.notSuspended })
+
+    const [row] = await database.db.select().from(users).where(eq(users.id, boris.id))
+    expect(row!.suspendedAt).toBeNull()
+    expect((await suspended(mod)).members).toEqual([])
+    expect(await deckIds(asAnna)).toEqual([boris.id])
+    const login = await testApp(database.db, { clock: clock.now }).app.request('/api/auth/login', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({ email: 'boris@example.org', password }),
+    })
+    expect(login.status).toBe(200)
+  })
+
+  it('answers 404 for an unknown member, 400 for a bad id, 403 for a member; nothing changes', async () => {
+    const anna = await insertMember(database.db)
+    const boris = await insertMember(database.db, { gender: 'male' })
+    const mod = await as(await moderator())
+    expect((await resolve(mod, (await fileReport(anna, boris)).id, 'suspend')).status).toBe(200)
+
+    const unknown = await reinstate(mod, boris.id + 1000)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ message: MODERATION_MESSAGES.memberNotFound })
+    expect((await reinstate(mod, 'abc')).status).toBe(400)
+    const byMember = await reinstate(await as(anna), boris.id)
+    expect(byMember.status).toBe(403)
+    expect(await byMember.json()).toEqual({ message: MODERATION_MESSAGES.moderatorsOnly })
+    const [row] = await database.db.select().from(users).where(eq(users.id, boris.id))
+    expect(row!.suspendedAt).not.toBeNull()
   })
 })

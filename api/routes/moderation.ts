@@ -2,15 +2,18 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import {
+  MemberIdParamSchema,
   ReportIdParamSchema,
   ReportQueueQuerySchema,
   ResolveReportRequestSchema,
+  SuspendedMembersQuerySchema,
 } from '#shared/schemas/moderation.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { openReports } from '../moderation/report-queue.ts'
 import { resolveReport } from '../moderation/resolve-report.ts'
+import { reinstateMember, suspendedMembers } from '../moderation/suspended-members.ts'
 
 /** Every moderation call: 403 for a signed-in member who is not a moderator. */
 const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
@@ -21,8 +24,9 @@ const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * Mounted at /api/moderation (docs/safety.md): GET /reports (the open queue, oldest first) and
- * POST /reports/:id/resolve (dismiss, or suspend the reported member; exactly once).
+ * Mounted at /api/moderation (docs/safety.md): GET /reports (the open queue, oldest first),
+ * POST /reports/:id/resolve (dismiss, or suspend the reported member; exactly once),
+ * GET /suspended (suspended members, latest first) and POST /members/:id/reinstate (exactly once).
  */
 export function moderationRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -60,4 +64,18 @@ export function moderationRoutes(deps: RouteDeps) {
         }
       },
     )
+    .get('/suspended', validate('query', SuspendedMembersQuerySchema), async (c) =>
+      c.json(await suspendedMembers(deps.db, c.req.valid('query')), 200),
+    )
+    .post('/members/:id/reinstate', validate('param', MemberIdParamSchema), async (c) => {
+      const id = c.req.valid('param').id
+      switch (await reinstateMember(deps.db, id)) {
+        case 'reinstated':
+          return c.json({ id, reinstatedAt: deps.clock().toISOString() }, 200)
+        case 'not-found':
+          return c.json({ message: MODERATION_MESSAGES.memberNotFound }, 404)
+        case 'not-suspended':
+          return c.json({ message: MODERATION_MESSAGES.notSuspended }, 409)
+      }
+    })
 }

@@ -36,4 +36,6 @@ export const MODERATION_MESSAGES = {
   /** The sign-in answer (403) of a suspended member. */
   suspended: 'This account has been suspended',
   cursorInvalid: 'cursor: is not valid',
+  memberNotFound: 'Member not found',
+  notSuspended: 'This member is not suspended',
 } as const

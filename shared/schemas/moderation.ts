@@ -64,3 +64,30 @@ export const ResolvedReportSchema = z.object({
   note: z.string().nullable(),
 })
 export type ResolvedReport = z.infer<typeof ResolvedReportSchema>
+
+/** GET /api/moderation/suspended?cursor=&limit= (the same paging as the queue). */
+export const SuspendedMembersQuerySchema = ReportQueueQuerySchema
+
+/** A suspended member as a moderator reads them: the public profile and when it happened. */
+export const SuspendedMemberSchema = z.object({
+  member: PublicProfileSchema,
+  suspendedAt: IsoDateTimeSchema,
+})
+export type SuspendedMember = z.infer<typeof SuspendedMemberSchema>
+
+/** Suspended members, the most recently suspended first; `nextCursor` is null on the last page. */
+export const SuspendedMembersSchema = z.object({
+  members: z.array(SuspendedMemberSchema),
+  nextCursor: z.string().nullable(),
+})
+export type SuspendedMembers = z.infer<typeof SuspendedMembersSchema>
+
+/** `{id}` of /api/moderation/members/{id}/reinstate. */
+export const MemberIdParamSchema = z.object({ id: IdFromPathSchema })
+
+/** The answer of a reinstatement. */
+export const ReinstatedMemberSchema = z.object({
+  id: z.int().positive(),
+  reinstatedAt: IsoDateTimeSchema,
+})
+export type ReinstatedMember = z.infer<typeof ReinstatedMemberSchema>
