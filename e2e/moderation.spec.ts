@@ -63,8 +63,9 @@ test('moderation: a member reports another, the moderator suspends them, and the
   await confirm.getByRole('button', { name: 'Suspend', exact: true }).click()
   await expect(moderatorPage.getByText(`${pavel.fullName} is suspended.`)).toBeVisible()
   await expect(card).toHaveCount(0)
+  const suspendedList = moderatorPage.getByRole('region', { name: 'Suspended members' })
+  await expect(suspendedList.getByText(pavel.fullName)).toBeVisible()
   await expectAccessible(moderatorPage)
-  await moderatorContext.close()
 
   // Pavel's session ended at once, and signing in again is refused with a clear message.
   expect((await pavel.api.get('/api/auth/user')).status()).toBe(401)
@@ -76,5 +77,15 @@ test('moderation: a member reports another, the moderator suspends them, and the
   await pavelPage.getByRole('button', { name: 'Sign In' }).click()
   await expect(pavelPage.getByRole('alert')).toHaveText('This account has been suspended')
   await expect(pavelPage).toHaveURL(/\/signin/)
+
+  // On review the moderator lifts the suspension; Pavel signs in again.
+  await suspendedList.getByRole('button', { name: `Reinstate ${pavel.fullName}` }).click()
+  const reinstate = moderatorPage.getByRole('dialog', { name: `Reinstate ${pavel.fullName}?` })
+  await reinstate.getByRole('button', { name: 'Reinstate', exact: true }).click()
+  await expect(moderatorPage.getByText(`${pavel.fullName} can sign in again.`)).toBeVisible()
+  await expect(suspendedList.getByText('No member is suspended.')).toBeVisible()
+  await moderatorContext.close()
+  await pavelPage.getByRole('button', { name: 'Sign In' }).click()
+  await expect(pavelPage).not.toHaveURL(/\/signin/)
   await pavelContext.close()
 })

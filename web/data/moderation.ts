@@ -1,9 +1,13 @@
 import type { ReportAction } from '#shared/domain/moderation.ts'
 import {
+  ReinstatedMemberSchema,
   ReportQueueSchema,
   ResolvedReportSchema,
+  SuspendedMembersSchema,
+  type ReinstatedMember,
   type ReportQueue,
   type ResolvedReport,
+  type SuspendedMembers,
 } from '#shared/schemas/moderation.ts'
 import { apiRequest } from './api-client.ts'
 
@@ -28,5 +32,19 @@ export function resolveReport(
   return apiRequest(`/api/moderation/reports/${reportId}/resolve`, {
     body: { action, note: note.trim() || undefined },
     schema: ResolvedReportSchema,
+  })
+}
+
+/** One page of the suspended members, the latest suspended first. */
+export function fetchSuspendedMembers(cursor?: string | null): Promise<SuspendedMembers> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+  return apiRequest(`/api/moderation/suspended${query}`, { schema: SuspendedMembersSchema })
+}
+
+/** Lifts the member's suspension: they can sign in again and are shown to others again. */
+export function reinstateMember(memberId: number): Promise<ReinstatedMember> {
+  return apiRequest(`/api/moderation/members/${memberId}/reinstate`, {
+    body: {},
+    schema: ReinstatedMemberSchema,
   })
 }

@@ -77,6 +77,8 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'This report has already been resolved': msg`This report has already been resolved`,
   'The reported member has deleted their account; the report can only be dismissed': msg`The reported member has deleted their account; the report can only be dismissed`,
   'You cannot resolve a report about yourself': msg`You cannot resolve a report about yourself`,
+  'Member not found': msg`Member not found`,
+  'This member is not suspended': msg`This member is not suspended`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { QueuedReport } from '#shared/schemas/moderation.ts'
+import type { QueuedReport, SuspendedMember } from '#shared/schemas/moderation.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { memberFixture, resetDevice } from '../../data/testing/member.ts'
 import { demoMember, setSession } from '../../test/mock-session.ts'
@@ -30,13 +30,38 @@ function report(id: number, reported: ReturnType<typeof profile> | null, details
   } as QueuedReport
 }
 
-/** The server's queue; POST resolve answers `resolveStatus` and takes the report off. */
-function server(open: QueuedReport[], resolveStatus = 200) {
+/** A suspended member as GET /api/moderation/suspended lists them. */
+const suspendedMember = (id: number, firstName: string, lastName: string) =>
+  ({
+    member: profile(id, firstName, lastName),
+    suspendedAt: '2026-11-21T10:00:00.000Z',
+  }) as SuspendedMember
+
+/**
+ * The server's queue and suspended members; POST resolve answers `resolveStatus` and takes the
+ * report off; POST reinstate answers 200 and takes the member off.
+ */
+function server(open: QueuedReport[], resolveStatus = 200, suspended: SuspendedMember[] = []) {
   const calls: { path: string; body: unknown }[] = []
   let list = [...open]
+  let suspendedList = [...suspended]
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = new URL(String(input), 'http://localhost').pathname
     calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined })
+    if (path === '/api/moderation/suspended') {
+      return Promise.resolve(
+        new Response(JSON.stringify({ members: suspendedList, nextCursor: null }), {
+          status: 200,
+        }),
+      )
+    }
+    const reinstate = /^\/api\/moderation\/members\/(\d+)\/reinstate$/.exec(path)
+    if (reinstate) {
+      const id = Number(reinstate[1])
+      suspendedList = suspendedList.filter((m) => m.member.id !== id)
+      const body = JSON.stringify({ id, reinstatedAt: '2026-11-22T12:00:00.000Z' })
+      return Promise.resolve(new Response(body, { status: 200 }))
+    }
     if (path === '/api/moderation/reports') {
       return Promise.resolve(
         new Response(JSON.stringify({ reports: list, nextCursor: null }), { status: 200 }),
@@ -120,6 +145,10 @@ describe('Moderation screen', () => {
       }),
     )
     expect(await screen.findByText('Boris Ivanov is suspended.')).toBeTruthy()
+    // The suspended members are loaded again after the suspension.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/moderation/suspended')).toHaveLength(2),
+    )
     expect(
       await screen.findByText('No open reports. Thank you for keeping the community safe.'),
     ).toBeTruthy()
@@ -143,13 +172,45 @@ describe('Moderation screen', () => {
   it('says so offline, and loads the queue with Try again once back online', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     const { user } = renderApp('/moderation')
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('You are offline. The reports need a connection.')
+    const alert = (await screen.findByText('You are offline. The reports need a connection.'))
+      .parentElement!
+    expect(
+      await screen.findByText('You are offline. The suspended members need a connection.'),
+    ).toBeTruthy()
     server([])
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(
       await screen.findByText('No open reports. Thank you for keeping the community safe.'),
     ).toBeTruthy()
+  })
+
+  it('lists suspended members and reinstates one only after confirmation', async () => {
+    const calls = server([], 200, [
+      suspendedMember(7, 'Petar', 'Jovanovic'),
+      suspendedMember(8, 'Boris', 'Ivanov'),
+    ])
+    const { user } = renderApp('/moderation')
+    const section = (await screen.findByRole('heading', { name: 'Suspended members' }))
+      .parentElement!
+    expect(await within(section).findByText('Petar Jovanovic')).toBeTruthy()
+    expect(within(section).getAllByText('Suspended November 21, 2026')).toHaveLength(2)
+
+    await user.click(within(section).getByRole('button', { name: 'Reinstate Boris Ivanov' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstate Boris Ivanov?' })
+    expect(calls.some((c) => c.path.endsWith('/reinstate'))).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstate' }))
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/api/moderation/members/8/reinstate'),
+    )
+    expect(await screen.findByText('Boris Ivanov can sign in again.')).toBeTruthy()
+    await waitFor(() => expect(within(section).queryByText('Boris Ivanov')).toBeNull())
+    expect(within(section).getByText('Petar Jovanovic')).toBeTruthy()
+  })
+
+  it('says when no member is suspended', async () => {
+    server([])
+    renderApp('/moderation')
+    expect(await screen.findByText('No member is suspended.')).toBeTruthy()
   })
 
   it('shows a member who is not a moderator no queue and no header link', async () => {

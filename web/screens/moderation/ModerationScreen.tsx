@@ -11,6 +11,7 @@ import { useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 import { safetyFailureToast } from '../safety/online-action-error.ts'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
+import { SuspendedMembersList } from './SuspendedMembersList.tsx'
 import './moderation.css'
 
 /** /moderation: the open reports for moderators (docs/safety.md); anyone else is told it is not theirs. */
@@ -18,11 +19,16 @@ export function ModerationScreen() {
   const { t } = useLingui()
   const session = useSession()
   const isModerator = session.status === 'signed-in' && session.member.role === 'moderator'
+  // A suspension here reloads the suspended members (a new key mounts the list afresh).
+  const [suspensions, setSuspensions] = useState(0)
   return (
     <div className="moderation">
       <PageHeading>{t`Moderation`}</PageHeading>
       {isModerator ? (
-        <ReportQueue />
+        <>
+          <ReportQueue onSuspended={() => setSuspensions((n) => n + 1)} />
+          <SuspendedMembersList key={suspensions} />
+        </>
       ) : (
         <p className="card">
           <Trans>Only moderators can see this page.</Trans>
@@ -38,7 +44,7 @@ type Loaded = { reports: QueuedReport[]; nextCursor: string | null }
 type Pending = { report: QueuedReport; action: ReportAction; note: string }
 
 /** The queue: loaded from the server (never stored on the device), oldest report first. */
-function ReportQueue() {
+function ReportQueue({ onSuspended }: { onSuspended: () => void }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const [queue, setQueue] = useState<Loaded | undefined>(undefined)
@@ -95,6 +101,7 @@ function ReportQueue() {
         (before) =>
           before && { ...before, reports: before.reports.filter((r) => r.id !== report.id) },
       )
+      if (action === 'suspend') onSuspended()
       toast(
         action === 'suspend'
           ? { title: t`Member suspended`, description: t`${name} is suspended.` }

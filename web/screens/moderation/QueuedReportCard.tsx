@@ -17,7 +17,8 @@ export function reportedNameOf(report: QueuedReport, deletedFallback: string): s
   return report.reported ? memberName(report.reported) : (report.reportedName ?? deletedFallback)
 }
 
-function MemberLine({ profile }: { profile: PublicProfile }) {
+/** A member's avatar, name, age and place, as the moderation lists show them. */
+export function MemberLine({ profile }: { profile: PublicProfile }) {
   const name = memberName(profile)
   const place = [profile.location, profile.country].filter(Boolean).join(', ')
   return (
