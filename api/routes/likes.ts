@@ -18,7 +18,8 @@ export function likeRoutes(deps: RouteDeps) {
     const now = deps.clock()
     const outcome = await deps.db.transaction((tx) => recordLike(tx, { ...body, now }))
     if (outcome.matchCreated) deps.push.newMatch(body.toUserId, body.fromUserId)
-    else if (outcome.likeCreated && !outcome.isMatch) deps.push.newLike(body.toUserId, body.fromUserId)
+    else if (outcome.likeCreated && !outcome.isMatch)
+      deps.push.newLike(body.toUserId, body.fromUserId)
     return c.json({ isMatch: outcome.isMatch }, 200)
   })
 }
