@@ -6,7 +6,8 @@
 // - keeps same-origin images in a runtime cache that sign-out deletes;
 // - runs the page's own outbox drain on Background Sync, so queued changes leave even when
 //   the app is closed;
-// - shows web pushes (new match, new message) and opens the app where a click leads (docs/push.md);
+// - shows web pushes (new match, message, like) and opens the app where a click leads, and
+//   re-subscribes when the browser changes the push subscription (docs/push.md);
 // - activates a waiting version only when the member chooses Reload (SKIP_WAITING).
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
@@ -20,7 +21,13 @@ import './data/outbox-answers.ts'
 import { db } from './data/db.ts'
 import { drainOutbox } from './data/sync-engine.ts'
 import { deletePrivateCaches, IMAGE_CACHE, SW_MESSAGES } from './pwa/cache-names.ts'
-import { openFromNotification, PUSH_TEXTS_KEY, showPush } from './pwa/push-handlers.ts'
+import {
+  openFromNotification,
+  PUSH_TEXTS_KEY,
+  resubscribe,
+  showPush,
+  type SubscriptionChange,
+} from './pwa/push-handlers.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>
@@ -79,4 +86,9 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openFromNotification(self, event.notification))
+})
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as ExtendableEvent & SubscriptionChange
+  change.waitUntil(resubscribe(self, change))
 })

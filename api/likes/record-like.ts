@@ -19,6 +19,8 @@ export const LIKE_MESSAGES = {
 
 export interface LikeOutcome {
   isMatch: boolean
+  /** This request stored the like (not a replay): the other member may be told by web push. */
+  likeCreated?: boolean
   /** This like created the match (not a replay): the other member is told by web push. */
   matchCreated?: boolean
 }
@@ -48,6 +50,8 @@ export async function lockPair(tx: Transaction, a: number, b: number): Promise<v
  * - A like of a member who already liked back creates the pair's one match row (userId1 < userId2,
  *   unique) and answers isMatch: true, with `matchCreated` when this like made the match row: live events
  *   are published in the transaction; after it commits, the caller sends the web push.
+ * - Every like this request stored (not a replay) answers `likeCreated`: the caller pushes a like
+ *   that made no match to the liked member.
  * Refusals are HTTPExceptions (4xx), so the caller's transaction rolls back.
  * The super like (membership) reuses it after counting its own allowance.
  */
@@ -100,7 +104,7 @@ export async function recordLike(
     .select({ id: likes.id })
     .from(likes)
     .where(and(eq(likes.fromUserId, toUserId), eq(likes.toUserId, fromUserId)))
-  if (!back) return { isMatch: false }
+  if (!back) return { isMatch: false, likeCreated: true }
 
   const [userId1, userId2] = fromUserId < toUserId ? [fromUserId, toUserId] : [toUserId, fromUserId]
   const created = await tx
@@ -109,7 +113,7 @@ export async function recordLike(
     .onConflictDoNothing()
     .returning({ id: matches.id })
   const match = created[0]
-  if (!match) return { isMatch: true }
+  if (!match) return { isMatch: true, likeCreated: true }
   await publishMatch(tx, userId1, userId2, match.id)
-  return { isMatch: true, matchCreated: true }
+  return { isMatch: true, likeCreated: true, matchCreated: true }
 }

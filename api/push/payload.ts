@@ -1,15 +1,29 @@
+import { canSeeWhoLikedYou } from '#shared/domain/membership.ts'
 import type { PushPayload } from '#shared/schemas/push.ts'
 
 export type PushKind = PushPayload['type']
 
+const MATCHES_PATH = '/matches'
+/** Where a like's notification leads: the Matches screen, which lists "Likes you"… */
+export const LIKES_RECEIVED_PATH = MATCHES_PATH
+/** …or, for a member who may not see who liked them, the upgrade page. */
+export const UPGRADE_PATH = '/subscription'
+
 /**
  * What a push says: neutral English the service worker replaces with the device's language
  * (web/pwa/push-handlers.ts), the other member's first name, and where a click leads.
- * No message text: a notification can show on a locked screen.
+ * No message text: a notification can show on a locked screen. A like names the liker only to a
+ * recipient whose tier (`recipientTier`) sees who liked them, and otherwise leads to the upgrade.
  */
-export function pushPayloadFor(kind: PushKind, partnerId: number, name: string): PushPayload {
-  return kind === 'message'
-    ? {
+export function pushPayloadFor(
+  kind: PushKind,
+  partnerId: number,
+  name: string,
+  recipientTier: string,
+): PushPayload {
+  switch (kind) {
+    case 'message':
+      return {
         type: 'message',
         name,
         url: `/messages?partner=${partnerId}`,
@@ -17,12 +31,31 @@ export function pushPayloadFor(kind: PushKind, partnerId: number, name: string):
         body: `${name} sent you a message`,
         tag: `message-${partnerId}`,
       }
-    : {
+    case 'match':
+      return {
         type: 'match',
         name,
-        url: '/matches',
+        url: MATCHES_PATH,
         title: 'New match',
         body: `You and ${name} like each other`,
         tag: 'match',
       }
+    case 'like':
+      return canSeeWhoLikedYou(recipientTier)
+        ? {
+            type: 'like',
+            name,
+            url: LIKES_RECEIVED_PATH,
+            title: 'New like',
+            body: `${name} liked your profile`,
+            tag: 'like',
+          }
+        : {
+            type: 'like',
+            url: UPGRADE_PATH,
+            title: 'New like',
+            body: 'Someone liked your profile',
+            tag: 'like',
+          }
+  }
 }

@@ -24,6 +24,8 @@ export interface PushSender {
   newMessage(recipientId: number, partnerId: number): void
   /** A new match of `recipientId` with `partnerId`. */
   newMatch(recipientId: number, partnerId: number): void
+  /** A new like of `recipientId` by `partnerId` (not a match): named only to a paying tier. */
+  newLike(recipientId: number, partnerId: number): void
   /** Resolves when every send started so far has finished (tests, shutdown). */
   idle(): Promise<void>
 }
@@ -51,26 +53,38 @@ export function createPushSender(
     running.add(tracked)
   }
 
-  /** The member's devices, unless their switch for `kind` is off or the two are blocked. */
-  async function devicesToNotify(kind: PushKind, recipientId: number, partnerId: number) {
+  /** The recipient's tier, unless their switch for `kind` is off or the two are blocked. */
+  async function recipientToNotify(kind: PushKind, recipientId: number, partnerId: number) {
     const [recipient] = await db
-      .select({ matches: users.notifyNewMatches, messages: users.notifyMessages })
+      .select({
+        match: users.notifyNewMatches,
+        message: users.notifyMessages,
+        like: users.notifyLikes,
+        tier: users.membershipTier,
+      })
       .from(users)
       .where(eq(users.id, recipientId))
-    if (!recipient || !(kind === 'match' ? recipient.matches : recipient.messages)) return []
-    if (await isBlockedEitherWay(db, recipientId, partnerId)) return []
-    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, recipientId))
+    if (!recipient?.[kind]) return null
+    if (await isBlockedEitherWay(db, recipientId, partnerId)) return null
+    return recipient
   }
 
   async function notify(kind: PushKind, recipientId: number, partnerId: number) {
-    const devices = await devicesToNotify(kind, recipientId, partnerId)
+    const recipient = await recipientToNotify(kind, recipientId, partnerId)
+    if (!recipient) return
+    const devices = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, recipientId))
     if (devices.length === 0) return
     const [partner] = await db
       .select({ firstName: users.firstName })
       .from(users)
       .where(eq(users.id, partnerId))
     if (!partner) return
-    const payload = JSON.stringify(pushPayloadFor(kind, partnerId, partner.firstName))
+    const payload = JSON.stringify(
+      pushPayloadFor(kind, partnerId, partner.firstName, recipient.tier),
+    )
     const vapidDetails = await loadKeys()
     await Promise.all(devices.map((device) => sendTo(device, payload, vapidDetails)))
   }
@@ -107,6 +121,7 @@ export function createPushSender(
     publicKey: async () => (await loadKeys()).publicKey,
     newMessage: (recipientId, partnerId) => inBackground(notify('message', recipientId, partnerId)),
     newMatch: (recipientId, partnerId) => inBackground(notify('match', recipientId, partnerId)),
+    newLike: (recipientId, partnerId) => inBackground(notify('like', recipientId, partnerId)),
     async idle() {
       while (running.size > 0) await Promise.all(running)
     },

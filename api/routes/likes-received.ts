@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { canSeeWhoLikedYou } from '#shared/domain/membership.ts'
 import { likes, passes, superLikes, users } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
@@ -27,7 +28,7 @@ export function likesReceivedRoutes(deps: RouteDeps) {
     )
     const [total] = await deps.db.select({ n: count() }).from(likes).where(unanswered)
     const n = total?.n ?? 0
-    if (member.membershipTier === 'free' || n === 0) {
+    if (!canSeeWhoLikedYou(member.membershipTier) || n === 0) {
       return c.json({ count: n, members: [], superLikedBy: [] }, 200)
     }
     const rows = await deps.db

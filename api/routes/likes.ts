@@ -6,7 +6,11 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { recordLike } from '../likes/record-like.ts'
 
-/** POST /api/likes → { isMatch } (LikeResponseSchema); refusals in api/likes/record-like.ts. */
+/**
+ * POST /api/likes → { isMatch } (LikeResponseSchema); refusals in api/likes/record-like.ts.
+ * Once committed, the liked member is pushed the match, or the like (docs/push.md); a replay of
+ * the clientId pushes nothing.
+ */
 export function likeRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().post('/', validate('json', LikeRequestSchema), async (c) => {
     const body = c.req.valid('json')
@@ -14,6 +18,8 @@ export function likeRoutes(deps: RouteDeps) {
     const now = deps.clock()
     const outcome = await deps.db.transaction((tx) => recordLike(tx, { ...body, now }))
     if (outcome.matchCreated) deps.push.newMatch(body.toUserId, body.fromUserId)
+    else if (outcome.likeCreated && !outcome.isMatch)
+      deps.push.newLike(body.toUserId, body.fromUserId)
     return c.json({ isMatch: outcome.isMatch }, 200)
   })
 }

@@ -50,6 +50,10 @@ async function device(who: Member, path = `/push/${randomUUID()}`) {
   return { ...created, path }
 }
 
+/** What each of the device's pushes decrypts to. */
+const payloads = (phone: Awaited<ReturnType<typeof device>>) =>
+  service.to(phone.path).map((received) => PushPayloadSchema.parse(phone.decrypt(received.body)))
+
 function send(from: Member, to: Member, clientId: string = randomUUID()) {
   return app.request('/api/messages', {
     method: 'POST',
@@ -58,11 +62,11 @@ function send(from: Member, to: Member, clientId: string = randomUUID()) {
   })
 }
 
-function like(from: Member, to: Member) {
+function like(from: Member, to: Member, clientId: string = randomUUID()) {
   return app.request('/api/likes', {
     method: 'POST',
     headers: jsonHeaders(from.cookie),
-    body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, clientId: randomUUID() }),
+    body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, clientId }),
   })
 }
 
@@ -288,17 +292,12 @@ describe('pushes', () => {
     const petrosPhone = await device(petros)
     expect(await (await like(anna, petros)).json()).toEqual({ isMatch: false })
     await push.idle()
-    expect(service.received).toEqual([])
+    expect(service.to(annaPhone.path)).toEqual([])
+    expect(service.to(petrosPhone.path)).toHaveLength(1) // the like
     expect(await (await like(petros, anna)).json()).toEqual({ isMatch: true })
     await push.idle()
-    expect(service.to(petrosPhone.path)).toEqual([])
-    const received = service.to(annaPhone.path)
-    expect(received).toHaveLength(1)
-    expect(annaPhone.decrypt(received[0]!.body)).toMatchObject({
-      type: 'match',
-      name: 'Petros',
-      url: '/matches',
-    })
+    expect(service.to(petrosPhone.path)).toHaveLength(1) // no like push for the match
+    expect(payloads(annaPhone)).toMatchObject([{ type: 'match', name: 'Petros', url: '/matches' }])
   })
 
   it('deletes a device the push service answers 410 or 404 for, and keeps one that failed otherwise', async () => {
@@ -395,5 +394,107 @@ describe('pushes', () => {
       warn.mockRestore()
       service.release()
     }
+  })
+})
+
+describe('pushes for likes', () => {
+  it('tells a free member that someone liked them, without the name, and leads to the upgrade', async () => {
+    const anna = await member({ firstName: 'Anna', membershipTier: 'free' })
+    const petros = await member({ firstName: 'Petros' })
+    const annaPhone = await device(anna)
+    const petrosPhone = await device(petros)
+    expect(await (await like(petros, anna)).json()).toEqual({ isMatch: false })
+    await push.idle()
+    expect(service.to(petrosPhone.path)).toEqual([])
+    const received = service.to(annaPhone.path)
+    expect(received).toHaveLength(1)
+    const decrypted = annaPhone.decrypt(received[0]!.body)
+    expect(decrypted).toEqual({
+      type: 'like',
+      url: '/subscription',
+      title: 'New like',
+      body: 'Someone liked your profile',
+      tag: 'like',
+    })
+    expect(JSON.stringify(decrypted)).not.toContain('Petros')
+  })
+
+  it.each(['premium', 'verified'])(
+    'tells a %s member who liked them, and leads to the likes they received',
+    async (tier) => {
+      const anna = await member({ firstName: 'Anna', membershipTier: tier })
+      const petros = await member({ firstName: 'Petros' })
+      const annaPhone = await device(anna)
+      expect((await like(petros, anna)).status).toBe(200)
+      await push.idle()
+      expect(payloads(annaPhone)).toEqual([
+        {
+          type: 'like',
+          name: 'Petros',
+          url: '/matches',
+          title: 'New like',
+          body: 'Petros liked your profile',
+          tag: 'like',
+        },
+      ])
+    },
+  )
+
+  it('pushes a like once: not for a replay of its clientId, nor for a second like (409)', async () => {
+    const anna = await member()
+    const petros = await member()
+    const annaPhone = await device(anna)
+    const clientId = randomUUID()
+    expect((await like(petros, anna, clientId)).status).toBe(200)
+    expect((await like(petros, anna, clientId)).status).toBe(200)
+    expect((await like(petros, anna)).status).toBe(409)
+    await push.idle()
+    expect(payloads(annaPhone).map((p) => p.type)).toEqual(['like'])
+  })
+
+  it('sends nothing when the member switched like notifications off', async () => {
+    const anna = await member()
+    const petros = await member()
+    const maria = await member()
+    const annaPhone = await device(anna)
+    const res = await app.request(`/api/users/${anna.id}/settings`, {
+      method: 'PATCH',
+      headers: jsonHeaders(anna.cookie),
+      body: JSON.stringify({ notifyLikes: false }),
+    })
+    expect(await res.json()).toMatchObject({ notifyLikes: false, notifyNewMatches: true })
+    expect((await like(petros, anna)).status).toBe(200)
+    await push.idle()
+    expect(service.to(annaPhone.path)).toEqual([])
+    // Matches still on: Maria liking Anna back pushes Anna the match.
+    await like(anna, maria)
+    expect(await (await like(maria, anna)).json()).toEqual({ isMatch: true })
+    await push.idle()
+    expect(payloads(annaPhone).map((p) => p.type)).toEqual(['match'])
+  })
+
+  it('sends nothing between blocked members, either way, nor to or from a suspended member', async () => {
+    const anna = await member({ membershipTier: 'premium' })
+    const petros = await member()
+    const maria = await member()
+    const ioannis = await member()
+    const annaPhone = await device(anna)
+    const ioannisPhone = await device(ioannis)
+    await database.db.insert(blocks).values([
+      { blockerId: anna.id, blockedId: petros.id },
+      { blockerId: maria.id, blockedId: anna.id },
+    ])
+    await database.db
+      .update(users)
+      .set({ suspendedAt: clock.now() })
+      .where(eq(users.id, ioannis.id))
+    expect((await like(maria, anna)).status).toBe(404)
+    for (const liker of [petros, maria, ioannis]) push.newLike(anna.id, liker.id)
+    await push.idle()
+    expect(service.to(annaPhone.path)).toEqual([])
+
+    push.newLike(ioannis.id, petros.id)
+    await push.idle()
+    expect(service.to(ioannisPhone.path)).toEqual([])
   })
 })

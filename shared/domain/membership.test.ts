@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { TIER_LIMITS, TIER_MONTHLY_PRICE_CENTS, UNLIMITED, withinLimit } from './membership.ts'
+import {
+  canSeeWhoLikedYou,
+  TIER_LIMITS,
+  TIER_MONTHLY_PRICE_CENTS,
+  UNLIMITED,
+  withinLimit,
+} from './membership.ts'
 
 describe('tier limits', () => {
   it('match the spec table (-1 = unlimited)', () => {
@@ -29,5 +35,16 @@ describe('tier limits', () => {
     expect(withinLimit(25, 25)).toBe(false)
     expect(withinLimit(0, 0)).toBe(false)
     expect(withinLimit(UNLIMITED, 1_000_000)).toBe(true)
+  })
+})
+
+describe('see who liked you', () => {
+  it('is Premium and Verified Orthodox only, as the spec table says', () => {
+    expect(['free', 'premium', 'verified'].map(canSeeWhoLikedYou)).toEqual([false, true, true])
+  })
+
+  it('is refused to a tier it does not know', () => {
+    expect(canSeeWhoLikedYou('gold')).toBe(false)
+    expect(canSeeWhoLikedYou('toString')).toBe(false)
   })
 })

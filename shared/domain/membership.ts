@@ -45,6 +45,18 @@ export const TIER_MONTHLY_PRICE_CENTS = {
   verified: 1999,
 } as const satisfies Record<MembershipTier, number>
 
+/** Which tiers see who liked them (core-experience §6, "See who liked you"). */
+export const SEES_WHO_LIKED_YOU = {
+  free: false,
+  premium: true,
+  verified: true,
+} as const satisfies Record<MembershipTier, boolean>
+
+/** Whether a member of `tier` may see who liked them; an unknown tier may not. */
+export function canSeeWhoLikedYou(tier: string): boolean {
+  return Object.hasOwn(SEES_WHO_LIKED_YOU, tier) && SEES_WHO_LIKED_YOU[tier as MembershipTier]
+}
+
 /** Default profile boost length in hours (core-experience §9). */
 export const DEFAULT_BOOST_HOURS = 24
 

@@ -34,19 +34,29 @@ export const DeletePushSubscriptionSchema = z.object({ endpoint: PushEndpointSch
 /** GET /api/push/key: the VAPID public key (base64url) for PushManager.subscribe. */
 export const PushKeySchema = z.object({ publicKey: z.string() })
 
-/**
- * The encrypted payload a push carries to the service worker. `title` and `body` are neutral
- * English; the service worker shows them in the device's language from `type` and `name`.
- */
-export const PushPayloadSchema = z.object({
-  type: z.enum(['match', 'message']),
-  /** The other member's first name. */
-  name: z.string(),
-  /** The app path to open: the chat or the matches. */
+/** What every push says besides its kind and name. */
+const pushShown = {
+  /** The app path to open: the chat, the matches, or the upgrade page. */
   url: z.string().startsWith('/'),
   title: z.string(),
   body: z.string(),
-  /** Notifications with one tag replace each other (one per conversation, one for matches). */
+  /** Notifications with one tag replace each other (one per conversation, one for matches…). */
   tag: z.string(),
-})
+}
+
+/**
+ * The encrypted payload a push carries to the service worker. `title` and `body` are neutral
+ * English; the service worker shows them in the device's language from `type` and `name`.
+ * A like names the liker only to a member whose tier sees who liked them: without `name`, the
+ * notification says "Someone".
+ */
+export const PushPayloadSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(['match', 'message']),
+    /** The other member's first name. */
+    name: z.string(),
+    ...pushShown,
+  }),
+  z.object({ type: z.literal('like'), name: z.string().optional(), ...pushShown }),
+])
 export type PushPayload = z.infer<typeof PushPayloadSchema>

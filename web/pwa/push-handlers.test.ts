@@ -1,6 +1,15 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PushPayload } from '#shared/schemas/push.ts'
-import { openFromNotification, showPush, type AppWindow, type PushScope } from './push-handlers.ts'
+import {
+  openFromNotification,
+  resubscribe,
+  showPush,
+  type AppWindow,
+  type ChangedSubscription,
+  type PushScope,
+  type PushTexts,
+} from './push-handlers.ts'
+import { stubPushApi } from '../test/fake-push.ts'
 
 const ORIGIN = 'https://hearts.example'
 
@@ -42,6 +51,37 @@ const message: PushPayload = {
   tag: 'message-7',
 }
 const data = (value: unknown) => ({ json: () => value })
+const russian: PushTexts = {
+  messageTitle: 'Новое сообщение',
+  messageBody: '{name} отправил(а) вам сообщение',
+  matchTitle: 'Новая пара',
+  matchBody: 'Вы и {name} понравились друг другу',
+  likeTitle: 'Новый лайк',
+  likeBody: '{name} лайкнул(а) ваш профиль',
+  likeHiddenBody: 'Кто-то лайкнул ваш профиль',
+}
+const hiddenLike: PushPayload = {
+  type: 'like',
+  url: '/subscription',
+  title: 'New like',
+  body: 'Someone liked your profile',
+  tag: 'like',
+}
+const namedLike: PushPayload = {
+  ...hiddenLike,
+  name: 'Petros',
+  url: '/matches',
+  body: 'Petros liked your profile',
+}
+
+/** The title and body of each notification shown so far. */
+function shownTexts(scope: ReturnType<typeof fakeScope>['scope']) {
+  const calls = scope.registration.showNotification.mock.calls as unknown as [
+    string,
+    NotificationOptions,
+  ][]
+  return calls.map(([title, options]) => [title, options.body])
+}
 const noTexts = () => Promise.resolve(undefined)
 
 describe('push', () => {
@@ -59,12 +99,7 @@ describe('push', () => {
 
   it("shows the device's language with the member's name", async () => {
     const { scope } = fakeScope()
-    const texts = {
-      messageTitle: 'Новое сообщение',
-      messageBody: '{name} отправил(а) вам сообщение',
-      matchTitle: 'Новая пара',
-      matchBody: 'Вы и {name} понравились друг другу',
-    }
+    const texts = russian
     await showPush(scope, data(message), () => Promise.resolve(texts))
     await showPush(scope, data({ ...message, type: 'match', url: '/matches', tag: 'match' }), () =>
       Promise.resolve(texts),
@@ -79,11 +114,37 @@ describe('push', () => {
     ])
   })
 
+  it("shows a like in the device's language, naming the liker only when the server did", async () => {
+    const { scope } = fakeScope()
+    await showPush(scope, data(namedLike), () => Promise.resolve(russian))
+    await showPush(scope, data(hiddenLike), () => Promise.resolve(russian))
+    expect(shownTexts(scope)).toEqual([
+      ['Новый лайк', 'Petros лайкнул(а) ваш профиль'],
+      ['Новый лайк', 'Кто-то лайкнул ваш профиль'],
+    ])
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith(
+      'Новый лайк',
+      expect.objectContaining({ tag: 'like', data: { url: '/subscription' } }),
+    )
+  })
+
+  it("shows the server's English when the stored texts predate likes", async () => {
+    const { scope } = fakeScope()
+    const { likeTitle: _t, likeBody: _b, likeHiddenBody: _h, ...older } = russian
+    await showPush(scope, data(hiddenLike), () => Promise.resolve(older))
+    await showPush(scope, data(message), () => Promise.resolve(older))
+    expect(shownTexts(scope)).toEqual([
+      ['New like', 'Someone liked your profile'],
+      ['New message', 'Petros sent you a message'],
+    ])
+  })
+
   it('ignores a push that is not ours', async () => {
     const { scope } = fakeScope()
     await showPush(scope, data({ hello: 1 }), noTexts)
     await showPush(scope, null, noTexts)
     await showPush(scope, { json: () => JSON.parse('not json') as unknown }, noTexts)
+    await showPush(scope, data({ ...message, name: undefined }), noTexts)
     expect(scope.registration.showNotification).not.toHaveBeenCalled()
   })
 })
@@ -112,5 +173,101 @@ describe('notificationclick', () => {
     await openFromNotification(scope, notification('//evil.example/x'))
     await openFromNotification(scope, notification('https://evil.example/'))
     expect(scope.clients.openWindow.mock.calls).toEqual([[`${ORIGIN}/`], [`${ORIGIN}/`]])
+  })
+})
+
+describe('pushsubscriptionchange', () => {
+  const KEY = Uint8Array.from({ length: 65 }, (_, i) => i + 1)
+  const SERVER_KEY = 'BA' + 'x'.repeat(85)
+
+  /** A browser's subscription at `endpoint`, made with `key`. */
+  const subscription = (endpoint: string, key: Uint8Array = KEY): ChangedSubscription => ({
+    endpoint,
+    options: { applicationServerKey: key.slice().buffer },
+    toJSON: () => ({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'P'.repeat(87), auth: 'A'.repeat(22) },
+    }),
+  })
+
+  /** A push manager whose subscribe hands out a subscription at /device-new. */
+  function fakeWorker() {
+    const subscribe = vi.fn((init: PushSubscriptionOptionsInit) =>
+      Promise.resolve(
+        subscription(
+          'https://push.example/device-new',
+          new Uint8Array(init.applicationServerKey as ArrayBuffer),
+        ) as unknown as PushSubscription,
+      ),
+    )
+    return { subscribe, scope: { registration: { pushManager: { subscribe } } } }
+  }
+
+  const stubApi = (status = 204) => stubPushApi(SERVER_KEY, status)
+  const stored = (endpoint: string) => ({
+    method: 'PUT',
+    url: '/api/push/subscription',
+    body: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'P'.repeat(87), auth: 'A'.repeat(22) },
+    },
+  })
+  const forgotten = (endpoint: string) => ({
+    method: 'DELETE',
+    url: '/api/push/subscription',
+    body: { endpoint },
+  })
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    ['subscribes again with the same key', null, 'https://push.example/device-new'],
+    [
+      'takes the subscription the browser already made',
+      subscription('https://push.example/device-rotated'),
+      'https://push.example/device-rotated',
+    ],
+  ])('%s, stores it on the server, then forgets the old', async (_, made, endpoint) => {
+    const { scope, subscribe } = fakeWorker()
+    const calls = stubApi()
+    await resubscribe(scope, {
+      oldSubscription: subscription('https://push.example/device-old'),
+      newSubscription: made,
+    })
+    const keys = subscribe.mock.calls.map(([init]) => {
+      expect(init.userVisibleOnly).toBe(true)
+      return new Uint8Array(init.applicationServerKey as ArrayBuffer)
+    })
+    expect(keys).toEqual(made ? [] : [KEY])
+    expect(calls).toEqual([stored(endpoint), forgotten('https://push.example/device-old')])
+  })
+
+  it("subscribes with the server's key when the browser no longer tells the old one", async () => {
+    const { scope, subscribe } = fakeWorker()
+    const calls = stubApi()
+    await resubscribe(scope, { oldSubscription: null, newSubscription: null })
+    const serverKey = Uint8Array.from(atob(SERVER_KEY), (char) => char.charCodeAt(0))
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: serverKey,
+    })
+    expect(calls).toEqual([
+      { method: 'GET', url: '/api/push/key', body: undefined },
+      stored('https://push.example/device-new'),
+    ])
+  })
+
+  it('keeps the old subscription on the server when the new one could not be stored', async () => {
+    const { scope } = fakeWorker()
+    const calls = stubApi(401)
+    await expect(
+      resubscribe(scope, {
+        oldSubscription: subscription('https://push.example/device-old'),
+        newSubscription: null,
+      }),
+    ).rejects.toThrow('401')
+    expect(calls).toEqual([stored('https://push.example/device-new')])
   })
 })

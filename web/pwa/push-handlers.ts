@@ -1,4 +1,10 @@
 import { PushPayloadSchema, type PushPayload } from '#shared/schemas/push.ts'
+import {
+  forgetSubscription,
+  saveSubscription,
+  serverPushKey,
+  subscribeWith,
+} from './push-subscription.ts'
 
 /** The device setting holding the notification texts in the interface language. */
 export const PUSH_TEXTS_KEY = 'pushTexts'
@@ -9,16 +15,30 @@ export interface PushTexts {
   messageBody: string
   matchTitle: string
   matchBody: string
+  likeTitle: string
+  /** A like the member may see the liker of (`{name}`)… */
+  likeBody: string
+  /** …and one they may not (no name). */
+  likeHiddenBody: string
 }
+
+const PUSH_TEXT_KEYS = [
+  'messageTitle',
+  'messageBody',
+  'matchTitle',
+  'matchBody',
+  'likeTitle',
+  'likeBody',
+  'likeHiddenBody',
+] as const satisfies ReadonlyArray<keyof PushTexts>
 
 const ICON = '/icons/icon-192.png'
 
 function isPushTexts(value: unknown): value is PushTexts {
   if (typeof value !== 'object' || value === null) return false
   const texts = value as Record<string, unknown>
-  return ['messageTitle', 'messageBody', 'matchTitle', 'matchBody'].every(
-    (key) => typeof texts[key] === 'string',
-  )
+  // Texts stored by an older version (without the like texts) are not used: English instead.
+  return PUSH_TEXT_KEYS.every((key) => typeof texts[key] === 'string')
 }
 
 /**
@@ -27,12 +47,7 @@ function isPushTexts(value: unknown): value is PushTexts {
  */
 export function notificationFor(payload: PushPayload, storedTexts: unknown) {
   const texts = isPushTexts(storedTexts) ? storedTexts : null
-  const fill = (text: string) => text.replaceAll('{name}', payload.name)
-  const [title, body] = !texts
-    ? [payload.title, payload.body]
-    : payload.type === 'message'
-      ? [texts.messageTitle, fill(texts.messageBody)]
-      : [texts.matchTitle, fill(texts.matchBody)]
+  const [title, body] = texts ? translated(payload, texts) : [payload.title, payload.body]
   return {
     title,
     options: {
@@ -42,6 +57,19 @@ export function notificationFor(payload: PushPayload, storedTexts: unknown) {
       tag: payload.tag,
       data: { url: payload.url },
     } satisfies NotificationOptions,
+  }
+}
+
+/** The title and body in the device's language, the member's name put in. */
+function translated(payload: PushPayload, texts: PushTexts): [string, string] {
+  const fill = (text: string) => text.replaceAll('{name}', payload.name ?? '')
+  switch (payload.type) {
+    case 'message':
+      return [texts.messageTitle, fill(texts.messageBody)]
+    case 'match':
+      return [texts.matchTitle, fill(texts.matchBody)]
+    case 'like':
+      return [texts.likeTitle, payload.name ? fill(texts.likeBody) : texts.likeHiddenBody]
   }
 }
 
@@ -107,4 +135,42 @@ export async function openFromNotification(
     return
   }
   await scope.clients.openWindow(url)
+}
+
+/** A push subscription as `pushsubscriptionchange` hands it over. */
+export type ChangedSubscription = Pick<PushSubscription, 'endpoint' | 'toJSON'> & {
+  readonly options: Pick<PushSubscriptionOptions, 'applicationServerKey'>
+}
+
+/** What `pushsubscriptionchange` tells (the event is not in TypeScript's webworker lib). */
+export interface SubscriptionChange {
+  readonly oldSubscription: ChangedSubscription | null
+  readonly newSubscription: ChangedSubscription | null
+}
+
+/** The part of the service worker's scope re-subscribing uses (a fake in tests). */
+export interface ResubscribeScope {
+  registration: { pushManager: Pick<PushManager, 'subscribe'> }
+}
+
+/**
+ * `pushsubscriptionchange`: the browser replaced or dropped this device's subscription (the push
+ * service rotated its endpoint, or it expired). Subscribes again with the same VAPID key (the
+ * server's when the browser no longer tells the old one), unless the browser already did, stores
+ * the new subscription on the server with the member's session, then asks the server to forget
+ * the old endpoint.
+ */
+export async function resubscribe(scope: ResubscribeScope, change: SubscriptionChange) {
+  const old = change.oldSubscription
+  const subscription =
+    change.newSubscription ??
+    (await subscribeWith(
+      scope.registration.pushManager,
+      old?.options.applicationServerKey ?? (await serverPushKey()),
+    ))
+  await saveSubscription(subscription)
+  if (old && old.endpoint !== subscription.endpoint) {
+    // Best effort: the old endpoint's next push answers 410, which deletes it as well.
+    await forgetSubscription(old.endpoint).catch(() => undefined)
+  }
 }

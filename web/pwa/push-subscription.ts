@@ -40,26 +40,43 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return bytes.every((byte, i) => byte === b[i])
 }
 
+/** The server's VAPID public key, as PushManager.subscribe takes it. */
+export async function serverPushKey(): Promise<Uint8Array<ArrayBuffer>> {
+  const { publicKey } = await apiRequest('/api/push/key', { schema: PushKeySchema })
+  return base64urlBytes(publicKey)
+}
+
+/** Tells the server this device's subscription (PUT, idempotent). */
+export async function saveSubscription(subscription: Pick<PushSubscription, 'toJSON'>) {
+  await apiRequest('/api/push/subscription', { method: 'PUT', body: subscription.toJSON() })
+}
+
+/** Subscribes this device with the VAPID key `key` (every push is shown). */
+export function subscribeWith(pushManager: Pick<PushManager, 'subscribe'>, key: BufferSource) {
+  return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+}
+
 /** Asks for permission, subscribes and tells the server; answers the state it ends in. */
 export async function turnPushOn(): Promise<PushState> {
   const worker = await registration()
   if (!worker) return 'unsupported'
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off'
-  const { publicKey } = await apiRequest('/api/push/key', { schema: PushKeySchema })
-  const key = base64urlBytes(publicKey)
+  const key = await serverPushKey()
   let subscription = await worker.pushManager.getSubscription()
   // A subscription made with another key (the server's pair changed) cannot receive our pushes.
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
     await subscription.unsubscribe()
     subscription = null
   }
-  subscription ??= await worker.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  })
-  await apiRequest('/api/push/subscription', { method: 'PUT', body: subscription.toJSON() })
+  subscription ??= await subscribeWith(worker.pushManager, key)
+  await saveSubscription(subscription)
   return 'on'
+}
+
+/** Tells the server to forget the device with `endpoint` (only the member's own). */
+export async function forgetSubscription(endpoint: string) {
+  await apiRequest('/api/push/subscription', { method: 'DELETE', body: { endpoint } })
 }
 
 /** Tells the server to forget this device, then unsubscribes it. */
@@ -68,10 +85,7 @@ export async function turnPushOff(): Promise<PushState> {
   if (!worker) return 'unsupported'
   const subscription = await worker.pushManager.getSubscription()
   if (subscription) {
-    await apiRequest('/api/push/subscription', {
-      method: 'DELETE',
-      body: { endpoint: subscription.endpoint },
-    })
+    await forgetSubscription(subscription.endpoint)
     await subscription.unsubscribe()
   }
   return Notification.permission === 'denied' ? 'denied' : 'off'

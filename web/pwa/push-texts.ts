@@ -17,6 +17,9 @@ export function pushTextsIn(i18n: I18n): PushTexts {
     messageBody: i18n._(msg`${name} sent you a message`),
     matchTitle: i18n._(msg`New match`),
     matchBody: i18n._(msg`You and ${name} like each other`),
+    likeTitle: i18n._(msg`New like`),
+    likeBody: i18n._(msg`${name} liked your profile`),
+    likeHiddenBody: i18n._(msg`Someone liked your profile`),
   }
 }
 

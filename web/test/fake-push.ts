@@ -67,3 +67,29 @@ export function stubPush(options: { permission?: NotificationPermission; push?: 
     },
   }
 }
+
+/** What a test's fake API was asked: method, path and JSON body. */
+export interface ApiCall {
+  method: string
+  url: string
+  body: unknown
+}
+
+/**
+ * The push API as `fetch` sees it: GET /api/push/key answers `publicKey`, PUT and DELETE of the
+ * subscription answer `status` (204, or an error with a message). Returns the calls made.
+ */
+export function stubPushApi(publicKey: string, status = 204): ApiCall[] {
+  const calls: ApiCall[] = []
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET'
+    calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined })
+    if (url === '/api/push/key') {
+      return Promise.resolve(new Response(JSON.stringify({ publicKey })))
+    }
+    return Promise.resolve(
+      new Response(status === 204 ? null : JSON.stringify({ message: 'No' }), { status }),
+    )
+  })
+  return calls
+}

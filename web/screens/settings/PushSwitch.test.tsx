@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubPush } from '../../test/fake-push.ts'
+import { stubPush, stubPushApi } from '../../test/fake-push.ts'
 import { renderWithProviders } from '../../test/render.tsx'
 import { PushSwitch } from './PushSwitch.tsx'
 
@@ -12,20 +12,7 @@ const keyBytes = Uint8Array.from(atob(PUBLIC_KEY.replace(/-/g, '+').replace(/_/g
 )
 
 /** The API: the VAPID key, and PUT/DELETE of the subscription answered with `status`. */
-function stubApi(status = 204) {
-  const calls: { method: string; url: string; body: unknown }[] = []
-  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined })
-    if (url === '/api/push/key') {
-      return Promise.resolve(new Response(JSON.stringify({ publicKey: PUBLIC_KEY })))
-    }
-    return Promise.resolve(
-      new Response(status === 204 ? null : JSON.stringify({ message: 'No' }), { status }),
-    )
-  })
-  return calls
-}
+const stubApi = (status = 204) => stubPushApi(PUBLIC_KEY, status)
 
 const toggle = () => screen.findByRole('switch', { name: 'Notifications on this device' })
 
