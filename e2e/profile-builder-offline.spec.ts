@@ -75,6 +75,13 @@ function countProfileSubmits(context: BrowserContext) {
   return () => count
 }
 
+/** With no network, Complete Profile queues the profile and says so. */
+async function completeOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Complete Profile' }).click()
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+}
+
 test('completed offline, the profile is queued, then sent once when the member is back online', async ({
   page,
   context,
@@ -83,9 +90,7 @@ test('completed offline, the profile is queued, then sent once when the member i
   await openCompletedBuilder(page)
   const submits = countProfileSubmits(context)
 
-  await context.setOffline(true)
-  await page.getByRole('button', { name: 'Complete Profile' }).click()
-  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+  await completeOffline(page, context)
   await expect(page).toHaveURL(/\/profile$/)
   const main = page.getByRole('main')
   await expect(main.getByRole('status')).toHaveText(
@@ -124,9 +129,7 @@ test("refused when it is sent (no consent to faith data), the member is told the
   await openCompletedBuilder(page)
   const submits = countProfileSubmits(context)
 
-  await context.setOffline(true)
-  await page.getByRole('button', { name: 'Complete Profile' }).click()
-  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+  await completeOffline(page, context)
   await context.setOffline(false)
 
   const alert = page.getByRole('alert').filter({ hasText: 'The server did not accept' })
@@ -138,7 +141,9 @@ test("refused when it is sent (no consent to faith data), the member is told the
   // The next visit of the builder tells it again, over the kept draft.
   await alert.getByRole('link', { name: 'Complete your profile' }).click()
   await expect(page.getByText('Step 5 of 5')).toBeVisible()
-  await expect(page.getByRole('alert').filter({ hasText: 'The server did not accept' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The server did not accept' }),
+  ).toBeVisible()
   expect(await storedDraft(page, 'profile-builder')).toMatchObject(COMPLETE_DRAFT)
   const me = await (await page.request.get('/api/auth/user')).json()
   expect(me).toMatchObject({ profileCompletionStep: 0, denomination: null })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentMember } from './current-member.ts'
 import { db } from './db.ts'
-import { loadBuilderDraft, saveBuilderDraft } from './profile-builder.ts'
+import { loadBuilderDraft, saveBuilderDraft, submitProfile } from './profile-builder.ts'
 import { PROFILE_KIND, queuedProfile, queueProfile } from './profile-outbox.ts'
 import { drainOutbox } from './sync-engine.ts'
 import { createFakeApi, type FakeApi } from './testing/fake-api.ts'
@@ -138,5 +138,18 @@ describe('a profile completed offline', () => {
 
     expect(profileRequests()).toHaveLength(0)
     expect(await queuedProfile(6)).toEqual({ status: 'pending' })
+  })
+
+  it('completed again online after a refusal, the refusal is gone with the draft', async () => {
+    server.fail({ status: 400, body: JSON.stringify({ message: 'Age must be at least 18' }) })
+    await queueProfile({ ...PROFILE, age: 12 })
+    await drainOutbox()
+
+    await submitProfile(PROFILE)
+
+    expect(await queuedProfile(6)).toBeNull()
+    expect(await db.outbox.count()).toBe(0)
+    expect(await loadBuilderDraft()).toBeNull()
+    expect(await currentMember()).toMatchObject({ age: 29, profileCompletionStep: 5 })
   })
 })

@@ -3,8 +3,11 @@ import { runAction } from './actions.ts'
 import { messageOfErrorText } from './api-client.ts'
 import { db } from './db.ts'
 import { onSynced } from './outbox-handlers.ts'
-import { PROFILE_BUILDER_DRAFT } from './profile-builder.ts'
+import { discardRowsOfKind } from './outbox-queue.ts'
+import { PROFILE_BUILDER_DRAFT, PROFILE_KIND } from './profile-builder.ts'
 import type { OutboxRow } from './rows.ts'
+
+export { PROFILE_KIND } from './profile-builder.ts'
 
 /**
  * The profile builder's submit made offline (profile-faith-parish §7): queued in the outbox and
@@ -17,8 +20,6 @@ import type { OutboxRow } from './rows.ts'
  * and the server needs no stored clientId for it (ProfileSchema drops the body's clientId).
  */
 
-export const PROFILE_KIND = 'profile'
-
 /**
  * Queues the completed profile. An earlier queued or refused submit of the member is replaced:
  * only the latest values are sent. The draft stays until the server has the profile.
@@ -29,21 +30,12 @@ export async function queueProfile(profile: Record<string, unknown>): Promise<vo
     method: 'POST',
     path: '/api/profile',
     body: profile,
-    apply: async (_tx, { memberId }) => {
-      await db.outbox
-        .where('memberId')
-        .equals(memberId)
-        .filter((row) => row.kind === PROFILE_KIND)
-        .delete()
-    },
+    apply: (_tx, { memberId }) => discardRowsOfKind(memberId, PROFILE_KIND),
   })
 }
 
 /** What the member is told about their queued profile: waiting, or refused with the server's message. */
-export type QueuedProfile =
-  | { status: 'pending' }
-  | { status: 'failed'; id: number; message: string }
-  | null
+export type QueuedProfile = { status: 'pending' } | { status: 'failed'; message: string } | null
 
 /** The member's latest profile row, as the builder and profile screens show it. */
 export async function queuedProfile(memberId: number): Promise<QueuedProfile> {
@@ -55,7 +47,7 @@ export async function queuedProfile(memberId: number): Promise<QueuedProfile> {
   const row = rows.at(-1)
   if (!row) return null
   if (row.status === 'pending') return { status: 'pending' }
-  return { status: 'failed', id: row.id!, message: messageOfErrorText(row.lastError ?? '') }
+  return { status: 'failed', message: messageOfErrorText(row.lastError ?? '') }
 }
 
 /**

@@ -86,7 +86,7 @@ export function createFakeApi(options: { member?: unknown } = {}) {
           answer = answerFor(url.pathname, body!)
           writes.set(clientId, { clientId, path: url.pathname, body: body!, answer })
         }
-      } else answer = { ok: true }
+      } else answer = body ? answerFor(url.pathname, body) : { ok: true }
       if (fault === 'lost-reply') throw new TypeError('Failed to fetch')
       return json(200, answer)
     } finally {

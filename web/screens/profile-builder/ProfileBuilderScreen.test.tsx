@@ -166,7 +166,6 @@ describe('profile builder', () => {
     data.loadBuilderDraft.mockResolvedValue(completeDraft)
     queued.useQueuedProfile.mockReturnValue({
       status: 'failed',
-      id: 3,
       message: 'Weight must be realistic',
     })
     renderApp('/profile-builder')

@@ -117,6 +117,15 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
   }
 
+  function showFailure(error: unknown) {
+    console.error('Profile create failed', error)
+    toast({
+      title: t`Error`,
+      description: t`Failed to create profile. Please try again.`,
+      variant: 'destructive',
+    })
+  }
+
   async function complete() {
     setBusy(true)
     try {
@@ -128,16 +137,8 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
       await refreshSession()
       void navigate('/profile')
     } catch (error) {
-      if (isOfflineFailure(error)) {
-        await queue()
-        return
-      }
-      console.error('Profile create failed', error)
-      toast({
-        title: t`Error`,
-        description: t`Failed to create profile. Please try again.`,
-        variant: 'destructive',
-      })
+      if (isOfflineFailure(error)) await queue()
+      else showFailure(error)
     } finally {
       setBusy(false)
     }
@@ -148,12 +149,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
     try {
       await queueProfile(profileInput(values))
     } catch (error) {
-      console.error('Could not queue the profile', error)
-      toast({
-        title: t`Error`,
-        description: t`Failed to create profile. Please try again.`,
-        variant: 'destructive',
-      })
+      showFailure(error)
       return
     }
     toast({

@@ -75,7 +75,6 @@ describe('profile screen', () => {
     setSession({ status: 'signed-in', member: { ...demoMember, profileCompletionStep: 1 } })
     queued.useQueuedProfile.mockReturnValue({
       status: 'failed',
-      id: 4,
       message: 'Religious data consent is required',
     })
     renderApp('/profile')
