@@ -47,6 +47,19 @@ async function setup(overrides: Partial<typeof users.$inferInsert> = {}) {
 }
 
 describe('POST /api/profile', () => {
+  it('is idempotent: a replay of the same submit (an outbox retry) answers and stores the same', async () => {
+    const { post, stored } = await setup()
+    const body = { ...completeProfile, clientId: '3f0c9a52-7d1e-4b8e-9a43-2f6d1c0e5b7a' }
+    const first = await post(body)
+    const afterFirst = await stored()
+    const replay = await post(body)
+    expect(first.status).toBe(200)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual(await first.json())
+    expect(await stored()).toEqual(afterFirst)
+    expect(afterFirst).toMatchObject({ location: 'Bucharest', profileCompletionStep: 5 })
+  })
+
   it('saves every field, sets step 5 and answers the current user', async () => {
     const { member, post, stored } = await setup()
     const response = await post({ ...completeProfile, ...clientPlaceholders })

@@ -36,6 +36,10 @@ export function profileRoutes(deps: RouteDeps) {
        * The signed-in member completes their own profile (profile-faith-parish §7). The spec's client
        * placeholders (username, email, password, gender, age range) are dropped by ProfileSchema: the
        * account keeps its own.
+       *
+       * Idempotent by nature, so the offline outbox may replay it (docs/decisions/009): it sets the
+       * member's profile fields to the values sent and the step to 5, the same row and answer every
+       * time; the body's clientId is dropped by ProfileSchema and not stored.
        */
       .post('/', validate('json', ProfileSchema), async (c) => {
         const profile = c.req.valid('json')

@@ -52,6 +52,21 @@ export function serverMessage(error: unknown): string {
 }
 
 /**
+ * The member-readable message of a stored "<status>: <body>" error text (an outbox row's
+ * lastError): the body's JSON `message` when there is one, else the body text.
+ */
+export function messageOfErrorText(errorText: string): string {
+  const body = errorText.replace(/^\d{3}: /, '')
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) return String(parsed.message)
+  } catch {
+    // not JSON: the text is the message
+  }
+  return body
+}
+
+/**
  * A `fetch` with the API's conventions: credentials included, a network failure thrown as
  * NetworkError, a non-success answer thrown as HttpError. Also the fetch of the typed client.
  */

@@ -5,3 +5,4 @@
  */
 import './discover/like-sync.ts'
 import './messages/message-outbox.ts'
+import './profile-outbox.ts'

@@ -59,3 +59,12 @@ export async function failedRows(memberId: number): Promise<OutboxRow[]> {
 export async function discardRow(id: number): Promise<void> {
   await db.outbox.delete(id)
 }
+
+/** Removes the member's rows of one kind, sent or refused (e.g. a submit made again replaces them). */
+export async function discardRowsOfKind(memberId: number, kind: string): Promise<void> {
+  await db.outbox
+    .where('memberId')
+    .equals(memberId)
+    .filter((row) => row.kind === kind)
+    .delete()
+}

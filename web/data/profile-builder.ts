@@ -4,9 +4,12 @@ import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { apiFetch, apiRequest, readAnswer } from './api-client.ts'
 import { rememberMember } from './current-member.ts'
 import { db } from './db.ts'
+import { discardRowsOfKind } from './outbox-queue.ts'
 
 /** The Dexie drafts key of the profile builder's half-filled wizard. */
 export const PROFILE_BUILDER_DRAFT = 'profile-builder'
+/** The outbox kind of the builder's submit made offline (profile-outbox.ts). */
+export const PROFILE_KIND = 'profile'
 
 const BuilderDraftSchema = z.object({
   step: z.number().int().min(0),
@@ -26,8 +29,9 @@ export async function saveBuilderDraft(draft: BuilderDraft): Promise<void> {
 }
 
 /**
- * POST /api/profile (profile-faith-parish §7): on success the draft is gone and the device holds
- * the completed member. Throws HttpError / NetworkError on failure.
+ * POST /api/profile (profile-faith-parish §7): on success the draft is gone, so is a submit queued
+ * or refused earlier (it is superseded), and the device holds the completed member. Throws
+ * HttpError / NetworkError on failure.
  */
 export async function submitProfile(profile: Record<string, unknown>): Promise<void> {
   const member = await apiRequest('/api/profile', {
@@ -36,6 +40,7 @@ export async function submitProfile(profile: Record<string, unknown>): Promise<v
     schema: CurrentUserSchema,
   })
   await db.drafts.delete(PROFILE_BUILDER_DRAFT)
+  await discardRowsOfKind(member.id, PROFILE_KIND)
   await rememberMember(member)
 }
 

@@ -1,3 +1,5 @@
+import { messageOfErrorText } from '../api-client.ts'
+
 export const ALREADY_LIKED_MESSAGE = 'Already liked this user'
 
 /**
@@ -26,14 +28,5 @@ export function likeFailure(message: string, error: string): LikeFailure {
  */
 export function likeFailureOfRow(lastError: string | null): LikeFailure {
   const error = lastError ?? ''
-  const body = error.replace(/^\d{3}: /, '')
-  let message = body
-  try {
-    const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object' && 'message' in parsed)
-      message = String(parsed.message)
-  } catch {
-    // not JSON: the text is the message
-  }
-  return likeFailure(message, error)
+  return likeFailure(messageOfErrorText(error), error)
 }

@@ -40,6 +40,11 @@ export function createFakeApi(options: { member?: unknown } = {}) {
   function answerFor(path: string, body: Record<string, unknown>): unknown {
     if (path === '/api/likes') return { isMatch: Number(body.toUserId) % 2 === 0 }
     if (path === '/api/messages') return { id: writes.size + 1, ...body }
+    if (path === '/api/profile') {
+      // The completed member, as POST /api/profile answers (without the clientId it drops).
+      const { clientId: _clientId, ...profile } = body
+      return { ...(options.member as object), ...profile, profileCompletionStep: 5 }
+    }
     return { ok: true }
   }
 
@@ -81,7 +86,7 @@ export function createFakeApi(options: { member?: unknown } = {}) {
           answer = answerFor(url.pathname, body!)
           writes.set(clientId, { clientId, path: url.pathname, body: body!, answer })
         }
-      } else answer = { ok: true }
+      } else answer = body ? answerFor(url.pathname, body) : { ok: true }
       if (fault === 'lost-reply') throw new TypeError('Failed to fetch')
       return json(200, answer)
     } finally {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError } from '../../data/api-client.ts'
+import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { demoMember, setSession } from '../../test/mock-session.ts'
 import { renderApp } from '../../test/render.tsx'
 
@@ -17,6 +17,10 @@ const data = vi.hoisted(() => ({
   uploadDeaconLetter: vi.fn(),
 }))
 vi.mock('../../data/profile-builder.ts', () => data)
+const outbox = vi.hoisted(() => ({ queueProfile: vi.fn() }))
+vi.mock('../../data/profile-outbox.ts', () => outbox)
+const queued = vi.hoisted(() => ({ useQueuedProfile: vi.fn() }))
+vi.mock('./use-queued-profile.ts', () => queued)
 const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
 vi.mock('../../data/privacy.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
@@ -56,6 +60,8 @@ beforeEach(() => {
   data.loadBuilderDraft.mockResolvedValue(null)
   data.saveBuilderDraft.mockResolvedValue(undefined)
   privacy.setReligiousDataConsent.mockResolvedValue(undefined)
+  outbox.queueProfile.mockResolvedValue(undefined)
+  queued.useQueuedProfile.mockReturnValue(null)
 })
 
 describe('profile builder', () => {
@@ -121,22 +127,56 @@ describe('profile builder', () => {
     expect(router.state.location.pathname).toBe('/profile-builder')
   })
 
-  it('offline, says the profile is kept on the device and stays on the last step', async () => {
+  it('offline, queues the profile, says it will be sent when back online and lets the member go on', async () => {
     data.loadBuilderDraft.mockResolvedValue(completeDraft)
     data.submitProfile.mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')))
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user, router } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
-    expect(await screen.findByText('You are offline')).toBeTruthy()
-    expect(
-      screen.getByText(
-        'Your profile is kept on this device. Complete it again when you are back online.',
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(screen.getByText('Your profile will be sent when you are back online.')).toBeTruthy()
     expect(screen.queryByText('Failed to create profile. Please try again.')).toBeNull()
-    expect(router.state.location.pathname).toBe('/profile-builder')
-    expect(screen.getByText('Step 5 of 5')).toBeTruthy()
+    expect(outbox.queueProfile).toHaveBeenCalledTimes(1)
+    expect(outbox.queueProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ weight: 130, denomination: 'Greek Orthodox' }),
+    )
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  })
+
+  it('does not queue a profile the server refused while online', async () => {
+    data.loadBuilderDraft.mockResolvedValue(completeDraft)
+    data.submitProfile.mockRejectedValue(new HttpError(400, 'Bad Request', '{"message":"x"}'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderApp('/profile-builder')
+    await screen.findByText('Step 5 of 5')
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
+    expect(await screen.findByText('Failed to create profile. Please try again.')).toBeTruthy()
+    expect(outbox.queueProfile).not.toHaveBeenCalled()
+  })
+
+  it('says a queued profile is waiting to be sent', async () => {
+    queued.useQueuedProfile.mockReturnValue({ status: 'pending' })
+    renderApp('/profile-builder')
+    const status = await screen.findByText('Your profile will be sent when you are back online.')
+    expect(status.getAttribute('role')).toBe('status')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("on the next visit, shows the server's refusal of the queued profile and keeps the draft", async () => {
+    data.loadBuilderDraft.mockResolvedValue(completeDraft)
+    queued.useQueuedProfile.mockReturnValue({
+      status: 'failed',
+      message: 'Weight must be realistic',
+    })
+    renderApp('/profile-builder')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'The server did not accept your profile: Weight must be realistic',
+    )
+    expect(alert.textContent).toContain(
+      'Your answers are kept. Correct them and complete your profile again.',
+    )
+    expect(await screen.findByText('Step 5 of 5')).toBeTruthy()
   })
 
   it('refuses a file that is not a PDF or image before uploading it', async () => {

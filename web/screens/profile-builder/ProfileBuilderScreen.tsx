@@ -13,6 +13,7 @@ import {
   uploadDeaconLetter,
 } from '../../data/profile-builder.ts'
 import { isOfflineFailure } from '../../data/api-client.ts'
+import { queueProfile } from '../../data/profile-outbox.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
@@ -26,6 +27,8 @@ import {
   type BuilderValues,
   type StepField,
 } from './profile-steps.ts'
+import { QueuedProfileNotice } from './QueuedProfileNotice.tsx'
+import { useQueuedProfile } from './use-queued-profile.ts'
 
 /** /profile-builder: the five-step profile wizard (profile-faith-parish §2, §5). */
 export function ProfileBuilderScreen() {
@@ -80,6 +83,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [consented, given] = useConsent(member)
+  const queued = useQueuedProfile()
   const needsConsent = asksReligiousData(step) && !consented
   const current = PROFILE_STEPS[step]!
   const last = step === STEP_COUNT - 1
@@ -113,6 +117,15 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
   }
 
+  function showFailure(error: unknown) {
+    console.error('Profile create failed', error)
+    toast({
+      title: t`Error`,
+      description: t`Failed to create profile. Please try again.`,
+      variant: 'destructive',
+    })
+  }
+
   async function complete() {
     setBusy(true)
     try {
@@ -124,18 +137,26 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
       await refreshSession()
       void navigate('/profile')
     } catch (error) {
-      console.error('Profile create failed', error)
-      const offline = isOfflineFailure(error)
-      toast({
-        title: offline ? t`You are offline` : t`Error`,
-        description: offline
-          ? t`Your profile is kept on this device. Complete it again when you are back online.`
-          : t`Failed to create profile. Please try again.`,
-        variant: 'destructive',
-      })
+      if (isOfflineFailure(error)) await queue()
+      else showFailure(error)
     } finally {
       setBusy(false)
     }
+  }
+
+  /** Offline: the outbox sends the profile once the device is back online; the member goes on. */
+  async function queue() {
+    try {
+      await queueProfile(profileInput(values))
+    } catch (error) {
+      showFailure(error)
+      return
+    }
+    toast({
+      title: t`Saved on this device`,
+      description: t`Your profile will be sent when you are back online.`,
+    })
+    void navigate('/profile')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -164,6 +185,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
         </p>
         <progress max={100} value={percent} aria-label={t`Profile progress`} />
       </div>
+      <QueuedProfileNotice queued={queued} />
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate>
         <h2>{i18n._(current.title)}</h2>
         {needsConsent && (

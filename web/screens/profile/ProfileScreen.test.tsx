@@ -8,8 +8,13 @@ vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
 vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
 vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
 vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const queued = vi.hoisted(() => ({ useQueuedProfile: vi.fn() }))
+vi.mock('../profile-builder/use-queued-profile.ts', () => queued)
 
-beforeEach(() => setSession({ status: 'signed-in', member: demoMember }))
+beforeEach(() => {
+  setSession({ status: 'signed-in', member: demoMember })
+  queued.useQueuedProfile.mockReturnValue(null)
+})
 
 describe('profile screen', () => {
   it("shows the signed-in member's own profile", async () => {
@@ -61,5 +66,32 @@ describe('profile screen', () => {
     expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
       '/profile-builder',
     )
+  })
+
+  it('says a profile completed offline will be sent, instead of inviting to complete it', async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, profileCompletionStep: 1 } })
+    queued.useQueuedProfile.mockReturnValue({ status: 'pending' })
+    renderApp('/profile')
+    await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your profile will be sent when you are back online.',
+    )
+    expect(screen.queryByText(/Your profile is not complete yet/)).toBeNull()
+  })
+
+  it("shows the server's refusal of a profile completed offline, with the way back to it", async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, profileCompletionStep: 1 } })
+    queued.useQueuedProfile.mockReturnValue({
+      status: 'failed',
+      message: 'Religious data consent is required',
+    })
+    renderApp('/profile')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'The server did not accept your profile: Religious data consent is required',
+    )
+    expect(
+      within(alert).getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
+    ).toBe('/profile-builder')
   })
 })

@@ -4,6 +4,8 @@ import { languageTag, isLocaleCode } from '#shared/domain/languages.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useSession } from '../../data/session.ts'
+import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
+import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
 export function ProfileScreen() {
@@ -27,6 +29,7 @@ function OwnProfile({ member }: { member: CurrentUser }) {
     new Date(member.createdAt),
   )
   const seeking = member.lookingFor === 'female' ? t`Women` : t`Men`
+  const queued = useQueuedProfile()
 
   return (
     <div>
@@ -51,13 +54,21 @@ function OwnProfile({ member }: { member: CurrentUser }) {
         </Link>
       </section>
 
-      {member.profileCompletionStep < 5 && (
-        <p className="notice">
-          <Trans>
-            Your profile is not complete yet.{' '}
-            <Link to="/profile-builder">Complete your profile</Link> so other members can find you.
-          </Trans>
-        </p>
+      {queued ? (
+        <QueuedProfileNotice
+          queued={queued}
+          action={<Link to="/profile-builder">{t`Complete your profile`}</Link>}
+        />
+      ) : (
+        member.profileCompletionStep < 5 && (
+          <p className="notice">
+            <Trans>
+              Your profile is not complete yet.{' '}
+              <Link to="/profile-builder">Complete your profile</Link> so other members can find
+              you.
+            </Trans>
+          </p>
+        )
       )}
 
       <section className="card">
