@@ -1,41 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
-import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { ReportReason } from '#shared/domain/safety.ts'
 import type { Database } from '../db/connect.ts'
 import { reports, users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
+import { decodeTimeCursor, encodeTimeCursor, microsOf, pastPosition } from './time-cursor.ts'
 
 /**
  * The moderators' queue (docs/safety.md): open reports, oldest first, by (created_at, id) over
- * reports_status_idx. The cursor is the last report's created_at in whole microseconds (exact:
- * a JS Date would lose PostgreSQL's microseconds) and its id, opaque to the client.
+ * reports_status_idx, with the moderation lists' time cursor (time-cursor.ts).
  */
-
-interface QueuePosition {
-  micros: string
-  id: number
-}
-
-function encodeQueueCursor(position: QueuePosition): string {
-  return Buffer.from(`${position.micros}.${position.id}`).toString('base64url')
-}
-
-/** The position of a cursor this server wrote; 400 for anything else. */
-function decodeQueueCursor(cursor: string | undefined): QueuePosition | null {
-  if (cursor === undefined || cursor === '') return null
-  const match = /^(-?[0-9]{1,19})\.([1-9][0-9]{0,9})$/.exec(
-    Buffer.from(cursor, 'base64url').toString(),
-  )
-  if (!match) throw new HTTPException(400, { message: MODERATION_MESSAGES.cursorInvalid })
-  return { micros: match[1]!, id: Number(match[2]) }
-}
-
-const createdMicros = sql<string>`(extract(epoch from ${reports.createdAt}) * 1000000)::bigint::text`
-
 export async function openReports(db: Database, query: { cursor?: string; limit: number }) {
-  const after = decodeQueueCursor(query.cursor)
+  const after = decodeTimeCursor(query.cursor)
   const rows = await db
     .select({
       id: reports.id,
@@ -45,15 +21,13 @@ export async function openReports(db: Database, query: { cursor?: string; limit:
       reason: reports.reason,
       details: reports.details,
       createdAt: reports.createdAt,
-      micros: createdMicros,
+      micros: microsOf(reports.createdAt),
     })
     .from(reports)
     .where(
       and(
         eq(reports.status, 'open'),
-        after
-          ? sql`(${reports.createdAt}, ${reports.id}) > (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
-          : undefined,
+        after ? pastPosition(reports.createdAt, reports.id, '>', after) : undefined,
       ),
     )
     .orderBy(asc(reports.createdAt), asc(reports.id))
@@ -80,7 +54,7 @@ export async function openReports(db: Database, query: { cursor?: string; limit:
     })),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeQueueCursor({ micros: last.micros, id: last.id })
+        ? encodeTimeCursor({ micros: last.micros, id: last.id })
         : null,
   }
 }

@@ -1,50 +1,28 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
-import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
+import { decodeTimeCursor, encodeTimeCursor, microsOf, pastPosition } from './time-cursor.ts'
 
 /**
  * Suspended members for moderators (docs/safety.md), the most recently suspended first, by
- * (suspended_at, id); they are few (the partial index users_suspended_idx finds them). The cursor
- * is the last member's suspended_at in whole microseconds and id, opaque, as the report queue's.
+ * (suspended_at, id); they are few (the partial index users_suspended_idx finds them). Paged
+ * with the moderation lists' time cursor (time-cursor.ts).
  */
-interface Position {
-  micros: string
-  id: number
-}
-
-const encode = (position: Position) =>
-  Buffer.from(`${position.micros}.${position.id}`).toString('base64url')
-
-function decode(cursor: string | undefined): Position | null {
-  if (cursor === undefined || cursor === '') return null
-  const match = /^(-?[0-9]{1,19})\.([1-9][0-9]{0,9})$/.exec(
-    Buffer.from(cursor, 'base64url').toString(),
-  )
-  if (!match) throw new HTTPException(400, { message: MODERATION_MESSAGES.cursorInvalid })
-  return { micros: match[1]!, id: Number(match[2]) }
-}
-
-const suspendedMicros = sql<string>`(extract(epoch from ${users.suspendedAt}) * 1000000)::bigint::text`
-
 export async function suspendedMembers(db: Database, query: { cursor?: string; limit: number }) {
-  const after = decode(query.cursor)
+  const after = decodeTimeCursor(query.cursor)
   const rows = await db
     .select({
       profile: PROFILE_SOURCE_COLUMNS,
       suspendedAt: users.suspendedAt,
-      micros: suspendedMicros,
+      micros: microsOf(users.suspendedAt),
     })
     .from(users)
     .where(
       and(
         isNotNull(users.suspendedAt),
-        after
-          ? sql`(${users.suspendedAt}, ${users.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
-          : undefined,
+        after ? pastPosition(users.suspendedAt, users.id, '<', after) : undefined,
       ),
     )
     .orderBy(desc(users.suspendedAt), desc(users.id))
@@ -58,7 +36,7 @@ export async function suspendedMembers(db: Database, query: { cursor?: string; l
     })),
     nextCursor:
       rows.length > query.limit && last
-        ? encode({ micros: last.micros, id: last.profile.id })
+        ? encodeTimeCursor({ micros: last.micros, id: last.profile.id })
         : null,
   }
 }

@@ -1,0 +1,40 @@
+import { sql, type AnyColumn } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+
+/**
+ * The opaque cursor of the moderation lists, ordered by (a timestamp, id): the last row's time in
+ * whole microseconds (exact, where a JS Date would lose PostgreSQL's microseconds) and its id.
+ */
+export interface TimePosition {
+  micros: string
+  id: number
+}
+
+export function encodeTimeCursor(position: TimePosition): string {
+  return Buffer.from(`${position.micros}.${position.id}`).toString('base64url')
+}
+
+/** The position of a cursor this server wrote, null for none; 400 for anything else. */
+export function decodeTimeCursor(cursor: string | undefined): TimePosition | null {
+  if (cursor === undefined || cursor === '') return null
+  const match = /^(-?[0-9]{1,19})\.([1-9][0-9]{0,9})$/.exec(
+    Buffer.from(cursor, 'base64url').toString(),
+  )
+  if (!match) throw new HTTPException(400, { message: MODERATION_MESSAGES.cursorInvalid })
+  return { micros: match[1]!, id: Number(match[2]) }
+}
+
+/** The column's time in whole microseconds, as text (what a cursor records). */
+export const microsOf = (column: AnyColumn) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
+
+/** `(time, id)` compared with a cursor's position: '>' after it ascending, '<' descending. */
+export function pastPosition(
+  time: AnyColumn,
+  id: AnyColumn,
+  direction: '>' | '<',
+  at: TimePosition,
+) {
+  return sql`(${time}, ${id}) ${sql.raw(direction)} (timestamptz 'epoch' + ${at.micros}::bigint * interval '1 microsecond', ${at.id})`
+}
