@@ -4,6 +4,7 @@ import { refuseOtherMember } from '../auth/require-member.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
+import { pushLikeOutcome } from '../likes/like-pushes.ts'
 import { recordLike } from '../likes/record-like.ts'
 
 /**
@@ -17,9 +18,7 @@ export function likeRoutes(deps: RouteDeps) {
     refuseOtherMember(c, body.fromUserId)
     const now = deps.clock()
     const outcome = await deps.db.transaction((tx) => recordLike(tx, { ...body, now }))
-    if (outcome.matchCreated) deps.push.newMatch(body.toUserId, body.fromUserId)
-    else if (outcome.likeCreated && !outcome.isMatch)
-      deps.push.newLike(body.toUserId, body.fromUserId)
+    pushLikeOutcome(deps.push, outcome, body)
     return c.json({ isMatch: outcome.isMatch }, 200)
   })
 }

@@ -12,6 +12,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { startBoost } from '../membership/boost.ts'
 import { canPerform, membershipStats } from '../membership/stats.ts'
+import { pushLikeOutcome } from '../likes/like-pushes.ts'
 import { recordSuperLike } from '../membership/super-like.ts'
 
 /** /api/membership: stats, the read-only check, the spec's increment call, super likes, boosts. */
@@ -46,7 +47,7 @@ export function membershipRoutes(deps: RouteDeps) {
         refuseOtherMember(c, body.fromUserId)
         const now = deps.clock()
         const outcome = await deps.db.transaction((tx) => recordSuperLike(tx, { ...body, now }))
-        if (outcome.matchCreated) deps.push.newMatch(body.toUserId, body.fromUserId)
+        pushLikeOutcome(deps.push, outcome, body)
         return c.json({ isMatch: outcome.isMatch }, 200)
       })
       .post('/boost', validate('json', BoostRequestSchema), async (c) => {

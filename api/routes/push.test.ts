@@ -398,6 +398,25 @@ describe('pushes', () => {
 })
 
 describe('pushes for likes', () => {
+  it('pushes a super like that makes no match as a like, once', async () => {
+    const anna = await member({ firstName: 'Anna', membershipTier: 'premium' })
+    const petros = await member({ firstName: 'Petros', membershipTier: 'premium' })
+    const annaPhone = await device(anna)
+    const superLike = (clientId: string) =>
+      app.request('/api/membership/super-like', {
+        method: 'POST',
+        headers: jsonHeaders(petros.cookie),
+        body: JSON.stringify({ fromUserId: petros.id, toUserId: anna.id, clientId }),
+      })
+    const clientId = randomUUID()
+    expect(await (await superLike(clientId)).json()).toEqual({ isMatch: false })
+    expect((await superLike(clientId)).status).toBe(200) // a replay
+    await push.idle()
+    expect(payloads(annaPhone).map((p) => [p.type, p.body])).toEqual([
+      ['like', 'Petros liked your profile'],
+    ])
+  })
+
   it('tells a free member that someone liked them, without the name, and leads to the upgrade', async () => {
     const anna = await member({ firstName: 'Anna', membershipTier: 'free' })
     const petros = await member({ firstName: 'Petros' })

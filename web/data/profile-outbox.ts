@@ -1,9 +1,7 @@
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
-import { runAction } from './actions.ts'
 import { messageOfErrorText } from './api-client.ts'
 import { db } from './db.ts'
 import { onSynced } from './outbox-handlers.ts'
-import { discardRowsOfKind } from './outbox-queue.ts'
 import { PROFILE_BUILDER_DRAFT, PROFILE_KIND } from './profile-builder.ts'
 import type { OutboxRow } from './rows.ts'
 
@@ -11,28 +9,15 @@ export { PROFILE_KIND } from './profile-builder.ts'
 
 /**
  * The profile builder's submit made offline (profile-faith-parish §7): queued in the outbox and
- * sent once when the device is back online. No React here: imported by the page and the service
- * worker (through outbox-answers.ts), so the answer applies the same way whichever sends it.
+ * sent once when the device is back online. No React or DOM here: imported by the page and the
+ * service worker (through outbox-answers.ts), so the answer applies the same way whichever sends
+ * it. Queueing (page only) is in profile-queue.ts.
  *
  * Exactly once: POST /api/profile is idempotent by nature. It replaces the member's profile
  * fields with the values sent and sets the completion step to 5; applying the same body twice
  * leaves the same row and answers the same member, so a replay after a lost reply is harmless
  * and the server needs no stored clientId for it (ProfileSchema drops the body's clientId).
  */
-
-/**
- * Queues the completed profile. An earlier queued or refused submit of the member is replaced:
- * only the latest values are sent. The draft stays until the server has the profile.
- */
-export async function queueProfile(profile: Record<string, unknown>): Promise<void> {
-  await runAction({
-    kind: PROFILE_KIND,
-    method: 'POST',
-    path: '/api/profile',
-    body: profile,
-    apply: (_tx, { memberId }) => discardRowsOfKind(memberId, PROFILE_KIND),
-  })
-}
 
 /** What the member is told about their queued profile: waiting, or refused with the server's message. */
 export type QueuedProfile = { status: 'pending' } | { status: 'failed'; message: string } | null

@@ -4,7 +4,7 @@ import {
   saveSubscription,
   serverPushKey,
   subscribeWith,
-} from './push-subscription.ts'
+} from './push-server.ts'
 
 /** The device setting holding the notification texts in the interface language. */
 export const PUSH_TEXTS_KEY = 'pushTexts'

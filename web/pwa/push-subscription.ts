@@ -1,5 +1,9 @@
-import { PushKeySchema } from '#shared/schemas/push.ts'
-import { apiRequest } from '../data/api-client.ts'
+import {
+  forgetSubscription,
+  saveSubscription,
+  serverPushKey,
+  subscribeWith,
+} from './push-server.ts'
 
 /**
  * This device's web push subscription (docs/push.md): whether the browser can receive pushes,
@@ -29,31 +33,10 @@ export async function currentPushState(): Promise<PushState> {
   return (await worker.pushManager.getSubscription()) ? 'on' : 'off'
 }
 
-function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-}
-
 function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   if (!a || a.byteLength !== b.byteLength) return false
   const bytes = new Uint8Array(a)
   return bytes.every((byte, i) => byte === b[i])
-}
-
-/** The server's VAPID public key, as PushManager.subscribe takes it. */
-export async function serverPushKey(): Promise<Uint8Array<ArrayBuffer>> {
-  const { publicKey } = await apiRequest('/api/push/key', { schema: PushKeySchema })
-  return base64urlBytes(publicKey)
-}
-
-/** Tells the server this device's subscription (PUT, idempotent). */
-export async function saveSubscription(subscription: Pick<PushSubscription, 'toJSON'>) {
-  await apiRequest('/api/push/subscription', { method: 'PUT', body: subscription.toJSON() })
-}
-
-/** Subscribes this device with the VAPID key `key` (every push is shown). */
-export function subscribeWith(pushManager: Pick<PushManager, 'subscribe'>, key: BufferSource) {
-  return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
 }
 
 /** Asks for permission, subscribes and tells the server; answers the state it ends in. */
@@ -72,11 +55,6 @@ export async function turnPushOn(): Promise<PushState> {
   subscription ??= await subscribeWith(worker.pushManager, key)
   await saveSubscription(subscription)
   return 'on'
-}
-
-/** Tells the server to forget the device with `endpoint` (only the member's own). */
-export async function forgetSubscription(endpoint: string) {
-  await apiRequest('/api/push/subscription', { method: 'DELETE', body: { endpoint } })
 }
 
 /** Tells the server to forget this device, then unsubscribes it. */

@@ -18,7 +18,7 @@ const data = vi.hoisted(() => ({
 }))
 vi.mock('../../data/profile-builder.ts', () => data)
 const outbox = vi.hoisted(() => ({ queueProfile: vi.fn() }))
-vi.mock('../../data/profile-outbox.ts', () => outbox)
+vi.mock('../../data/profile-queue.ts', () => outbox)
 const queued = vi.hoisted(() => ({ useQueuedProfile: vi.fn() }))
 vi.mock('./use-queued-profile.ts', () => queued)
 const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))

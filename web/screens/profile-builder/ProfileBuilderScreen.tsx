@@ -13,7 +13,7 @@ import {
   uploadDeaconLetter,
 } from '../../data/profile-builder.ts'
 import { isOfflineFailure } from '../../data/api-client.ts'
-import { queueProfile } from '../../data/profile-outbox.ts'
+import { queueProfile } from '../../data/profile-queue.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
