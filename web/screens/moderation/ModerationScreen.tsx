@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { ReportAction } from '#shared/domain/moderation.ts'
 import type { QueuedReport } from '#shared/schemas/moderation.ts'
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx'
@@ -10,6 +10,7 @@ import { useSession } from '../../data/session.ts'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
 import { PagedListBody } from './PagedListBody.tsx'
+import { useConfirmedAction } from './use-confirmed-action.ts'
 import { usePagedList } from './use-paged-list.ts'
 import './moderation.css'
 
@@ -47,33 +48,20 @@ function ReportQueue({ onSuspended }: { onSuspended: () => void }) {
   const { t } = useLingui()
   const { toast } = useToast()
   const paged = usePagedList(loadReports)
-  const [pending, setPending] = useState<Pending | null>(null)
-  const [busy, setBusy] = useState(false)
-  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { pending, setPending, busy, headingRef, run } = useConfirmedAction<Pending>(paged.failed)
 
-  async function confirm() {
-    if (!pending) return
-    const { report, action, note } = pending
-    const name = reportedNameOf(report, t`A deleted member`)
-    setBusy(true)
-    try {
+  const confirm = () =>
+    run(async ({ report, action, note }) => {
       await resolveReport(report.id, action, note)
       paged.remove((r) => r.id === report.id)
       if (action === 'suspend') onSuspended()
+      const name = reportedNameOf(report, t`A deleted member`)
       toast(
         action === 'suspend'
           ? { title: t`Member suspended`, description: t`${name} is suspended.` }
           : { title: t`Report dismissed`, description: t`The report about ${name} is closed.` },
       )
-    } catch (error) {
-      paged.failed(error)
-    } finally {
-      setBusy(false)
-      setPending(null)
-      // After the dialog has closed (it hands focus back to a button that may be gone).
-      requestAnimationFrame(() => headingRef.current?.focus())
-    }
-  }
+    })
 
   const pendingName = pending ? reportedNameOf(pending.report, t`A deleted member`) : ''
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
 import type { SuspendedMember } from '#shared/schemas/moderation.ts'
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchSuspendedMembers, reinstateMember } from '../../data/moderation.ts'
 import { MemberLine, memberName } from './QueuedReportCard.tsx'
 import { PagedListBody } from './PagedListBody.tsx'
+import { useConfirmedAction } from './use-confirmed-action.ts'
 import { usePagedList } from './use-paged-list.ts'
 
 const loadSuspended = (cursor: string | null) =>
@@ -22,27 +22,17 @@ export function SuspendedMembersList() {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const paged = usePagedList(loadSuspended)
-  const [pending, setPending] = useState<SuspendedMember | null>(null)
-  const [busy, setBusy] = useState(false)
-  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { pending, setPending, busy, headingRef, run } = useConfirmedAction<SuspendedMember>(
+    paged.failed,
+  )
 
-  async function confirm() {
-    if (!pending) return
-    const { member } = pending
-    const name = memberName(member)
-    setBusy(true)
-    try {
+  const confirm = () =>
+    run(async ({ member }) => {
       await reinstateMember(member.id)
       paged.remove((m) => m.member.id === member.id)
+      const name = memberName(member)
       toast({ title: t`Member reinstated`, description: t`${name} can sign in again.` })
-    } catch (error) {
-      paged.failed(error)
-    } finally {
-      setBusy(false)
-      setPending(null)
-      requestAnimationFrame(() => headingRef.current?.focus())
-    }
-  }
+    })
 
   const pendingName = pending ? memberName(pending.member) : ''
 

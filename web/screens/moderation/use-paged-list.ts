@@ -32,9 +32,8 @@ export function usePagedList<T>(load: (cursor: string | null) => Promise<Page<T>
     return () => {
       live = false
     }
-    // `load` is a module function of the caller; the list reloads only when asked.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reloads])
+    // `load` is a module function of the caller (stable): the list reloads only when asked.
+  }, [load, reloads])
 
   /** The first page again, from scratch (after a failure, or an item handled elsewhere). */
   function reload() {
