@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig, tileOrigin } from './config.ts'
+import { defaultPoolSize } from './db/pool.ts'
 
 describe('loadConfig', () => {
   it('fills in the defaults', () => {
@@ -33,7 +34,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({}).API_PROCESSES).toBe(1)
-    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(4)
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(defaultPoolSize(1))
+    expect(
+      loadConfig({ API_PROCESSES: '4', DATABASE_URL: 'postgres://db/x' }).DATABASE_POOL_SIZE,
+    ).toBe(defaultPoolSize(4))
     expect(
       loadConfig({ API_PROCESSES: '2', DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '8' }),
     ).toMatchObject({ API_PROCESSES: 2, DATABASE_POOL_SIZE: 8 })

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { DEFAULT_POOL_SIZE } from './db/pool.ts'
+import { defaultPoolSize } from './db/pool.ts'
 
 const optionalText = z
   .string()
@@ -31,11 +31,8 @@ export const ConfigSchema = z
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'must start with postgres:// or postgresql://',
     ),
-    /** Connections each API process keeps to DATABASE_URL (api/db/pool.ts). */
-    DATABASE_POOL_SIZE: positiveInt(DEFAULT_POOL_SIZE).refine(
-      (size) => size <= 100,
-      'must be at most 100',
-    ),
+    /** Connections each API process keeps to DATABASE_URL; unset (0), defaultPoolSize. */
+    DATABASE_POOL_SIZE: positiveInt(0).refine((size) => size <= 100, 'must be at most 100'),
     /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
     API_PROCESSES: positiveInt(1).refine((count) => count <= 64, 'must be at most 64'),
     CORS_ORIGINS: optionalText.transform((value, ctx) => {
@@ -85,6 +82,10 @@ export const ConfigSchema = z
       ),
     NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
   })
+  .transform((config) => ({
+    ...config,
+    DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE || defaultPoolSize(config.API_PROCESSES),
+  }))
   .superRefine((config, ctx) => {
     // The embedded database lives in one process; several API processes need a server.
     if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {

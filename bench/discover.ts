@@ -22,6 +22,7 @@ import {
 } from '#shared/domain/vocabularies.ts'
 import { sessionLookupQuery, startSession } from '#api/auth/sessions.ts'
 import { SESSION_COOKIE } from '#api/auth/session-token.ts'
+import { loadConfig } from '#api/config.ts'
 import { migrate, openDatabase, type Database } from '#api/db/connect.ts'
 import { decodeCursor } from '#api/discover/cursor.ts'
 import { candidateStatement, candidateValues, setFilters } from '#api/discover/feed.ts'
@@ -35,6 +36,8 @@ const CONCURRENCY = 32
 const SECONDS = 10
 /** Runs of each side per deck case (the median is reported). */
 const RUNS = 3
+/** Pool sizes the direct side also runs at (one run each), beside the server's own. */
+const OTHER_POOL_SIZES = [2, 3, 4]
 const CASES = [
   ['deck, no filters', ''],
   ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
@@ -63,7 +66,11 @@ export interface DiscoverBenchResult {
     ratio: number
     httpRange: [number, number]
     directRange: [number, number]
+    /** The same direct work through pools of other sizes (one run each): the SQL at its best here. */
+    otherPools: { size: number; rps: number }[]
   }[]
+  /** The server's pool (DATABASE_POOL_SIZE as the server reads it), which the direct side uses. */
+  pool: number
   likes: LoadResult
   explain: string
   loadAverage: number
@@ -234,9 +241,9 @@ function loadHttp(options: autocannon.Options): Promise<LoadResult> {
 }
 
 /** CONCURRENCY loops running `work` until the time is up, like autocannon's connections. */
-async function loadDirect(work: () => Promise<unknown>): Promise<LoadResult> {
+async function loadDirect(work: () => Promise<unknown>, seconds = SECONDS): Promise<LoadResult> {
   const latencies: number[] = []
-  const end = performance.now() + SECONDS * 1000
+  const end = performance.now() + seconds * 1000
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
@@ -246,7 +253,7 @@ async function loadDirect(work: () => Promise<unknown>): Promise<LoadResult> {
       }
     }),
   )
-  return summarize(latencies, SECONDS, 0)
+  return summarize(latencies, seconds, 0)
 }
 
 /** The feed's statement for the first page, as the endpoint sends it (both phases, one statement). */
@@ -273,11 +280,15 @@ export async function benchDiscover(
   let server: ChildProcess | undefined
   const opened = await openDatabase({ databaseUrl, dataDir: '' })
   // As the server's pool (api/db/connect.ts): 4 connections, prepared statements on one plan.
-  const direct = postgres(databaseUrl, {
-    max: 4,
-    onnotice: () => {},
-    connection: { plan_cache_mode: 'force_generic_plan' },
-  })
+  const pool = loadConfig({ ...process.env, DATABASE_URL: databaseUrl }).DATABASE_POOL_SIZE
+  const directPool = (max: number) =>
+    postgres(databaseUrl, {
+      max,
+      onnotice: () => {},
+      connection: { plan_cache_mode: 'force_generic_plan' },
+    })
+  // As the server's pool (api/db/connect.ts): its size, prepared statements on one plan.
+  const direct = directPool(pool)
   try {
     await migrate(opened.db)
     const seedStarted = performance.now()
@@ -307,10 +318,11 @@ export async function benchDiscover(
       const session = sessionLookupQuery(opened.db, token)
       // As the endpoint with its profile cache warm: the session lookup, then the page statement,
       // both through the one pool, as the server sends them.
-      const work = async () => {
-        await direct.unsafe(session.sql, session.params as never[], { prepare: true })
-        await direct.unsafe(page.sql, page.params as never[], { prepare: true })
+      const workThrough = (client: postgres.Sql) => async () => {
+        await client.unsafe(session.sql, session.params as never[], { prepare: true })
+        await client.unsafe(page.sql, page.params as never[], { prepare: true })
       }
+      const work = workThrough(direct)
       // HTTP and direct runs alternate, RUNS of each: on a shared VM one 10 s run can be 20% off,
       // and alternating keeps a slow spell from landing on one side only. The median run of each
       // side is reported, with the range.
@@ -327,6 +339,13 @@ export async function benchDiscover(
         )
         directRuns.push(await loadDirect(work))
       }
+      const otherPools = []
+      for (const size of OTHER_POOL_SIZES.filter((size) => size !== pool)) {
+        const client = directPool(size)
+        await loadDirect(workThrough(client), 2) // connect and prepare
+        otherPools.push({ size, rps: (await loadDirect(workThrough(client))).rps })
+        await client.end({ timeout: 5 })
+      }
       const http = median(httpRuns)
       const directResult = median(directRuns)
       cases.push({
@@ -337,6 +356,7 @@ export async function benchDiscover(
         ratio: http.rps / directResult.rps,
         httpRange: range(httpRuns),
         directRange: range(directRuns),
+        otherPools,
       })
     }
 
@@ -373,6 +393,7 @@ export async function benchDiscover(
     })
     return {
       members: MEMBERS,
+      pool,
       concurrency: CONCURRENCY,
       seconds: SECONDS,
       seedMs,
@@ -394,6 +415,17 @@ export async function benchDiscover(
   }
 }
 
+/** A deck case's ratio line: against the server's pool, then against the direct side's best pool. */
+function caseSummary(c: DiscoverBenchResult['cases'][number]): string {
+  const best = c.otherPools.reduce((a, b) => (b.rps > a.rps ? b : a), { size: 0, rps: 0 })
+  const others = c.otherPools.map((p) => `pool of ${p.size}: ${Math.round(p.rps)}`).join(', ')
+  const vsBest =
+    best.rps > c.direct.rps
+      ? ` The SQL alone did best through a pool of ${best.size}; HTTP is ${((c.http.rps / best.rps) * 100).toFixed(0)}% of that.`
+      : ''
+  return `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL (runs: HTTP ${c.httpRange.map(Math.round).join('–')} req/s, direct ${c.directRange.map(Math.round).join('–')} req/s; direct through other pools, req/s: ${others}).${vsBest}`
+}
+
 /** The markdown section for docs/benchmarks.md. */
 export function discoverReport(r: DiscoverBenchResult): string {
   const ms = (n: number) => `${n.toFixed(1)} ms`
@@ -406,8 +438,9 @@ ${RUNS} HTTP runs alternating with ${RUNS} direct runs; the table shows the medi
 (the range of all runs is below it). The
 server runs in its own process as \`npm run serve\` starts it (\`node --max-semi-space-size=64\`, docs/decisions), autocannon and the direct runner in the bench
 process. "direct SQL" runs the statements the endpoint sends for a first page once its profile cache is warm
-(the session lookup, then the page statement of narrow rows) through postgres.js alone (one pool of 4 on one
-generic plan, as the server's), without HTTP, drizzle, scoring or JSON. Load on the machine at the start (1-minute load average):
+(the session lookup, then the page statement of narrow rows) through postgres.js alone (one pool of ${r.pool}, the
+server's DATABASE_POOL_SIZE, on one generic plan, as the server's), without HTTP, drizzle, scoring or JSON. It also runs once
+through pools of other sizes, to show the SQL alone at its best on this machine. Load on the machine at the start (1-minute load average):
 ${r.loadAverage.toFixed(1)} on ${r.cores} cores; each deck case waits until the machine is 90% idle (up to a minute) and
 started at ${r.idleAtStart.map((idle) => `${Math.round(idle * 100)}%`).join(' and ')} idle — other work running beside the bench skews every number.
 
@@ -416,7 +449,7 @@ started at ${r.idleAtStart.map((idle) => `${Math.round(idle * 100)}%`).join(' an
 ${r.cases.map((c) => `${row(`GET /api/users: ${c.name}`, c.http)}\n${row(`direct SQL: ${c.name}`, c.direct)}`).join('\n')}
 ${row('POST /api/likes (verified member, new targets)', r.likes)}
 
-${r.cases.map((c) => `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL (runs: HTTP ${c.httpRange.map(Math.round).join('–')} req/s, direct ${c.directRange.map(Math.round).join('–')} req/s).`).join('\n')}
+${r.cases.map(caseSummary).join('\n')}
 
 Plan of the first page statement (denomination + age range), EXPLAIN ANALYZE:
 

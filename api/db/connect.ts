@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { DEFAULT_POOL_SIZE } from './pool.ts'
+import { defaultPoolSize } from './pool.ts'
 import * as schema from './schema.ts'
 
 /** The drizzle database the app uses, whichever driver is underneath. */
@@ -34,7 +34,7 @@ export async function openDatabase(options: {
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      max: options.poolSize ?? defaultPoolSize(),
       onnotice: () => {},
       // The statements the app prepares (the deck's shapes, the session lookup) are written to
       // run well under one plan whatever their values. Left to itself PostgreSQL plans them anew
