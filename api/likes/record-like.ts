@@ -1,11 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { HTTPException } from 'hono/http-exception'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
+import type { MembershipTier } from '#shared/domain/vocabularies.ts'
 import type { Database } from '../db/connect.ts'
 import { likes, matches, users } from '../db/schema.ts'
 import { consumeAllowance } from '../membership/allowance.ts'
 import { publishMatch } from '../realtime/notifier.ts'
-import { isBlockedEitherWay } from '../safety/blocks.ts'
+import { blockedEitherWay } from '../safety/blocks.ts'
 
 /** A transaction (or the database) of the app. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -43,6 +45,47 @@ export async function lockPair(tx: Transaction, a: number, b: number): Promise<v
 }
 
 /**
+ * What a like must know before it writes, read in ONE statement once the pair is locked (each
+ * statement is a round trip to PostgreSQL): the like this clientId already stored, if any, and
+ * whether the other member's like came before it; whether the liked member exists, either of the
+ * two blocked the other or is suspended, the like exists already; and the liker's tier. Null when
+ * the liker's own account is gone.
+ */
+async function likeContext(tx: Transaction, { fromUserId, toUserId, clientId }: LikeInput) {
+  const replay = alias(likes, 'replay')
+  const earlier = alias(likes, 'earlier')
+  const [context] = await tx
+    .select({
+      replayFrom: replay.fromUserId,
+      replayTo: replay.toUserId,
+      replayMatched: sql<boolean>`exists (${tx
+        .select({ id: earlier.id })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.fromUserId, toUserId),
+            eq(earlier.toUserId, fromUserId),
+            lt(earlier.id, replay.id),
+          ),
+        )})`,
+      targetExists: sql<boolean>`exists (${tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, toUserId))})`,
+      blocked: blockedEitherWay(tx, fromUserId, toUserId),
+      alreadyLiked: sql<boolean>`exists (${tx
+        .select({ id: likes.id })
+        .from(likes)
+        .where(and(eq(likes.fromUserId, fromUserId), eq(likes.toUserId, toUserId)))})`,
+      tier: users.membershipTier,
+    })
+    .from(users)
+    .leftJoin(replay, eq(replay.clientId, clientId))
+    .where(eq(users.id, fromUserId))
+  return context ?? null
+}
+
+/**
  * The like, exactly once: call inside a transaction (the tier allowance is counted in it).
  * - A replay of a clientId answers what its first request answered and counts nothing.
  * - A like of a member already liked (new clientId) is refused: 409 'Already liked this user'.
@@ -63,48 +106,40 @@ export async function recordLike(
   const { fromUserId, toUserId, clientId, now } = input
   await lockPair(tx, fromUserId, toUserId)
 
-  const [replayed] = await tx.select().from(likes).where(eq(likes.clientId, clientId))
-  if (replayed) {
-    if (replayed.fromUserId !== fromUserId || replayed.toUserId !== toUserId) {
+  const context = await likeContext(tx, input)
+  if (!context) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  if (context.replayFrom !== null) {
+    if (context.replayFrom !== fromUserId || context.replayTo !== toUserId) {
       throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
     }
     // The first answer was a match exactly when the other member's like came first.
-    const [earlier] = await tx
-      .select({ id: likes.id })
-      .from(likes)
-      .where(
-        and(
-          eq(likes.fromUserId, toUserId),
-          eq(likes.toUserId, fromUserId),
-          lt(likes.id, replayed.id),
-        ),
-      )
-    return { isMatch: earlier !== undefined }
+    return { isMatch: context.replayMatched }
   }
-
-  const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, toUserId))
-  if (!target) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
   // A blocked pair (either way) is as if the other member did not exist: no like, no match.
-  if (await isBlockedEitherWay(tx, fromUserId, toUserId)) {
+  if (!context.targetExists || context.blocked) {
     throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
   }
-  const [existing] = await tx
-    .select({ id: likes.id })
-    .from(likes)
-    .where(and(eq(likes.fromUserId, fromUserId), eq(likes.toUserId, toUserId)))
-  if (existing) throw new HTTPException(409, { message: LIKE_MESSAGES.alreadyLiked })
+  if (context.alreadyLiked) throw new HTTPException(409, { message: LIKE_MESSAGES.alreadyLiked })
 
   if (options.countAllowance !== false) {
-    const allowance = await consumeAllowance(tx, fromUserId, 'like', now)
+    const tier = context.tier as MembershipTier
+    const allowance = await consumeAllowance(tx, fromUserId, 'like', now, tier)
     if (!allowance.allowed) throw new HTTPException(403, { message: LIKE_MESSAGES.limitReached })
   }
 
-  await tx.insert(likes).values({ fromUserId, toUserId, clientId, createdAt: now })
-  const [back] = await tx
-    .select({ id: likes.id })
-    .from(likes)
-    .where(and(eq(likes.fromUserId, toUserId), eq(likes.toUserId, fromUserId)))
-  if (!back) return { isMatch: false, likeCreated: true }
+  // The like, and whether the other member's like is already there, in one statement: the pair
+  // lock makes that like, if any, committed and visible to it.
+  const back = alias(likes, 'back')
+  const [stored] = await tx
+    .insert(likes)
+    .values({ fromUserId, toUserId, clientId, createdAt: now })
+    .returning({
+      likedBack: sql<boolean>`exists (${tx
+        .select({ id: back.id })
+        .from(back)
+        .where(and(eq(back.fromUserId, toUserId), eq(back.toUserId, fromUserId)))})`,
+    })
+  if (!stored?.likedBack) return { isMatch: false, likeCreated: true }
 
   const [userId1, userId2] = fromUserId < toUserId ? [fromUserId, toUserId] : [toUserId, fromUserId]
   const created = await tx

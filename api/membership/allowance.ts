@@ -49,9 +49,11 @@ export async function consumeAllowance(
   userId: number,
   action: CountedAction,
   now: Date,
+  /** The member's tier, when the caller already read it in its own statement. */
+  knownTier?: MembershipTier,
 ): Promise<Allowance> {
   const rule = COUNTED_ACTIONS[action]
-  const limit = TIER_LIMITS[await tierOf(db, userId)][rule.limit]
+  const limit = TIER_LIMITS[knownTier ?? (await tierOf(db, userId))][rule.limit]
   if (limit === 0) return { allowed: false, limit }
   const column = COLUMN[action]
   const rows = await db

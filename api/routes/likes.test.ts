@@ -57,12 +57,15 @@ describe('POST /api/likes', () => {
     const anna = await member()
     const ivan = await member({ gender: 'male' })
     const clientId = randomUUID()
+    const backId = randomUUID()
     expect(await (await like(anna, ivan, clientId)).json()).toEqual({ isMatch: false })
-    expect(await (await like(ivan, anna)).json()).toEqual({ isMatch: true })
-    // The replay of Anna's first like still answers what it first answered.
+    expect(await (await like(ivan, anna, backId)).json()).toEqual({ isMatch: true })
+    // The replay of each like still answers what it first answered.
     const replay = await like(anna, ivan, clientId)
     expect(replay.status).toBe(200)
     expect(await replay.json()).toEqual({ isMatch: false })
+    expect(await (await like(ivan, anna, backId)).json()).toEqual({ isMatch: true })
+    expect(await matchRows(anna.id, ivan.id)).toHaveLength(1)
     const rows = await database.db.select().from(likes).where(eq(likes.fromUserId, anna.id))
     expect(rows).toHaveLength(1)
     const [usage] = await database.db.select().from(userUsage).where(eq(userUsage.userId, anna.id))
