@@ -38,6 +38,8 @@ const SECONDS = 10
 const RUNS = 3
 /** Pool sizes the direct side also runs at (one run each), beside the server's own. */
 const OTHER_POOL_SIZES = [2, 3, 4]
+/** Members sending likes in the many-members likes case. */
+const LIKERS = 32
 const CASES = [
   ['deck, no filters', ''],
   ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
@@ -72,6 +74,8 @@ export interface DiscoverBenchResult {
   /** The server's pool (DATABASE_POOL_SIZE as the server reads it), which the direct side uses. */
   pool: number
   likes: LoadResult
+  /** Likes from LIKERS members in turn. */
+  manyLikes: LoadResult
   explain: string
   loadAverage: number
   /** The machine's idle share just before each deck case (after settle()). */
@@ -391,9 +395,47 @@ export async function benchDiscover(
         },
       ],
     })
+    // Likes from many members at once, as a busy evening brings: each request from the next of
+    // LIKERS verified men (ids 1, 21, 41, …: seed()), each to a woman none of them liked yet.
+    const likers = await Promise.all(
+      Array.from({ length: LIKERS }, async (_, i) => {
+        const id = 1 + 20 * i
+        return {
+          id,
+          cookie: `${SESSION_COOKIE}=${(await startSession(opened.db, id, new Date(), 30)).token}`,
+        }
+      }),
+    )
+    let turn = 0
+    let manyTarget = 50_000
+    const manyLikes = await loadServer(server.pid, {
+      url: base,
+      connections: CONCURRENCY,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/likes',
+          setupRequest: (request) => {
+            const liker = likers[turn++ % LIKERS]!
+            manyTarget += 2
+            return {
+              ...request,
+              headers: { cookie: liker.cookie, 'content-type': 'application/json', origin: base },
+              body: JSON.stringify({
+                fromUserId: liker.id,
+                toUserId: manyTarget,
+                clientId: randomUUID(),
+              }),
+            }
+          },
+        },
+      ],
+    })
     return {
       members: MEMBERS,
       pool,
+      manyLikes,
       concurrency: CONCURRENCY,
       seconds: SECONDS,
       seedMs,
@@ -448,8 +490,12 @@ started at ${r.idleAtStart.map((idle) => `${Math.round(idle * 100)}%`).join(' an
 |---|---|---|---|---|---|---|---|
 ${r.cases.map((c) => `${row(`GET /api/users: ${c.name}`, c.http)}\n${row(`direct SQL: ${c.name}`, c.direct)}`).join('\n')}
 ${row('POST /api/likes (verified member, new targets)', r.likes)}
+${row(`POST /api/likes (${LIKERS} verified members in turn, new targets)`, r.manyLikes)}
 
 ${r.cases.map(caseSummary).join('\n')}
+- Likes: all of one member's likes take turns on that member's usage row (one per member and day,
+  counted in the like's transaction), so the first likes case measures one member liking as fast as
+  they can; the second, likes from ${LIKERS} members at once.
 
 Plan of the first page statement (denomination + age range), EXPLAIN ANALYZE:
 
