@@ -13,7 +13,7 @@ export interface CachedProfile {
   row: ProfileSourceRow
   compatibility: CompatibilityProfile
   /** publicProfileJsonBody(row): the viewer-independent public fields, serialized once. */
-  json: string
+  json: Buffer
 }
 
 /** A member a list needs, at the profile version the list's own statement read. */

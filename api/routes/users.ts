@@ -9,7 +9,7 @@ import { UpdateUserRequestSchema, hasReligiousPreferences } from '#shared/schema
 import { refuseOtherMember } from '../auth/require-member.ts'
 import { users } from '../db/schema.ts'
 import { decodeCursor } from '../discover/cursor.ts'
-import { discoverPage, feedPageJson } from '../discover/feed.ts'
+import { discoverPage, feedPageBody } from '../discover/feed.ts'
 import { publicProfilesFor } from '../discover/scoring.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
@@ -44,8 +44,8 @@ export function userRoutes(deps: RouteDeps) {
           now: deps.clock(),
           profiles: deps.profiles,
         })
-        // Built from profiles serialized once (api/discover/profile-cache.ts); typed as the schema.
-        return c.body(feedPageJson(page), 200, {
+        // Built from profiles serialized and encoded once (api/discover/profile-cache.ts); typed as the schema.
+        return c.body(feedPageBody(page), 200, {
           'content-type': 'application/json',
         }) as unknown as TypedResponse<DiscoverPage, 200, 'json'>
       })

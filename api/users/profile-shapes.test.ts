@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ProfileSourceRow } from './profile-columns.ts'
-import { publicProfileJsonBody, toPublicProfile, viewerProfileJson } from './profile-shapes.ts'
+import { feedPageBody } from '../discover/feed.ts'
+import { publicProfileJsonBody, toPublicProfile, viewerProfileHead } from './profile-shapes.ts'
 
 const text = fc.option(fc.string({ unit: 'grapheme', maxLength: 40 }), { nil: null })
 const int = fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: null })
@@ -48,19 +49,27 @@ const row: fc.Arbitrary<ProfileSourceRow> = fc.record({
   }),
 })
 
-describe('viewerProfileJson (the deck page serialized from cached parts)', () => {
-  it('is exactly the public profile object the viewer would get, for any member', () => {
+describe('feedPageBody (the deck page assembled from cached parts)', () => {
+  it('is exactly the page of public profile objects the viewer would get, for any members', () => {
     fc.assert(
       fc.property(
-        row,
+        fc.array(row, { maxLength: 5 }),
         fc.record({ id: fc.integer({ min: 1 }), latitude: coordinate, longitude: coordinate }),
         fc.record({
           compatibilityScore: fc.integer({ min: 0, max: 100 }),
           theologicalScore: fc.integer({ min: 0, max: 100 }),
         }),
-        (member, viewer, scores) => {
-          const json = viewerProfileJson(publicProfileJsonBody(member), member, viewer, scores)
-          expect(JSON.parse(json)).toEqual(toPublicProfile(member, viewer, scores))
+        fc.option(fc.string({ maxLength: 12 }), { nil: null }),
+        (members, viewer, scores, nextCursor) => {
+          const items = members.map((member) => ({
+            head: viewerProfileHead(member, viewer, scores),
+            body: publicProfileJsonBody(member),
+          }))
+          const bytes = feedPageBody({ items, nextCursor })
+          expect(JSON.parse(bytes.toString('utf8'))).toEqual({
+            items: members.map((member) => toPublicProfile(member, viewer, scores)),
+            nextCursor,
+          })
         },
       ),
     )
