@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, request, test, type Locator, type Page } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
 import { expectAccessible, signIn } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
@@ -88,4 +88,73 @@ test('moderation: a member reports another, the moderator suspends them, and the
   await pavelPage.getByRole('button', { name: 'Sign In' }).click()
   await expect(pavelPage).not.toHaveURL(/\/signin/)
   await pavelContext.close()
+})
+
+/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
+async function tabTo(page: Page, target: Locator, max = 200) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
+}
+
+test('moderation: a moderator reinstates a member with the keyboard only, and the audit trail names them', async ({
+  page,
+}) => {
+  // Setup through the API: Anna reports Pavel and the moderator suspends him.
+  const anna = await signUpMember('Anna', 'female', 'male')
+  const pavel = await signUpMember('Pavel', 'male', 'female')
+  const filed = await anna.api.post('/api/reports', {
+    data: { reportedUserId: pavel.id, reason: 'harassment', details: 'Threats' },
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  const { id: reportId } = (await filed.json()) as { id: number }
+  const moderatorApi = await request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { origin: BASE_URL },
+  })
+  expect((await moderatorApi.post('/api/auth/login', { data: MODERATOR })).ok()).toBe(true)
+  const suspended = await moderatorApi.post(`/api/moderation/reports/${reportId}/resolve`, {
+    data: { action: 'suspend' },
+  })
+  expect(suspended.status(), await suspended.text()).toBe(200)
+  await moderatorApi.dispose()
+
+  await signIn(page, MODERATOR.email, MODERATOR.password)
+  await page.goto('/moderation')
+  const suspendedList = page.getByRole('region', { name: 'Suspended members' })
+  await expect(suspendedList.getByText(pavel.fullName)).toBeVisible()
+  await expectAccessible(page)
+
+  // Tab to Reinstate, Enter; in the dialog Tab to its Reinstate, Enter.
+  const button = suspendedList.getByRole('button', { name: `Reinstate ${pavel.fullName}` })
+  await tabTo(page, button)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: `Reinstate ${pavel.fullName}?` })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  const confirm = dialog.getByRole('button', { name: 'Reinstate', exact: true })
+  await tabTo(page, confirm, 10)
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByText(`${pavel.fullName} can sign in again.`)).toBeVisible()
+  await expect(suspendedList.getByText(pavel.fullName)).toHaveCount(0)
+  // The audit trail shows who reinstated Pavel, newest first.
+  const actions = page.getByRole('region', { name: 'Recent actions' })
+  await expect(actions.getByRole('listitem').first()).toContainText(
+    `Member reinstated: ${pavel.fullName}`,
+  )
+  await expect(actions.getByRole('listitem').first()).toContainText('By Demo')
+  await expect(actions.getByRole('listitem').nth(1)).toContainText(
+    `Member suspended: ${pavel.fullName}`,
+  )
+  await expectAccessible(page)
+  expect(
+    (
+      await pavel.api.post('/api/auth/login', {
+        data: { email: pavel.email, password: pavel.password },
+      })
+    ).status(),
+  ).toBe(200)
 })

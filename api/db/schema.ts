@@ -482,13 +482,15 @@ export const blocks = pgTable(
 /**
  * A member's report of another, for the moderators; `reason` is one of REPORT_REASONS. An open
  * report outlives the reported member's account (docs/safety.md): `reported_id` becomes null and
- * `reported_name` keeps the name they had.
+ * `reported_name` keeps the name they had. It also outlives the reporter's account:
+ * `reporter_id` becomes null.
  */
 export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: userRef('reporter_id'),
+    /** The member who filed it (null once their account is deleted with the report open). */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reportedId: integer('reported_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reported member's name, written when their account is deleted with the report open. */
     reportedName: text('reported_name'),
@@ -512,6 +514,33 @@ export const reports = pgTable(
 )
 export type BlockRow = typeof blocks.$inferSelect
 export type ReportRow = typeof reports.$inferSelect
+
+/**
+ * The moderation audit trail (docs/safety.md): one row per dismiss, suspend or reinstate, written
+ * in the action's own transaction. Who and whom become null when their account is deleted; the
+ * report becomes null when it is deleted.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /** One of MODERATION_ACTIONS: 'dismiss', 'suspend' or 'reinstate'. */
+    action: text('action').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'moderation_actions_action_known',
+      sql`${t.action} in ('dismiss', 'suspend', 'reinstate')`,
+    ),
+    check('moderation_actions_note_length', sql`char_length(${t.note}) <= 1000`),
+    index('moderation_actions_created_idx').on(t.createdAt, t.id),
+  ],
+)
 
 // ── clergy verification ──
 

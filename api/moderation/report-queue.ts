@@ -4,7 +4,7 @@ import type { Database } from '../db/connect.ts'
 import { reports, users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
-import { decodeTimeCursor, encodeTimeCursor, microsOf, pastPosition } from './time-cursor.ts'
+import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-cursor.ts'
 
 /**
  * The moderators' queue (docs/safety.md): open reports, oldest first, by (created_at, id) over
@@ -32,29 +32,28 @@ export async function openReports(db: Database, query: { cursor?: string; limit:
     )
     .orderBy(asc(reports.createdAt), asc(reports.id))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
+  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
+    micros: row.micros,
+    id: row.id,
+  }))
   const memberIds = [
-    ...new Set(page.flatMap((row) => [row.reporterId, row.reportedId ?? row.reporterId])),
+    ...new Set(page.flatMap((row) => [row.reporterId, row.reportedId]).filter((id) => id !== null)),
   ]
   const members =
     memberIds.length === 0
       ? []
       : await db.select(PROFILE_SOURCE_COLUMNS).from(users).where(inArray(users.id, memberIds))
   const profileOf = new Map(members.map((row) => [row.id, toPublicProfile(row)]))
-  const last = page.at(-1)
   return {
     reports: page.map((row) => ({
       id: row.id,
       reason: row.reason as ReportReason,
       details: row.details,
       createdAt: row.createdAt.toISOString(),
-      reporter: profileOf.get(row.reporterId)!,
+      reporter: row.reporterId === null ? null : profileOf.get(row.reporterId)!,
       reported: row.reportedId === null ? null : profileOf.get(row.reportedId)!,
       reportedName: row.reportedName,
     })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeTimeCursor({ micros: last.micros, id: last.id })
-        : null,
+    nextCursor,
   }
 }

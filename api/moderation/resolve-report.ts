@@ -4,6 +4,7 @@ import type { ResolvedReport } from '#shared/schemas/moderation.ts'
 import type { Database } from '../db/connect.ts'
 import { reports, sessions, users } from '../db/schema.ts'
 import type { Transaction } from '../likes/record-like.ts'
+import { recordModerationAction } from './audit-trail.ts'
 
 export type ResolveOutcome =
   | { kind: 'resolved'; report: ResolvedReport }
@@ -24,7 +25,8 @@ export async function suspendMember(tx: Transaction, memberId: number, now: Date
 /**
  * Resolves an open report exactly once, recording who, when, what and the note: the UPDATE
  * claims the row only while it is still open, so of two racing resolves one wins and the other
- * sees 'already-resolved'. Suspending happens in the same transaction, only for the winner.
+ * sees 'already-resolved'. Suspending and the audit trail's row happen in the same transaction,
+ * only for the winner.
  */
 export async function resolveReport(
   db: Database,
@@ -56,6 +58,17 @@ export async function resolveReport(
     if (input.action === 'suspend' && claimed.reportedId !== null) {
       await suspendMember(tx, claimed.reportedId, now)
     }
+    await recordModerationAction(
+      tx,
+      {
+        moderatorId: input.moderatorId,
+        memberId: claimed.reportedId,
+        reportId: claimed.id,
+        action: input.action,
+        note: claimed.resolutionNote,
+      },
+      now,
+    )
     return {
       kind: 'resolved',
       report: {

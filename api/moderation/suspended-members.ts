@@ -3,7 +3,8 @@ import type { Database } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
-import { decodeTimeCursor, encodeTimeCursor, microsOf, pastPosition } from './time-cursor.ts'
+import { recordModerationAction } from './audit-trail.ts'
+import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-cursor.ts'
 
 /**
  * Suspended members for moderators (docs/safety.md), the most recently suspended first, by
@@ -27,17 +28,16 @@ export async function suspendedMembers(db: Database, query: { cursor?: string; l
     )
     .orderBy(desc(users.suspendedAt), desc(users.id))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
+  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
+    micros: row.micros,
+    id: row.profile.id,
+  }))
   return {
     members: page.map((row) => ({
       member: toPublicProfile(row.profile),
       suspendedAt: row.suspendedAt!.toISOString(),
     })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeTimeCursor({ micros: last.micros, id: last.profile.id })
-        : null,
+    nextCursor,
   }
 }
 
@@ -45,16 +45,33 @@ export type ReinstateOutcome = 'reinstated' | 'not-found' | 'not-suspended'
 
 /**
  * Lifts a suspension exactly once: the UPDATE claims the member only while suspended, so of two
- * racing reinstatements one wins and the other sees 'not-suspended'. The member can sign in
- * again (their sessions ended when they were suspended) and is shown to others again.
+ * racing reinstatements one wins and the other sees 'not-suspended'. The winner records who
+ * reinstated whom in the audit trail in the same transaction. The member can sign in again
+ * (their sessions ended when they were suspended) and is shown to others again.
  */
-export async function reinstateMember(db: Database, memberId: number): Promise<ReinstateOutcome> {
-  const [claimed] = await db
-    .update(users)
-    .set({ suspendedAt: null })
-    .where(and(eq(users.id, memberId), isNotNull(users.suspendedAt)))
-    .returning({ id: users.id })
-  if (claimed) return 'reinstated'
-  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId))
-  return exists ? 'not-suspended' : 'not-found'
+export async function reinstateMember(
+  db: Database,
+  input: { memberId: number; moderatorId: number },
+  now: Date,
+): Promise<ReinstateOutcome> {
+  return db.transaction(async (tx): Promise<ReinstateOutcome> => {
+    const [claimed] = await tx
+      .update(users)
+      .set({ suspendedAt: null })
+      .where(and(eq(users.id, input.memberId), isNotNull(users.suspendedAt)))
+      .returning({ id: users.id })
+    if (claimed) {
+      await recordModerationAction(
+        tx,
+        { ...input, reportId: null, action: 'reinstate', note: null },
+        now,
+      )
+      return 'reinstated'
+    }
+    const [exists] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, input.memberId))
+    return exists ? 'not-suspended' : 'not-found'
+  })
 }

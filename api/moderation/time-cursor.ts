@@ -25,6 +25,19 @@ export function decodeTimeCursor(cursor: string | undefined): TimePosition | nul
   return { micros: match[1]!, id: Number(match[2]) }
 }
 
+/**
+ * A page of a list read with `limit + 1` rows: the first `limit`, and the cursor past the last of
+ * them while there was one more row (null on the last page).
+ */
+export function timePage<T>(rows: T[], limit: number, positionOf: (row: T) => TimePosition) {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? encodeTimeCursor(positionOf(last)) : null,
+  }
+}
+
 /** The column's time in whole microseconds, as text (what a cursor records). */
 export const microsOf = (column: AnyColumn) =>
   sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`

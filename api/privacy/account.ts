@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { loginAttempts, reports, subscriptions, users, type UserRow } from '../db/schema.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { accountKey } from '../auth/login-rate-limit.ts'
@@ -16,10 +16,11 @@ export type DeleteOutcome =
  *    account that no longer exists;
  * 2. in one transaction: the open reports other members filed about them are kept for the
  *    moderators with the reported member's name (reported_id becomes null by its foreign key),
- *    the resolved ones go; the member row goes, and with it, by ON DELETE CASCADE, their sessions,
- *    likes, passes, matches, messages, usage, subscriptions, blocks, reports they made,
- *    questionnaire answers and clergy reference; then the failed sign-ins counted against
- *    their email;
+ *    the resolved ones go; the open reports they filed are kept without them (reporter_id becomes
+ *    null by its foreign key), the resolved ones they filed go; the member row goes, and with it,
+ *    by ON DELETE CASCADE, their sessions, likes, passes, matches, messages, usage,
+ *    subscriptions, blocks, questionnaire answers and clergy reference; then the failed sign-ins
+ *    counted against their email;
  * 3. their uploaded deacon letters are deleted from the letter store.
  */
 export async function deleteAccount(
@@ -50,7 +51,12 @@ export async function deleteAccount(
       .where(and(eq(reports.reportedId, member.id), eq(reports.status, 'open')))
     await tx
       .delete(reports)
-      .where(and(eq(reports.reportedId, member.id), ne(reports.status, 'open')))
+      .where(
+        and(
+          or(eq(reports.reportedId, member.id), eq(reports.reporterId, member.id)),
+          ne(reports.status, 'open'),
+        ),
+      )
     await tx.delete(users).where(eq(users.id, member.id))
     await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(member.email)))
   })

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { ReportQueueSchema } from '#shared/schemas/moderation.ts'
-import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
+import { PRIVACY_MESSAGES, PrivacyExportSchema } from '#shared/schemas/privacy.ts'
 import { hashPassword } from '../auth/password.ts'
 import { reports, subscriptions, users, type UserRow } from '../db/schema.ts'
 import { StripeProvider } from '../payments/stripe-provider.ts'
@@ -136,8 +136,8 @@ describe('deleting an account that other members reported', () => {
       .returning()
     await database.db.insert(reports).values([
       { reporterId: basil.id, reportedId: member.id, reason: 'spam', status: 'dismissed' },
-      // Reports the deleted member made go with the account.
-      { reporterId: member.id, reportedId: basil.id, reason: 'spam' },
+      // A resolved report the deleted member made goes with the account.
+      { reporterId: member.id, reportedId: basil.id, reason: 'spam', status: 'dismissed' },
     ])
 
     expect((await deleteAccount(api)).status).toBe(204)
@@ -166,5 +166,51 @@ describe('deleting an account that other members reported', () => {
       action: 'dismiss',
     })
     expect(dismiss.status).toBe(200)
+  })
+})
+
+describe('deleting an account that filed reports', () => {
+  it('keeps the open reports it filed without the reporter, after the export listed them', async () => {
+    const { member, api } = await anna()
+    const basil = await insertMember(database.db, { firstName: 'Basil', lastName: 'Nikolaou' })
+    const moderator = await insertMember(database.db, { role: 'moderator', showMe: false })
+    const [open] = await database.db
+      .insert(reports)
+      .values({
+        reporterId: member.id,
+        reportedId: basil.id,
+        reason: 'harassment',
+        details: 'Threats',
+      })
+      .returning()
+    await database.db
+      .insert(reports)
+      .values({ reporterId: member.id, reportedId: basil.id, reason: 'spam', status: 'dismissed' })
+
+    // Before deletion the member's export lists both reports they made.
+    const exported = PrivacyExportSchema.parse(await (await api.get('/api/privacy/export')).json())
+    expect(exported.reports).toMatchObject([
+      { userId: basil.id, reason: 'harassment', details: 'Threats', status: 'open' },
+      { userId: basil.id, reason: 'spam', status: 'dismissed' },
+    ])
+
+    expect((await deleteAccount(api)).status).toBe(204)
+
+    // The open report stays, without its reporter; the resolved one went with the account.
+    expect(await database.db.select().from(reports)).toMatchObject([
+      { id: open!.id, reporterId: null, reportedId: basil.id, status: 'open' },
+    ])
+    const mod = await as(moderator)
+    const page = ReportQueueSchema.parse(await (await mod.get('/api/moderation/reports')).json())
+    expect(page.reports).toMatchObject([
+      { id: open!.id, reporter: null, reported: { id: basil.id, firstName: 'Basil' } },
+    ])
+    // It can still be acted on: the reported member is suspended.
+    const suspend = await mod.post(`/api/moderation/reports/${open!.id}/resolve`, {
+      action: 'suspend',
+    })
+    expect(suspend.status).toBe(200)
+    const [basilRow] = await database.db.select().from(users).where(eq(users.id, basil.id))
+    expect(basilRow!.suspendedAt).not.toBeNull()
   })
 })

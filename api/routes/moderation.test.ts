@@ -20,6 +20,7 @@ import {
   type MemberApi,
 } from '../testing/member-api.ts'
 import { insertMember } from '../testing/members.ts'
+import { fileReport } from '../testing/reports.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -31,24 +32,6 @@ beforeEach(() => database.reset())
 const as = (member: UserRow | null) => memberApi(database.db, clock.now, member)
 const moderator = () =>
   insertMember(database.db, { firstName: 'Mod', role: 'moderator', showMe: false })
-
-async function fileReport(
-  reporter: UserRow,
-  reported: UserRow,
-  fields: { createdAt?: Date; details?: string } = {},
-) {
-  const [row] = await database.db
-    .insert(reports)
-    .values({
-      reporterId: reporter.id,
-      reportedId: reported.id,
-      reason: 'harassment',
-      details: fields.details ?? 'Rude messages',
-      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
-    })
-    .returning()
-  return row!
-}
 
 const resolve = (api: MemberApi, reportId: number, action: string, note?: string) =>
   api.post(`/api/moderation/reports/${reportId}/resolve`, { action, note })
@@ -63,7 +46,7 @@ describe('moderation: who may use it', () => {
   it('answers 403 to a member who is not a moderator, and 401 signed out; nothing changes', async () => {
     const member = await insertMember(database.db)
     const other = await insertMember(database.db)
-    const report = await fileReport(member, other)
+    const report = await fileReport(database.db, member, other)
     const asMember = await as(member)
 
     const list = await asMember.get('/api/moderation/reports')
@@ -99,11 +82,14 @@ describe('GET /api/moderation/reports', () => {
     const boris = await insertMember(database.db, { firstName: 'Boris', gender: 'male' })
     const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9, 0, 0))
     // Inserted out of date order: the queue follows the date, then the id.
-    const third = await fileReport(anna, boris, { createdAt: day(3) })
-    const first = await fileReport(boris, anna, { createdAt: day(1), details: 'Fake photos' })
-    const second = await fileReport(anna, boris, { createdAt: day(2) })
-    const sameDay = await fileReport(boris, anna, { createdAt: day(2) })
-    const resolved = await fileReport(anna, boris, { createdAt: day(1) })
+    const third = await fileReport(database.db, anna, boris, { createdAt: day(3) })
+    const first = await fileReport(database.db, boris, anna, {
+      createdAt: day(1),
+      details: 'Fake photos',
+    })
+    const second = await fileReport(database.db, anna, boris, { createdAt: day(2) })
+    const sameDay = await fileReport(database.db, boris, anna, { createdAt: day(2) })
+    const resolved = await fileReport(database.db, anna, boris, { createdAt: day(1) })
     await database.db
       .update(reports)
       .set({ status: 'dismissed' })
@@ -146,7 +132,7 @@ describe('POST /api/moderation/reports/:id/resolve', () => {
     const mod = await as(modRow)
     const anna = await insertMember(database.db)
     const boris = await insertMember(database.db)
-    const report = await fileReport(anna, boris)
+    const report = await fileReport(database.db, anna, boris)
 
     const res = await resolve(mod, report.id, 'dismiss', '  Friendly banter  ')
     expect(res.status).toBe(200)
@@ -178,7 +164,7 @@ describe('POST /api/moderation/reports/:id/resolve', () => {
     const second = await as(await moderator())
     const anna = await insertMember(database.db)
     const boris = await insertMember(database.db)
-    const report = await fileReport(anna, boris)
+    const report = await fileReport(database.db, anna, boris)
 
     const answers = await Promise.all([
       resolve(first, report.id, 'suspend', 'first'),
@@ -202,7 +188,7 @@ describe('POST /api/moderation/reports/:id/resolve', () => {
     const modRow = await moderator()
     const mod = await as(modRow)
     const anna = await insertMember(database.db)
-    const report = await fileReport(anna, modRow)
+    const report = await fileReport(database.db, anna, modRow)
 
     const unknown = await resolve(mod, report.id + 100, 'dismiss')
     expect(unknown.status).toBe(404)
@@ -232,7 +218,7 @@ describe('a suspended member', () => {
     })
     const asBoris = await as(boris)
     expect((await asBoris.get('/api/auth/user')).status).toBe(200)
-    const report = await fileReport(anna, boris)
+    const report = await fileReport(database.db, anna, boris)
 
     expect((await resolve(await as(await moderator()), report.id, 'suspend')).status).toBe(200)
 
@@ -283,8 +269,8 @@ describe('a suspended member', () => {
     expect(await conversationPartners(asSophia, sophia)).toEqual([pavel.id])
     expect(await deckIds(asSophia)).toEqual([nikos.id, other.id, pavel.id])
 
-    const r1 = await fileReport(sophia, pavel)
-    const r2 = await fileReport(sophia, nikos)
+    const r1 = await fileReport(database.db, sophia, pavel)
+    const r2 = await fileReport(database.db, sophia, nikos)
     const mod = await as(await moderator())
     expect((await resolve(mod, r1.id, 'suspend')).status).toBe(200)
     expect((await resolve(mod, r2.id, 'suspend')).status).toBe(200)
@@ -330,9 +316,13 @@ describe('suspended members and reinstatement', () => {
     const mod = await as(await moderator())
     const boris = await insertMember(database.db, { firstName: 'Boris', gender: 'male' })
     const petar = await insertMember(database.db, { firstName: 'Petar', gender: 'male' })
-    expect((await resolve(mod, (await fileReport(anna, boris)).id, 'suspend')).status).toBe(200)
+    expect(
+      (await resolve(mod, (await fileReport(database.db, anna, boris)).id, 'suspend')).status,
+    ).toBe(200)
     clock.advance(60 * 60 * 1000)
-    expect((await resolve(mod, (await fileReport(anna, petar)).id, 'suspend')).status).toBe(200)
+    expect(
+      (await resolve(mod, (await fileReport(database.db, anna, petar)).id, 'suspend')).status,
+    ).toBe(200)
 
     const first = await suspended(mod, '?limit=1')
     expect(first.members.map((m) => [m.member.firstName, m.suspendedAt])).toEqual([
@@ -360,7 +350,9 @@ describe('suspended members and reinstatement', () => {
       lookingFor: 'female',
     })
     const mod = await as(await moderator())
-    expect((await resolve(mod, (await fileReport(anna, boris)).id, 'suspend')).status).toBe(200)
+    expect(
+      (await resolve(mod, (await fileReport(database.db, anna, boris)).id, 'suspend')).status,
+    ).toBe(200)
     const asAnna = await as(anna)
     expect(await deckIds(asAnna)).toEqual([])
 
@@ -391,7 +383,9 @@ describe('suspended members and reinstatement', () => {
     const anna = await insertMember(database.db)
     const boris = await insertMember(database.db, { gender: 'male' })
     const mod = await as(await moderator())
-    expect((await resolve(mod, (await fileReport(anna, boris)).id, 'suspend')).status).toBe(200)
+    expect(
+      (await resolve(mod, (await fileReport(database.db, anna, boris)).id, 'suspend')).status,
+    ).toBe(200)
 
     const unknown = await reinstate(mod, boris.id + 1000)
     expect(unknown.status).toBe(404)

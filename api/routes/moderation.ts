@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import {
   MemberIdParamSchema,
+  ModerationActionsQuerySchema,
   ReportIdParamSchema,
   ReportQueueQuerySchema,
   ResolveReportRequestSchema,
@@ -11,6 +12,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
+import { recentModerationActions } from '../moderation/audit-trail.ts'
 import { openReports } from '../moderation/report-queue.ts'
 import { resolveReport } from '../moderation/resolve-report.ts'
 import { reinstateMember, suspendedMembers } from '../moderation/suspended-members.ts'
@@ -26,7 +28,8 @@ const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Mounted at /api/moderation (docs/safety.md): GET /reports (the open queue, oldest first),
  * POST /reports/:id/resolve (dismiss, or suspend the reported member; exactly once),
- * GET /suspended (suspended members, latest first) and POST /members/:id/reinstate (exactly once).
+ * GET /suspended (suspended members, latest first), POST /members/:id/reinstate (exactly once)
+ * and GET /actions (the audit trail, newest first).
  */
 export function moderationRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -69,13 +72,17 @@ export function moderationRoutes(deps: RouteDeps) {
     )
     .post('/members/:id/reinstate', validate('param', MemberIdParamSchema), async (c) => {
       const id = c.req.valid('param').id
-      switch (await reinstateMember(deps.db, id)) {
+      const now = deps.clock()
+      switch (await reinstateMember(deps.db, { memberId: id, moderatorId: c.var.member.id }, now)) {
         case 'reinstated':
-          return c.json({ id, reinstatedAt: deps.clock().toISOString() }, 200)
+          return c.json({ id, reinstatedAt: now.toISOString() }, 200)
         case 'not-found':
           return c.json({ message: MODERATION_MESSAGES.memberNotFound }, 404)
         case 'not-suspended':
           return c.json({ message: MODERATION_MESSAGES.notSuspended }, 409)
       }
     })
+    .get('/actions', validate('query', ModerationActionsQuerySchema), async (c) =>
+      c.json(await recentModerationActions(deps.db, c.req.valid('query')), 200),
+    )
 }

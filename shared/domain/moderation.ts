@@ -19,6 +19,10 @@ export const STATUS_OF_ACTION: Record<ReportAction, Exclude<ReportStatus, 'open'
   suspend: 'suspended',
 }
 
+/** What the moderation audit trail records: a report's two resolutions and lifting a suspension. */
+export const MODERATION_ACTIONS = ['dismiss', 'suspend', 'reinstate'] as const
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
 /** The longest resolution note a moderator may write. */
 export const RESOLUTION_NOTE_MAX = 1000
 

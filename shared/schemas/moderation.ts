@@ -1,12 +1,13 @@
 import * as z from 'zod'
 import {
+  MODERATION_ACTIONS,
   QUEUE_PAGE_DEFAULT,
   QUEUE_PAGE_MAX,
   REPORT_ACTIONS,
   RESOLUTION_NOTE_MAX,
 } from '../domain/moderation.ts'
 import { REPORT_REASONS } from '../domain/safety.ts'
-import { IdFromPathSchema } from './ids.ts'
+import { IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 import { PublicProfileSchema } from './user.ts'
 
@@ -27,7 +28,8 @@ export const QueuedReportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
-  reporter: PublicProfileSchema,
+  /** Null when the reporter has deleted their account since (the report stays open). */
+  reporter: PublicProfileSchema.nullable(),
   /** Null when the reported member has deleted their account; `reportedName` then names them. */
   reported: PublicProfileSchema.nullable(),
   reportedName: z.string().nullable(),
@@ -91,3 +93,28 @@ export const ReinstatedMemberSchema = z.object({
   reinstatedAt: IsoDateTimeSchema,
 })
 export type ReinstatedMember = z.infer<typeof ReinstatedMemberSchema>
+
+/** GET /api/moderation/actions?cursor=&limit= (the same paging as the queue). */
+export const ModerationActionsQuerySchema = ReportQueueQuerySchema
+
+/**
+ * One entry of the moderation audit trail: what was done, when, by which moderator (first name
+ * only; null once their account is deleted), to which member (null once deleted) and on which
+ * report (null for a reinstatement).
+ */
+export const ModerationActionSchema = z.object({
+  id: z.int().positive(),
+  action: z.enum(MODERATION_ACTIONS),
+  createdAt: IsoDateTimeSchema,
+  moderator: z.object({ firstName: z.string() }).nullable(),
+  member: z.object({ id: UserIdSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+  reportId: z.int().positive().nullable(),
+})
+export type ModerationActionEntry = z.infer<typeof ModerationActionSchema>
+
+/** The audit trail, newest first; `nextCursor` is null on the last page. */
+export const ModerationActionsSchema = z.object({
+  actions: z.array(ModerationActionSchema),
+  nextCursor: z.string().nullable(),
+})
+export type ModerationActions = z.infer<typeof ModerationActionsSchema>

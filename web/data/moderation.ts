@@ -1,9 +1,11 @@
 import type { ReportAction } from '#shared/domain/moderation.ts'
 import {
+  ModerationActionsSchema,
   ReinstatedMemberSchema,
   ReportQueueSchema,
   ResolvedReportSchema,
   SuspendedMembersSchema,
+  type ModerationActions,
   type ReinstatedMember,
   type ReportQueue,
   type ResolvedReport,
@@ -17,10 +19,13 @@ import { apiRequest } from './api-client.ts'
  * moderator's decision must reach the server before it counts. Offline, these throw NetworkError.
  */
 
+/** The query of a moderation list's page: the previous page's cursor, if any. */
+const pageQuery = (cursor?: string | null) =>
+  cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+
 /** One page of the open reports, oldest first; pass the previous page's `nextCursor` for more. */
 export function fetchReportQueue(cursor?: string | null): Promise<ReportQueue> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
-  return apiRequest(`/api/moderation/reports${query}`, { schema: ReportQueueSchema })
+  return apiRequest(`/api/moderation/reports${pageQuery(cursor)}`, { schema: ReportQueueSchema })
 }
 
 /** Dismisses the report or suspends the reported member, with an optional note. */
@@ -37,8 +42,9 @@ export function resolveReport(
 
 /** One page of the suspended members, the latest suspended first. */
 export function fetchSuspendedMembers(cursor?: string | null): Promise<SuspendedMembers> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
-  return apiRequest(`/api/moderation/suspended${query}`, { schema: SuspendedMembersSchema })
+  return apiRequest(`/api/moderation/suspended${pageQuery(cursor)}`, {
+    schema: SuspendedMembersSchema,
+  })
 }
 
 /** Lifts the member's suspension: they can sign in again and are shown to others again. */
@@ -46,5 +52,12 @@ export function reinstateMember(memberId: number): Promise<ReinstatedMember> {
   return apiRequest(`/api/moderation/members/${memberId}/reinstate`, {
     body: {},
     schema: ReinstatedMemberSchema,
+  })
+}
+
+/** One page of the moderation audit trail, the newest action first. */
+export function fetchModerationActions(cursor?: string | null): Promise<ModerationActions> {
+  return apiRequest(`/api/moderation/actions${pageQuery(cursor)}`, {
+    schema: ModerationActionsSchema,
   })
 }

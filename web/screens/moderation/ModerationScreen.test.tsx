@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { QueuedReport, SuspendedMember } from '#shared/schemas/moderation.ts'
+import type {
+  ModerationActionEntry,
+  QueuedReport,
+  SuspendedMember,
+} from '#shared/schemas/moderation.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { memberFixture, resetDevice } from '../../data/testing/member.ts'
 import { demoMember, setSession } from '../../test/mock-session.ts'
@@ -37,17 +41,48 @@ const suspendedMember = (id: number, firstName: string, lastName: string) =>
     suspendedAt: '2026-11-21T10:00:00.000Z',
   }) as SuspendedMember
 
+/** An entry of the audit trail as GET /api/moderation/actions lists it. */
+const auditEntry = (
+  id: number,
+  action: ModerationActionEntry['action'],
+  member: { id: number; firstName: string; lastName: string } | null,
+  moderatorName: string | null,
+  reportId: number | null,
+): ModerationActionEntry => ({
+  id,
+  action,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  moderator: moderatorName === null ? null : { firstName: moderatorName },
+  member,
+  reportId,
+})
+
 /**
- * The server's queue and suspended members; POST resolve answers `resolveStatus` and takes the
- * report off; POST reinstate answers 200 and takes the member off.
+ * The server's queue, suspended members and audit trail (`actions`, one page: the first when
+ * there is no cursor, the rest after); POST resolve answers `resolveStatus` and takes the report
+ * off; POST reinstate answers 200 and takes the member off.
  */
-function server(open: QueuedReport[], resolveStatus = 200, suspended: SuspendedMember[] = []) {
+function server(
+  open: QueuedReport[],
+  resolveStatus = 200,
+  suspended: SuspendedMember[] = [],
+  actions: ModerationActionEntry[][] = [[]],
+) {
   const calls: { path: string; body: unknown }[] = []
   let list = [...open]
   let suspendedList = [...suspended]
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname
+    const url = new URL(String(input), 'http://localhost')
+    const path = url.pathname
     calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined })
+    if (path === '/api/moderation/actions') {
+      const cursor = url.searchParams.get('cursor')
+      const page = cursor === null ? 0 : Number(cursor)
+      const nextCursor = page + 1 < actions.length ? String(page + 1) : null
+      return Promise.resolve(
+        new Response(JSON.stringify({ actions: actions[page], nextCursor }), { status: 200 }),
+      )
+    }
     if (path === '/api/moderation/suspended') {
       return Promise.resolve(
         new Response(JSON.stringify({ members: suspendedList, nextCursor: null }), {
@@ -120,6 +155,18 @@ describe('Moderation screen', () => {
     expect(screen.getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe(
       '/moderation',
     )
+  })
+
+  it('shows "A deleted member" as the reporter of a report whose reporter left', async () => {
+    server([{ ...report(5, profile(2, 'Boris', 'Ivanov'), null), reporter: null }])
+    renderApp('/moderation')
+    const card = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
+    expect(within(card).getByText('Reported by').nextElementSibling!.textContent).toBe(
+      'A deleted member',
+    )
+    expect(within(card).queryByText('Anna Pappas')).toBeNull()
+    // The report can still be acted on.
+    expect(within(card).getByRole('button', { name: 'Suspend Boris Ivanov' })).toBeTruthy()
   })
 
   it('suspends only after confirmation, with the note, and takes the report off the list', async () => {
@@ -205,6 +252,50 @@ describe('Moderation screen', () => {
     expect(await screen.findByText('Boris Ivanov can sign in again.')).toBeTruthy()
     await waitFor(() => expect(within(section).queryByText('Boris Ivanov')).toBeNull())
     expect(within(section).getByText('Petar Jovanovic')).toBeTruthy()
+  })
+
+  it('lists the recent actions newest first, page by page, also for deleted accounts', async () => {
+    const boris = { id: 2, firstName: 'Boris', lastName: 'Ivanov' }
+    const calls = server(
+      [],
+      200,
+      [],
+      [
+        [
+          auditEntry(12, 'reinstate', boris, 'Olga', null),
+          auditEntry(11, 'suspend', boris, null, 5),
+        ],
+        [auditEntry(10, 'dismiss', null, 'Olga', 4)],
+      ],
+    )
+    const { user } = renderApp('/moderation')
+    const section = (await screen.findByRole('heading', { name: 'Recent actions' })).parentElement!
+    const items = await within(section).findAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Member reinstated: Boris IvanovBy Olga, Nov 21, 2026, 10:00 AM',
+      'Member suspended: Boris IvanovBy A deleted moderator, Nov 21, 2026, 10:00 AM · Report #5',
+    ])
+    await user.click(within(section).getByRole('button', { name: 'Show more actions' }))
+    expect(await within(section).findByText(/Report dismissed/)).toBeTruthy()
+    expect(within(section).getAllByRole('listitem')[2]!.textContent).toBe(
+      'Report dismissed: A deleted memberBy Olga, Nov 21, 2026, 10:00 AM · Report #4',
+    )
+    expect(within(section).queryByRole('button', { name: 'Show more actions' })).toBeNull()
+    expect(calls.filter((c) => c.path === '/api/moderation/actions')).toHaveLength(2)
+  })
+
+  it('loads the recent actions again after a reinstatement', async () => {
+    const calls = server([], 200, [suspendedMember(8, 'Boris', 'Ivanov')])
+    const { user } = renderApp('/moderation')
+    expect(await screen.findByText('No moderation actions yet.')).toBeTruthy()
+    const section = (await screen.findByRole('heading', { name: 'Suspended members' }))
+      .parentElement!
+    await user.click(await within(section).findByRole('button', { name: 'Reinstate Boris Ivanov' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstate Boris Ivanov?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstate' }))
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/moderation/actions')).toHaveLength(2),
+    )
   })
 
   it('says when no member is suspended', async () => {

@@ -8,6 +8,7 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchReportQueue, resolveReport } from '../../data/moderation.ts'
 import { useSession } from '../../data/session.ts'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
+import { RecentActionsList } from './RecentActionsList.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
 import { PagedListBody } from './PagedListBody.tsx'
 import { useConfirmedAction } from './use-confirmed-action.ts'
@@ -19,15 +20,24 @@ export function ModerationScreen() {
   const { t } = useLingui()
   const session = useSession()
   const isModerator = session.status === 'signed-in' && session.member.role === 'moderator'
-  // A suspension here reloads the suspended members (a new key mounts the list afresh).
+  // A suspension here reloads the suspended members, and any action the recent actions (a new
+  // key mounts the list afresh).
   const [suspensions, setSuspensions] = useState(0)
+  const [actions, setActions] = useState(0)
+  const acted = () => setActions((n) => n + 1)
   return (
     <div className="moderation">
       <PageHeading>{t`Moderation`}</PageHeading>
       {isModerator ? (
         <>
-          <ReportQueue onSuspended={() => setSuspensions((n) => n + 1)} />
-          <SuspendedMembersList key={suspensions} />
+          <ReportQueue
+            onResolved={(action) => {
+              if (action === 'suspend') setSuspensions((n) => n + 1)
+              acted()
+            }}
+          />
+          <SuspendedMembersList key={`suspended-${suspensions}`} onReinstated={acted} />
+          <RecentActionsList key={`actions-${actions}`} />
         </>
       ) : (
         <p className="card">
@@ -44,7 +54,7 @@ const loadReports = (cursor: string | null) =>
 type Pending = { report: QueuedReport; action: ReportAction; note: string }
 
 /** The queue: loaded from the server (never stored on the device), oldest report first. */
-function ReportQueue({ onSuspended }: { onSuspended: () => void }) {
+function ReportQueue({ onResolved }: { onResolved: (action: ReportAction) => void }) {
   const { t } = useLingui()
   const { toast } = useToast()
   const paged = usePagedList(loadReports)
@@ -54,7 +64,7 @@ function ReportQueue({ onSuspended }: { onSuspended: () => void }) {
     run(async ({ report, action, note }) => {
       await resolveReport(report.id, action, note)
       paged.remove((r) => r.id === report.id)
-      if (action === 'suspend') onSuspended()
+      onResolved(action)
       const name = reportedNameOf(report, t`A deleted member`)
       toast(
         action === 'suspend'

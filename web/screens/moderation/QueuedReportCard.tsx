@@ -81,9 +81,7 @@ export function QueuedReportCard(props: {
         <dt>
           <Trans>Reported by</Trans>
         </dt>
-        <dd>
-          <MemberLine profile={report.reporter} />
-        </dd>
+        <dd>{report.reporter ? <MemberLine profile={report.reporter} /> : t`A deleted member`}</dd>
         <dt>
           <Trans>Details</Trans>
         </dt>

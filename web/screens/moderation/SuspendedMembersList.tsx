@@ -15,10 +15,11 @@ const loadSuspended = (cursor: string | null) =>
   }))
 
 /**
- * Suspended members, the latest first, each with Reinstate (docs/safety.md). Loaded from the
- * server and never stored on the device, like the report queue.
+ * Suspended members, the latest first, each with Reinstate (docs/safety.md); `onReinstated` is
+ * told after each reinstatement. Loaded from the server and never stored on the device, like the
+ * report queue.
  */
-export function SuspendedMembersList() {
+export function SuspendedMembersList({ onReinstated }: { onReinstated: () => void }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const paged = usePagedList(loadSuspended)
@@ -30,6 +31,7 @@ export function SuspendedMembersList() {
     run(async ({ member }) => {
       await reinstateMember(member.id)
       paged.remove((m) => m.member.id === member.id)
+      onReinstated()
       const name = memberName(member)
       toast({ title: t`Member reinstated`, description: t`${name} can sign in again.` })
     })

@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { ModerationAction } from '#shared/domain/moderation.ts'
+import type { ModerationActions } from '#shared/schemas/moderation.ts'
+import type { Database } from '../db/connect.ts'
+import { moderationActions, users } from '../db/schema.ts'
+import type { Transaction } from '../likes/record-like.ts'
+import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-cursor.ts'
+
+/**
+ * Records one moderation action in the audit trail (docs/safety.md). Called inside the action's
+ * own transaction, after it claimed its row, so only the winner of a race writes a row.
+ */
+export async function recordModerationAction(
+  tx: Transaction,
+  entry: {
+    moderatorId: number
+    memberId: number | null
+    reportId: number | null
+    action: ModerationAction
+    note: string | null
+  },
+  now: Date,
+) {
+  await tx.insert(moderationActions).values({ ...entry, createdAt: now })
+}
+
+const moderator = alias(users, 'moderator')
+const member = alias(users, 'member')
+
+/**
+ * The audit trail for moderators, newest first by (created_at, id) over
+ * moderation_actions_created_idx, with the moderation lists' time cursor (time-cursor.ts).
+ */
+export async function recentModerationActions(
+  db: Database,
+  query: { cursor?: string; limit: number },
+): Promise<ModerationActions> {
+  const after = decodeTimeCursor(query.cursor)
+  const rows = await db
+    .select({
+      id: moderationActions.id,
+      action: moderationActions.action,
+      createdAt: moderationActions.createdAt,
+      micros: microsOf(moderationActions.createdAt),
+      reportId: moderationActions.reportId,
+      moderatorFirstName: moderator.firstName,
+      memberId: member.id,
+      memberFirstName: member.firstName,
+      memberLastName: member.lastName,
+    })
+    .from(moderationActions)
+    .leftJoin(moderator, eq(moderator.id, moderationActions.moderatorId))
+    .leftJoin(member, eq(member.id, moderationActions.memberId))
+    .where(
+      after
+        ? pastPosition(moderationActions.createdAt, moderationActions.id, '<', after)
+        : undefined,
+    )
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(query.limit + 1)
+  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
+    micros: row.micros,
+    id: row.id,
+  }))
+  return {
+    actions: page.map((row) => ({
+      id: row.id,
+      action: row.action as ModerationAction,
+      createdAt: row.createdAt.toISOString(),
+      moderator: row.moderatorFirstName === null ? null : { firstName: row.moderatorFirstName },
+      member:
+        row.memberId === null
+          ? null
+          : { id: row.memberId, firstName: row.memberFirstName!, lastName: row.memberLastName! },
+      reportId: row.reportId,
+    })),
+    nextCursor,
+  }
+}
