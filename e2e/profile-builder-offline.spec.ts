@@ -138,14 +138,70 @@ test("refused when it is sent (no consent to faith data), the member is told the
   )
   await expectAccessible(page)
 
-  // The next visit of the builder tells it again, over the kept draft.
+  // The next visit of the builder tells it again, over the kept draft, on the step that asks for
+  // the consent the server wants, with the request focused.
   await alert.getByRole('link', { name: 'Complete your profile' }).click()
-  await expect(page.getByText('Step 5 of 5')).toBeVisible()
+  await expect(page.getByText('Step 4 of 5')).toBeVisible()
   await expect(
     page.getByRole('alert').filter({ hasText: 'The server did not accept' }),
   ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your consent is needed' })).toBeFocused()
   expect(await storedDraft(page, 'profile-builder')).toMatchObject(COMPLETE_DRAFT)
   const me = await (await page.request.get('/api/auth/user')).json()
   expect(me).toMatchObject({ profileCompletionStep: 0, denomination: null })
   expect(submits()).toBe(1)
+})
+
+test('a profile queued offline after the profile changed on another device is kept as a draft, then completed again', async ({
+  page,
+  context,
+}) => {
+  await signUpWithFaithConsent(page, member('builder-conflict'))
+  await openCompletedBuilder(page)
+  const submits = countProfileSubmits(context)
+  // Another device changes the member's row after this edit started.
+  const origin = new URL(page.url()).origin
+  const { id } = await (await page.request.get('/api/auth/user')).json()
+  const elsewhere = await page.request.patch(`/api/users/${id}/settings`, {
+    headers: { origin },
+    data: { showMe: false },
+  })
+  expect(elsewhere.ok(), await elsewhere.text()).toBe(true)
+
+  await completeOffline(page, context)
+  await context.setOffline(false)
+
+  const main = page.getByRole('main')
+  const alert = main.getByRole('alert')
+  await expect(alert).toContainText(
+    'Your profile was changed on another device after you started this edit',
+  )
+  await expect(alert).toContainText(
+    'Your changes are kept on this device as a draft. Review them and complete your profile again.',
+  )
+  await expectAccessible(page)
+  expect(await storedDraft(page, 'profile-builder')).toMatchObject({
+    values: { location: 'Cluj-Napoca', denomination: 'Romanian Orthodox' },
+    conflict: true,
+  })
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
+    profileCompletionStep: 0,
+    location: null,
+    showMe: false,
+  })
+
+  // Reviewed and completed again online: it applies over the newer version, keeping that change.
+  await alert.getByRole('link', { name: 'Complete your profile' }).click()
+  await expect(page.getByText('Step 5 of 5')).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('kept on this device as a draft')
+  await page.getByRole('button', { name: 'Complete Profile' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(main.getByText('Romanian Orthodox')).toBeVisible()
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
+    profileCompletionStep: 5,
+    location: 'Cluj-Napoca',
+    showMe: false,
+  })
+  expect(await storedDraft(page, 'profile-builder')).toBeNull()
+  expect(submits()).toBe(2)
 })

@@ -110,6 +110,11 @@ export const users = pgTable(
      */
     profileVersion: integer('profile_version').notNull().default(1),
     /**
+     * The clientId of the last profile submit applied (POST /api/profile, decision 009): its
+     * replay answers the member again instead of 409, whatever the version is now.
+     */
+    profileSubmitClientId: uuid('profile_submit_client_id'),
+    /**
      * When the member gave explicit consent to store their religious data (GDPR art. 9: the
      * questionnaire, denomination, jurisdiction, church attendance, clergy references); null =
      * not given (docs/privacy.md).

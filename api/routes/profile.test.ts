@@ -4,7 +4,7 @@ import { users } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { completeProfile } from '../testing/profiles.ts'
+import { completeProfile, currentProfileVersion } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 beforeEach(() => database.reset())
@@ -43,26 +43,16 @@ async function setup(overrides: Partial<typeof users.$inferInsert> = {}) {
     })
   const stored = async () =>
     (await database.db.select().from(users).where(eq(users.id, member.id)))[0]!
-  return { member, post, stored }
+  /** A submit made from a builder opened now: baseVersion is the current profile version. */
+  const submit = async (body: Record<string, unknown>) =>
+    post({ baseVersion: await currentProfileVersion(database.db, member.id), ...body })
+  return { member, post, submit, stored }
 }
 
 describe('POST /api/profile', () => {
-  it('is idempotent: a replay of the same submit (an outbox retry) answers and stores the same', async () => {
-    const { post, stored } = await setup()
-    const body = { ...completeProfile, clientId: '3f0c9a52-7d1e-4b8e-9a43-2f6d1c0e5b7a' }
-    const first = await post(body)
-    const afterFirst = await stored()
-    const replay = await post(body)
-    expect(first.status).toBe(200)
-    expect(replay.status).toBe(200)
-    expect(await replay.json()).toEqual(await first.json())
-    expect(await stored()).toEqual(afterFirst)
-    expect(afterFirst).toMatchObject({ location: 'Bucharest', profileCompletionStep: 5 })
-  })
-
   it('saves every field, sets step 5 and answers the current user', async () => {
-    const { member, post, stored } = await setup()
-    const response = await post({ ...completeProfile, ...clientPlaceholders })
+    const { member, submit, stored } = await setup()
+    const response = await submit({ ...completeProfile, ...clientPlaceholders })
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toMatchObject({
@@ -82,8 +72,8 @@ describe('POST /api/profile', () => {
   })
 
   it('refuses the faith fields (403) without consent to store religious data, changing nothing', async () => {
-    const { post, stored } = await setup({ religiousDataConsentAt: null })
-    const response = await post(completeProfile)
+    const { submit, stored } = await setup({ religiousDataConsentAt: null })
+    const response = await submit(completeProfile)
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({
       message: 'Consent to store religious data is required',
@@ -95,8 +85,8 @@ describe('POST /api/profile', () => {
   })
 
   it('cannot change the email, password, username, gender or age range', async () => {
-    const { member, post, stored } = await setup()
-    expect((await post({ ...completeProfile, ...clientPlaceholders })).status).toBe(200)
+    const { member, submit, stored } = await setup()
+    expect((await submit({ ...completeProfile, ...clientPlaceholders })).status).toBe(200)
     const row = await stored()
     expect(row).toMatchObject({
       email: 'elena@example.org',
@@ -110,8 +100,8 @@ describe('POST /api/profile', () => {
   })
 
   it('clears optional fields sent empty', async () => {
-    const { post, stored } = await setup()
-    await post({ ...completeProfile, bio: '  ', spiritualFatherName: '', cupSize: null })
+    const { submit, stored } = await setup()
+    await submit({ ...completeProfile, bio: '  ', spiritualFatherName: '', cupSize: null })
     const row = await stored()
     expect(row).toMatchObject({ bio: null, spiritualFatherName: null, cupSize: null })
   })
@@ -131,8 +121,8 @@ describe('POST /api/profile', () => {
     [{ jurisdiction: undefined }, 'jurisdiction: Jurisdiction is required'],
     [{ loveLanguage: 'Money' }, 'loveLanguage: Love language is required'],
   ])('refuses %o with 400 naming the field and changes nothing', async (change, message) => {
-    const { post, stored } = await setup()
-    const response = await post({ ...completeProfile, ...change })
+    const { submit, stored } = await setup()
+    const response = await submit({ ...completeProfile, ...change })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message })
     const row = await stored()
@@ -141,16 +131,16 @@ describe('POST /api/profile', () => {
   })
 
   it('takes only a letter this member uploaded as deaconLetterUrl', async () => {
-    const { member, post, stored } = await setup()
+    const { member, submit, stored } = await setup()
     const own = `uploads/deacon-letters/${member.id}-3f2a.pdf`
-    expect((await post({ ...completeProfile, deaconLetterUrl: own })).status).toBe(200)
+    expect((await submit({ ...completeProfile, deaconLetterUrl: own })).status).toBe(200)
     expect((await stored()).deaconLetterUrl).toBe(own)
     for (const foreign of [
       `uploads/deacon-letters/${member.id + 1}-3f2a.pdf`,
       'https://evil.example/letter.pdf',
       `uploads/deacon-letters/${member.id}-../../x`,
     ]) {
-      const response = await post({ ...completeProfile, deaconLetterUrl: foreign })
+      const response = await submit({ ...completeProfile, deaconLetterUrl: foreign })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({
         message: 'deaconLetterUrl: Upload the letter first',
@@ -158,8 +148,8 @@ describe('POST /api/profile', () => {
     }
     expect((await stored()).deaconLetterUrl).toBe(own)
     // Unchanged on a later save, and clearable.
-    expect((await post({ ...completeProfile, deaconLetterUrl: own })).status).toBe(200)
-    expect((await post({ ...completeProfile, deaconLetterUrl: '' })).status).toBe(200)
+    expect((await submit({ ...completeProfile, deaconLetterUrl: own })).status).toBe(200)
+    expect((await submit({ ...completeProfile, deaconLetterUrl: '' })).status).toBe(200)
     expect((await stored()).deaconLetterUrl).toBeNull()
   })
 
@@ -168,5 +158,105 @@ describe('POST /api/profile', () => {
     const response = await post(completeProfile, false)
     expect(response.status).toBe(401)
     expect((await stored()).profileCompletionStep).toBe(0)
+  })
+})
+
+describe('POST /api/profile from an edit started on an older version (decision 009)', () => {
+  const clientId = '3f0c9a52-7d1e-4b8e-9a43-2f6d1c0e5b7a'
+  /** A submit queued in the outbox now: the current version and the row's clientId. */
+  const queuedBody = async (memberId: number) => ({
+    ...completeProfile,
+    baseVersion: await currentProfileVersion(database.db, memberId),
+    clientId,
+  })
+
+  it('applies when baseVersion is the current profile version, and answers the new version', async () => {
+    const { member, post, stored } = await setup()
+    const body = await queuedBody(member.id)
+    const response = await post(body)
+    expect(response.status).toBe(200)
+    const row = await stored()
+    expect(row).toMatchObject({ location: 'Bucharest', profileCompletionStep: 5 })
+    expect(row.profileVersion).toBeGreaterThan(body.baseVersion)
+    expect(await response.json()).toMatchObject({ profileVersion: row.profileVersion })
+  })
+
+  it('refuses a stale baseVersion with 409 and keeps the newer edit', async () => {
+    const { member, post, stored } = await setup()
+    const body = await queuedBody(member.id)
+    // Another device changes the profile after this edit started.
+    await database.db.update(users).set({ location: 'Iași' }).where(eq(users.id, member.id))
+    const before = await stored()
+
+    const response = await post(body)
+
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      message: 'Your profile was changed on another device after you started this edit',
+    })
+    expect(await stored()).toEqual(before)
+  })
+
+  it('answers a replay of an applied submit (same clientId) with the member, changing nothing', async () => {
+    const { member, post, stored } = await setup()
+    const body = await queuedBody(member.id)
+    const first = await post(body)
+    const afterFirst = await stored()
+    const replay = await post(body)
+    expect(first.status).toBe(200)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual(await first.json())
+    expect(await stored()).toEqual(afterFirst)
+    // The same values from another submit (another clientId) are a conflict, not a replay.
+    const other = await post({ ...body, clientId: '9b1c2d3e-4f50-4a6b-8c7d-0e1f2a3b4c5d' })
+    expect(other.status).toBe(409)
+    expect(await stored()).toEqual(afterFirst)
+  })
+
+  it('answers a late replay with the member as they are now, without applying it again', async () => {
+    const { member, post, stored } = await setup()
+    const body = await queuedBody(member.id)
+    expect((await post(body)).status).toBe(200)
+    await database.db.update(users).set({ location: 'Iași' }).where(eq(users.id, member.id))
+    const before = await stored()
+
+    const replay = await post(body)
+
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toMatchObject({ location: 'Iași', profileCompletionStep: 5 })
+    expect(await stored()).toEqual(before)
+  })
+
+  it.each([
+    [{}, 'baseVersion: Must be the profile version the edit started from'],
+    [{ baseVersion: 0 }, 'baseVersion: Must be the profile version the edit started from'],
+    [{ baseVersion: '3' }, 'baseVersion: Must be the profile version the edit started from'],
+    [{ baseVersion: 1.5 }, 'baseVersion: Must be the profile version the edit started from'],
+    [{ baseVersion: 1, clientId: 'x' }, 'clientId: Must be a UUID'],
+  ])('refuses %o with 400 naming the field and changes nothing', async (extra, message) => {
+    const { post, stored } = await setup()
+    const before = await stored()
+    const response = await post({ ...completeProfile, ...extra })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message })
+    expect(await stored()).toEqual(before)
+  })
+
+  it('applies exactly one of two submits made at once from the same version', async () => {
+    const { member, post, stored } = await setup()
+    const base = await currentProfileVersion(database.db, member.id)
+    const responses = await Promise.all(
+      ['Cluj-Napoca', 'Timișoara'].map((location, i) =>
+        post({
+          ...completeProfile,
+          location,
+          baseVersion: base,
+          clientId: `3f0c9a52-7d1e-4b8e-9a43-2f6d1c0e5b7${i}`,
+        }),
+      ),
+    )
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409])
+    const applied = responses.findIndex((r) => r.status === 200)
+    expect((await stored()).location).toBe(['Cluj-Napoca', 'Timișoara'][applied])
   })
 })

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
-import { ProfileSchema } from '#shared/schemas/profile.ts'
+import { PROFILE_CONFLICT_MESSAGE, ProfileSubmitSchema } from '#shared/schemas/profile.ts'
 import { users, type UserRow } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
@@ -34,25 +34,26 @@ export function profileRoutes(deps: RouteDeps) {
     new Hono<AppEnv>()
       /**
        * The signed-in member completes their own profile (profile-faith-parish §7). The spec's client
-       * placeholders (username, email, password, gender, age range) are dropped by ProfileSchema: the
+       * placeholders (username, email, password, gender, age range) are dropped by the schema: the
        * account keeps its own.
        *
-       * Idempotent by nature, so the offline outbox may replay it (docs/decisions/009): it sets the
-       * member's profile fields to the values sent and the step to 5, the same row and answer every
-       * time; the body's clientId is dropped by ProfileSchema and not stored.
+       * Conditional (docs/decisions/009): applied only while the member's profile_version still is
+       * the body's baseVersion, checked and written in one UPDATE; otherwise 409 and nothing
+       * changes, so a submit queued offline never overwrites an edit made meanwhile elsewhere.
+       * The applied submit's clientId is kept on the row: its replay (an outbox retry after a lost
+       * reply) answers the member again instead of 409.
        */
-      .post('/', validate('json', ProfileSchema), async (c) => {
-        const profile = c.req.valid('json')
+      .post('/', validate('json', ProfileSubmitSchema), async (c) => {
+        const { baseVersion, clientId, ...profile } = c.req.valid('json')
+        const me = c.var.member
+        // A replay of the submit already applied answers the member, whatever changed since.
+        if (clientId && me.profileSubmitClientId === clientId) return c.json(toCurrentUser(me), 200)
         // Denomination, jurisdiction, attendance and spiritual father are religious data.
         if (RELIGIOUS_PROFILE_FIELDS.some((field) => profile[field])) {
-          requireReligiousConsent(c.var.member)
+          requireReligiousConsent(me)
         }
         const letter = profile.deaconLetterUrl
-        if (
-          letter &&
-          letter !== c.var.member.deaconLetterUrl &&
-          !isLetterOf(c.var.member.id, letter)
-        ) {
+        if (letter && letter !== me.deaconLetterUrl && !isLetterOf(me.id, letter)) {
           return c.json({ message: 'deaconLetterUrl: Upload the letter first' }, 400)
         }
         const [row] = await deps.db
@@ -61,11 +62,19 @@ export function profileRoutes(deps: RouteDeps) {
             ...profile,
             cupSize: profile.cupSize ?? null,
             profileCompletionStep: COMPLETED_STEP,
+            profileSubmitClientId: clientId ?? null,
           })
-          .where(eq(users.id, c.var.member.id))
+          .where(and(eq(users.id, me.id), eq(users.profileVersion, baseVersion)))
           .returning()
-        await deleteReplacedLetter(deps, c.var.member, row!.deaconLetterUrl)
-        return c.json(toCurrentUser(row!), 200)
+        if (!row) {
+          // A replay that raced its first attempt finds the version moved on by that attempt.
+          const [now] = await deps.db.select().from(users).where(eq(users.id, me.id))
+          if (clientId && now?.profileSubmitClientId === clientId)
+            return c.json(toCurrentUser(now), 200)
+          return c.json({ message: PROFILE_CONFLICT_MESSAGE }, 409)
+        }
+        await deleteReplacedLetter(deps, me, row.deaconLetterUrl)
+        return c.json(toCurrentUser(row), 200)
       })
   )
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { completeProfile } from '../testing/profiles.ts'
+import { completeProfile, currentProfileVersion } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 let dataDir: string
@@ -38,11 +38,15 @@ async function setup() {
       body: form,
     })
   }
-  const saveProfile = (deaconLetterUrl: string) =>
+  const saveProfile = async (deaconLetterUrl: string) =>
     app.request('/api/profile', {
       method: 'POST',
       headers: jsonHeaders(cookie),
-      body: JSON.stringify({ ...completeProfile, deaconLetterUrl }),
+      body: JSON.stringify({
+        ...completeProfile,
+        deaconLetterUrl,
+        baseVersion: await currentProfileVersion(database.db, member.id),
+      }),
     })
   return { member, upload, app, saveProfile }
 }

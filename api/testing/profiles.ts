@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { users } from '../db/schema.ts'
+
 /** A profile-builder submission with every step filled (POST /api/profile), for API tests. */
 export const completeProfile = {
   firstName: 'Elena',
@@ -25,4 +29,13 @@ export const completeProfile = {
   mbtiType: 'INFJ',
   loveLanguage: 'Quality Time',
   deaconLetterUrl: null,
+}
+
+/** The member's profile_version now: what a builder opened now sends back as baseVersion. */
+export async function currentProfileVersion(db: Database, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: users.profileVersion })
+    .from(users)
+    .where(eq(users.id, memberId))
+  return row!.version
 }

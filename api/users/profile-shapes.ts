@@ -119,6 +119,8 @@ export function toCurrentUser(row: UserRow) {
     matchPreferences: row.matchPreferences ?? null,
     religiousDataConsentAt: row.religiousDataConsentAt?.toISOString() ?? null,
     role: row.role,
+    /** Sent back as baseVersion by the profile builder (decision 009). */
+    profileVersion: row.profileVersion,
   }
 }
 export type CurrentUser = ReturnType<typeof toCurrentUser>

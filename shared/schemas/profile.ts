@@ -12,6 +12,7 @@ import {
   MBTI_TYPES,
   RACES,
 } from '../domain/vocabularies.ts'
+import { ClientIdSchema } from './ids.ts'
 
 /** Profile bounds of profile-faith-parish §5 and §9. */
 export const PROFILE_BOUNDS = {
@@ -131,6 +132,23 @@ export const ProfileSchema = BasicInfoStepSchema.extend(PhysicalStepSchema.shape
   .extend(DeaconLetterStepSchema.shape)
 export type ProfileInput = z.input<typeof ProfileSchema>
 export type Profile = z.infer<typeof ProfileSchema>
+
+const BASE_VERSION_MESSAGE = 'Must be the profile version the edit started from'
+
+/**
+ * The body of POST /api/profile: the profile, the member's profileVersion the edit started from
+ * (the submit applies only while it is still current, decision 009), and the outbox's clientId
+ * when it was queued offline (a replay answers the first result).
+ */
+export const ProfileSubmitSchema = ProfileSchema.extend({
+  baseVersion: z.int({ error: BASE_VERSION_MESSAGE }).positive(BASE_VERSION_MESSAGE),
+  clientId: ClientIdSchema.optional(),
+})
+export type ProfileSubmit = z.infer<typeof ProfileSubmitSchema>
+
+/** The 409 of a submit whose baseVersion is no longer the member's profileVersion. */
+export const PROFILE_CONFLICT_MESSAGE =
+  'Your profile was changed on another device after you started this edit'
 
 /** Deacon letter upload (POST /api/upload/deacon-letter, multipart field deaconLetter). */
 export const DEACON_LETTER_FIELD = 'deaconLetter'

@@ -9,7 +9,12 @@ import type { OutboxRow } from './rows.ts'
  * so a row sent from either place gets the same treatment.
  */
 export type SyncedHandler = (answer: unknown, row: OutboxRow) => void | Promise<void>
-export type RejectedHandler = (message: string, row: OutboxRow) => void | Promise<void>
+/** `status` is the server's HTTP status of the refusal (a 4xx other than 401, 408, 429). */
+export type RejectedHandler = (
+  message: string,
+  row: OutboxRow,
+  status: number,
+) => void | Promise<void>
 
 const synced = new Map<string, SyncedHandler>()
 const rejected = new Map<string, RejectedHandler>()

@@ -1,8 +1,8 @@
 import * as z from 'zod'
 import { DEACON_LETTER_FIELD, UploadAnswerSchema } from '#shared/schemas/profile.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
-import { apiFetch, apiRequest, readAnswer } from './api-client.ts'
-import { rememberMember } from './current-member.ts'
+import { apiFetch, apiRequest, HttpError, readAnswer } from './api-client.ts'
+import { currentMember, refreshSession, rememberMember } from './current-member.ts'
 import { db } from './db.ts'
 import { discardRowsOfKind } from './outbox-queue.ts'
 
@@ -10,10 +10,16 @@ import { discardRowsOfKind } from './outbox-queue.ts'
 export const PROFILE_BUILDER_DRAFT = 'profile-builder'
 /** The outbox kind of the builder's submit made offline (profile-outbox.ts). */
 export const PROFILE_KIND = 'profile'
+/** POST /api/profile's answer when the profile changed after the edit's baseVersion. */
+export const PROFILE_CONFLICT_STATUS = 409
 
 const BuilderDraftSchema = z.object({
   step: z.number().int().min(0),
   values: z.record(z.string(), z.string()),
+  /** The member's profileVersion the edit started from, sent as baseVersion (decision 009). */
+  baseVersion: z.int().positive().optional(),
+  /** The server refused the submit of these values (409): a newer edit came from elsewhere. */
+  conflict: z.boolean().optional(),
 })
 export type BuilderDraft = z.infer<typeof BuilderDraftSchema>
 
@@ -42,6 +48,20 @@ export async function submitProfile(profile: Record<string, unknown>): Promise<v
   await db.drafts.delete(PROFILE_BUILDER_DRAFT)
   await discardRowsOfKind(member.id, PROFILE_KIND)
   await rememberMember(member)
+}
+
+/** Whether a submit was refused because the profile changed elsewhere since the edit started (409). */
+export function isProfileConflict(error: unknown): boolean {
+  return error instanceof HttpError && error.status === PROFILE_CONFLICT_STATUS
+}
+
+/**
+ * The member's profileVersion as the server holds it now (the session is refreshed first); the
+ * device's cached one when offline. What a new or re-reviewed edit starts from.
+ */
+export async function latestProfileVersion(): Promise<number | null> {
+  await refreshSession()
+  return (await currentMember())?.profileVersion ?? null
 }
 
 /** POST /api/upload/deacon-letter: answers the stored letter's reference (deaconLetterUrl). */

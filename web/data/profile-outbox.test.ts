@@ -15,6 +15,7 @@ const PROFILE = {
   location: 'Chicago',
   country: 'United States',
   denomination: 'Greek Orthodox',
+  baseVersion: 1,
 }
 
 let server: FakeApi
@@ -63,6 +64,7 @@ describe('a profile completed offline', () => {
       location: 'Chicago',
       denomination: 'Greek Orthodox',
       profileCompletionStep: 5,
+      profileVersion: 2,
     })
     expect(await loadBuilderDraft()).toBeNull()
     expect(await db.outbox.count()).toBe(0)
@@ -152,5 +154,54 @@ describe('a profile completed offline', () => {
     expect(await db.outbox.count()).toBe(0)
     expect(await loadBuilderDraft()).toBeNull()
     expect(await currentMember()).toMatchObject({ age: 29, profileCompletionStep: 5 })
+  })
+
+  it('refused because the profile changed on another device (409), goes back into the draft to review and leaves the outbox', async () => {
+    server.fail({
+      status: 409,
+      body: JSON.stringify({
+        message: 'Your profile was changed on another device after you started this edit',
+      }),
+    })
+    await saveBuilderDraft({ step: 4, values: { location: 'Chicago', bio: 'typed later' } })
+    await queueProfile({ ...PROFILE, cupSize: null })
+
+    expect(await drainOutbox()).toMatchObject({ sent: 0, failed: 1 })
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    await drainOutbox()
+
+    expect(profileRequests()).toHaveLength(1)
+    expect(await db.outbox.count()).toBe(0)
+    // The submitted values, as the form holds them, over what the draft had; no version: the
+    // builder takes the then-current one.
+    const draft = await loadBuilderDraft()
+    expect(draft).toMatchObject({ step: 4, conflict: true })
+    expect(draft).not.toHaveProperty('baseVersion')
+    expect(draft!.values).toMatchObject({
+      firstName: 'Eleni',
+      age: '29',
+      denomination: 'Greek Orthodox',
+      cupSize: '',
+      bio: 'typed later',
+    })
+    expect(draft!.values).not.toHaveProperty('clientId')
+    expect(draft!.values).not.toHaveProperty('baseVersion')
+    expect(await queuedProfile(6)).toEqual({ status: 'conflict' })
+    expect((await currentMember())?.profileCompletionStep).toBe(1)
+  })
+
+  it('met a newer edit with no draft left on the device, the submitted values become the draft', async () => {
+    server.fail({ status: 409, body: JSON.stringify({ message: 'changed' }) })
+    await queueProfile(PROFILE)
+    await db.drafts.clear()
+
+    await drainOutbox()
+
+    expect(await loadBuilderDraft()).toMatchObject({
+      step: 0,
+      values: { firstName: 'Eleni', age: '29' },
+      conflict: true,
+    })
+    expect(await db.outbox.count()).toBe(0)
   })
 })

@@ -14,7 +14,8 @@ import type { OutboxRow } from './rows.ts'
  *   jittered, capped delay (order holds);
  * - 401 → the session is gone: stop, keep every row for when the member signs in again;
  * - any other 4xx → the row is marked failed with the server's message, an 'outbox-failed'
- *   event is emitted, and the next row goes;
+ *   event is emitted, and the next row goes (the kind's rejected handler may remove the row
+ *   instead, as a profile submit refused with 409 does);
  * - rows made by another member are never sent.
  *
  * Never two drains at once: an in-context promise guard plus a Web Lock (where supported), so
@@ -123,7 +124,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         const message = serverMessage(error)
         await db.transaction('rw', db.tables, async () => {
           if (!(await db.outbox.get(id))) return
-          await rejectedHandler(row.kind)?.(message, row)
+          await rejectedHandler(row.kind)?.(message, row, error.status)
           await db.outbox.update(id, {
             status: 'failed',
             attempts: row.attempts + 1,

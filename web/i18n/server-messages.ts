@@ -66,6 +66,8 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'Must be at most 40 characters': msg`Must be at most 40 characters`,
   'Must be at most 200 characters': msg`Must be at most 200 characters`,
   'Must be at most 1000 characters': msg`Must be at most 1000 characters`,
+  // A profile submit that met a newer edit (409, shared/schemas/profile.ts).
+  'Your profile was changed on another device after you started this edit': msg`Your profile was changed on another device after you started this edit`,
   // Privacy (shared/schemas/privacy.ts).
   'Consent to store religious data is required': msg`Consent to store religious data is required`,
   'Password is incorrect': msg`Password is incorrect`,

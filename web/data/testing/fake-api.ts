@@ -41,9 +41,10 @@ export function createFakeApi(options: { member?: unknown } = {}) {
     if (path === '/api/likes') return { isMatch: Number(body.toUserId) % 2 === 0 }
     if (path === '/api/messages') return { id: writes.size + 1, ...body }
     if (path === '/api/profile') {
-      // The completed member, as POST /api/profile answers (without the clientId it drops).
-      const { clientId: _clientId, ...profile } = body
-      return { ...(options.member as object), ...profile, profileCompletionStep: 5 }
+      // The completed member, as POST /api/profile answers (its version moved on).
+      const { clientId: _clientId, baseVersion, ...profile } = body
+      const profileVersion = typeof baseVersion === 'number' ? baseVersion + 1 : undefined
+      return { ...(options.member as object), ...profile, profileCompletionStep: 5, profileVersion }
     }
     return { ok: true }
   }

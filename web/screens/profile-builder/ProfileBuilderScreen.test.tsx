@@ -15,8 +15,12 @@ const data = vi.hoisted(() => ({
   saveBuilderDraft: vi.fn(),
   submitProfile: vi.fn(),
   uploadDeaconLetter: vi.fn(),
+  latestProfileVersion: vi.fn(),
 }))
-vi.mock('../../data/profile-builder.ts', () => data)
+vi.mock('../../data/profile-builder.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/profile-builder.ts')>()),
+  ...data,
+}))
 const outbox = vi.hoisted(() => ({ queueProfile: vi.fn() }))
 vi.mock('../../data/profile-queue.ts', () => outbox)
 const queued = vi.hoisted(() => ({ useQueuedProfile: vi.fn() }))
@@ -59,6 +63,7 @@ beforeEach(() => {
   setSession({ status: 'signed-in', member: demoMember })
   data.loadBuilderDraft.mockResolvedValue(null)
   data.saveBuilderDraft.mockResolvedValue(undefined)
+  data.latestProfileVersion.mockResolvedValue(9)
   privacy.setReligiousDataConsent.mockResolvedValue(undefined)
   outbox.queueProfile.mockResolvedValue(undefined)
   queued.useQueuedProfile.mockReturnValue(null)
@@ -84,12 +89,14 @@ describe('profile builder', () => {
     expect(screen.getByText('Step 1 of 5')).toBeTruthy()
   })
 
-  it('keeps each change in the draft', async () => {
+  it("keeps each change in the draft, with the member's version the edit started from", async () => {
+    setSession({ status: 'signed-in', member: { ...demoMember, profileVersion: 3 } })
     const { user } = renderApp('/profile-builder')
     await user.type(await screen.findByLabelText('First name'), 'x')
     expect(data.saveBuilderDraft).toHaveBeenLastCalledWith({
       step: 0,
       values: expect.objectContaining({ firstName: 'Elenix', location: 'Chicago' }),
+      baseVersion: 3,
     })
   })
 
@@ -189,5 +196,101 @@ describe('profile builder', () => {
     )
     expect(await screen.findByText('Invalid File Type')).toBeTruthy()
     expect(data.uploadDeaconLetter).not.toHaveBeenCalled()
+  })
+})
+
+describe('profile builder and newer edits made elsewhere (decision 009)', () => {
+  const conflict = new HttpError(
+    409,
+    'Conflict',
+    '{"message":"Your profile was changed on another device after you started this edit"}',
+  )
+
+  it('sends the version the edit started from, kept in the draft', async () => {
+    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, baseVersion: 4 })
+    const { user } = renderApp('/profile-builder')
+    await screen.findByText('Step 5 of 5')
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
+    await vi.waitFor(() =>
+      expect(data.submitProfile).toHaveBeenCalledWith(expect.objectContaining({ baseVersion: 4 })),
+    )
+    expect(data.latestProfileVersion).not.toHaveBeenCalled()
+  })
+
+  it('refused online with 409, says so, keeps the form as typed, and the next submit starts from the current version', async () => {
+    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, baseVersion: 4 })
+    data.submitProfile.mockRejectedValueOnce(conflict).mockResolvedValueOnce(undefined)
+    const { user, router } = renderApp('/profile-builder')
+    await screen.findByText('Step 5 of 5')
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Your profile was changed on another device after you started this edit',
+    )
+    expect(alert.textContent).toContain(
+      'Your changes are kept on this device as a draft. Review them and complete your profile again.',
+    )
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy()
+    expect(screen.queryByText('Failed to create profile. Please try again.')).toBeNull()
+    expect(outbox.queueProfile).not.toHaveBeenCalled()
+    await vi.waitFor(() =>
+      expect(data.saveBuilderDraft).toHaveBeenLastCalledWith({
+        step: 4,
+        values: expect.objectContaining({ weight: '130', denomination: 'Greek Orthodox' }),
+        baseVersion: 9,
+        conflict: true,
+      }),
+    )
+    expect(router.state.location.pathname).toBe('/profile-builder')
+
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    expect(data.submitProfile).toHaveBeenLastCalledWith(
+      expect.objectContaining({ baseVersion: 9, weight: 130, denomination: 'Greek Orthodox' }),
+    )
+  })
+
+  it('on the next visit after a queued submit met a newer edit, says the changes are a draft to review', async () => {
+    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, conflict: true })
+    const { user } = renderApp('/profile-builder')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Your changes are kept on this device as a draft. Review them and complete your profile again.',
+    )
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy()
+    // The restored draft has no version: the edit goes on from the server's current one.
+    expect(data.latestProfileVersion).toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
+    await vi.waitFor(() =>
+      expect(data.submitProfile).toHaveBeenCalledWith(expect.objectContaining({ baseVersion: 9 })),
+    )
+  })
+
+  it('refused on sync for want of consent (403), opens on the consent step with the request focused', async () => {
+    // The device still believes consent was given (withdrawn elsewhere): the server's word counts.
+    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, baseVersion: 4 })
+    queued.useQueuedProfile.mockReturnValue({
+      status: 'failed',
+      message: 'Consent to store religious data is required',
+    })
+    const { user } = renderApp('/profile-builder')
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy()
+    const heading = screen.getByRole('heading', { name: 'Your consent is needed' })
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading))
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The server did not accept your profile: Consent to store religious data is required',
+    )
+    expect(screen.queryByLabelText('Denomination')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
+    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    expect(await screen.findByLabelText('Denomination')).toHaveProperty('value', 'Greek Orthodox')
+    // Consent moved the profile version on: the edit goes on from the new one.
+    await vi.waitFor(() =>
+      expect(data.saveBuilderDraft).toHaveBeenLastCalledWith(
+        expect.objectContaining({ step: 3, baseVersion: 9 }),
+      ),
+    )
   })
 })

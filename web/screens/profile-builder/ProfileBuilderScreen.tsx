@@ -2,16 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { DEACON_LETTER_MAX_BYTES, DeaconLetterFileSchema } from '#shared/schemas/profile.ts'
-import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
+import { PRIVACY_MESSAGES, RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import {
+  isProfileConflict,
+  latestProfileVersion,
   loadBuilderDraft,
   saveBuilderDraft,
   submitProfile,
   uploadDeaconLetter,
 } from '../../data/profile-builder.ts'
+import type { QueuedProfile } from '../../data/profile-outbox.ts'
 import { isOfflineFailure } from '../../data/api-client.ts'
 import { queueProfile } from '../../data/profile-queue.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
@@ -38,33 +41,13 @@ export function ProfileBuilderScreen() {
   return <ProfileBuilder member={session.member} />
 }
 
-type Loaded = { step: number; values: BuilderValues }
-
-function ProfileBuilder({ member }: { member: CurrentUser }) {
-  const { t } = useLingui()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  useEffect(() => {
-    let live = true
-    void loadBuilderDraft().then((draft) => {
-      if (!live) return
-      const fromMember = valuesFromMember(member)
-      setLoaded(
-        draft
-          ? {
-              step: Math.min(draft.step, STEP_COUNT - 1),
-              values: { ...fromMember, ...draft.values },
-            }
-          : { step: 0, values: fromMember },
-      )
-    })
-    return () => {
-      live = false
-    }
-    // The draft is read once, when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  if (!loaded) return <PageHeading>{t`Complete Your Profile`}</PageHeading>
-  return <Wizard initial={loaded} member={member} />
+type Loaded = {
+  step: number
+  values: BuilderValues
+  /** The profileVersion the edit started from (decision 009). */
+  baseVersion: number
+  /** The last submit of these values met a newer edit made elsewhere (409). */
+  conflict: boolean
 }
 
 /** A step holding religious data (docs/privacy.md) is shown only once the member consented. */
@@ -72,8 +55,63 @@ const asksReligiousData = (step: number) =>
   PROFILE_STEPS[step]!.fields.some((field) =>
     (RELIGIOUS_PROFILE_FIELDS as readonly string[]).includes(field.name),
   )
+/** The step that asks for consent to store religious data (the Orthodox Faith step). */
+const CONSENT_STEP = PROFILE_STEPS.findIndex((_, step) => asksReligiousData(step))
 
-function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
+/** The queued submit was refused (403) because the server holds no consent to faith data. */
+const refusedForConsent = (queued: QueuedProfile) =>
+  queued?.status === 'failed' && queued.message === PRIVACY_MESSAGES.consentRequired
+
+/** The draft as the wizard opens it; a draft without a version takes the server's current one. */
+async function loadWizard(member: CurrentUser): Promise<Loaded> {
+  const draft = await loadBuilderDraft()
+  const fromMember = valuesFromMember(member)
+  if (!draft)
+    return { step: 0, values: fromMember, baseVersion: member.profileVersion, conflict: false }
+  return {
+    step: Math.min(draft.step, STEP_COUNT - 1),
+    values: { ...fromMember, ...draft.values },
+    baseVersion: draft.baseVersion ?? (await latestProfileVersion()) ?? member.profileVersion,
+    conflict: draft.conflict ?? false,
+  }
+}
+
+function ProfileBuilder({ member }: { member: CurrentUser }) {
+  const { t } = useLingui()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const queued = useQueuedProfile()
+  useEffect(() => {
+    let live = true
+    void loadWizard(member).then((wizard) => {
+      if (live) setLoaded(wizard)
+    })
+    return () => {
+      live = false
+    }
+    // The draft is read once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  if (!loaded || queued === undefined) return <PageHeading>{t`Complete Your Profile`}</PageHeading>
+  // Refused for want of consent: the wizard opens where consent is given, whatever step it was on.
+  const refused = refusedForConsent(queued)
+  return (
+    <Wizard
+      initial={refused ? { ...loaded, step: CONSENT_STEP } : loaded}
+      member={member}
+      queued={queued}
+      consentRefused={refused}
+    />
+  )
+}
+
+function Wizard(props: {
+  initial: Loaded
+  member: CurrentUser
+  queued: QueuedProfile
+  /** The server refused the queued submit for want of consent: the cached consent does not count. */
+  consentRefused: boolean
+}) {
+  const { initial, member, queued } = props
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const navigate = useNavigate()
@@ -82,17 +120,22 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
   const [values, setValues] = useState(initial.values)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const [consented, given] = useConsent(member)
-  const queued = useQueuedProfile()
+  const [conflict, setConflict] = useState(initial.conflict)
+  const baseVersion = useRef(initial.baseVersion)
+  const [consented, given] = useConsent(
+    props.consentRefused ? { religiousDataConsentAt: null } : member,
+  )
   const needsConsent = asksReligiousData(step) && !consented
   const current = PROFILE_STEPS[step]!
   const last = step === STEP_COUNT - 1
   const percent = Math.round(((step + 1) / STEP_COUNT) * 100)
   const stepNumber = step + 1
 
-  function keep(nextStep: number, nextValues: BuilderValues) {
-    void saveBuilderDraft({ step: nextStep, values: nextValues }).catch((error: unknown) =>
-      console.warn('Could not keep the profile draft', error),
+  /** Keeps the draft, with the version the edit started from and whether it met a conflict. */
+  function keep(nextStep: number, nextValues: BuilderValues, conflicted = conflict) {
+    const draft = { step: nextStep, values: nextValues, baseVersion: baseVersion.current }
+    void saveBuilderDraft(conflicted ? { ...draft, conflict: true } : draft).catch(
+      (error: unknown) => console.warn('Could not keep the profile draft', error),
     )
   }
 
@@ -126,10 +169,30 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
     })
   }
 
+  /** The submit's body: the values and the version the edit started from. */
+  const submission = () => ({ ...profileInput(values), baseVersion: baseVersion.current })
+
+  /** Giving consent moves the profile version on: the edit goes on from the new one. */
+  async function consentGiven() {
+    given()
+    baseVersion.current = (await latestProfileVersion()) ?? baseVersion.current
+    keep(step, values)
+  }
+
+  /**
+   * 409 online: the profile changed elsewhere since the edit started. The form stays as typed and
+   * says so; submitting again starts from the version the server holds now.
+   */
+  async function conflictFound() {
+    setConflict(true)
+    baseVersion.current = (await latestProfileVersion()) ?? baseVersion.current
+    keep(step, values, true)
+  }
+
   async function complete() {
     setBusy(true)
     try {
-      await submitProfile(profileInput(values))
+      await submitProfile(submission())
       toast({
         title: t`Profile Created`,
         description: t`Your Orthodox dating profile has been successfully created!`,
@@ -138,6 +201,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
       void navigate('/profile')
     } catch (error) {
       if (isOfflineFailure(error)) await queue()
+      else if (isProfileConflict(error)) await conflictFound()
       else showFailure(error)
     } finally {
       setBusy(false)
@@ -147,7 +211,7 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
   /** Offline: the outbox sends the profile once the device is back online; the member goes on. */
   async function queue() {
     try {
-      await queueProfile(profileInput(values))
+      await queueProfile(submission())
     } catch (error) {
       showFailure(error)
       return
@@ -185,11 +249,15 @@ function Wizard({ initial, member }: { initial: Loaded; member: CurrentUser }) {
         </p>
         <progress max={100} value={percent} aria-label={t`Profile progress`} />
       </div>
-      <QueuedProfileNotice queued={queued} />
+      <QueuedProfileNotice queued={queued ?? (conflict ? { status: 'conflict' } : null)} />
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate>
         <h2>{i18n._(current.title)}</h2>
         {needsConsent && (
-          <ConsentRequest actionLabel={t`I consent, continue`} headingLevel={3} onGiven={given} />
+          <ConsentRequest
+            actionLabel={t`I consent, continue`}
+            headingLevel={3}
+            onGiven={() => void consentGiven()}
+          />
         )}
         {!needsConsent &&
           current.fields.map((field) => (

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { PROFILE_CONFLICT_MESSAGE } from '#shared/schemas/profile.ts'
 import type { QueuedProfile } from '../../data/profile-outbox.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 
 /**
- * What became of a profile completed offline: waiting to be sent, or refused by the server with
- * its message (the draft is kept, so the member corrects it and completes the profile again).
+ * What became of a profile completed offline: waiting to be sent, refused by the server with its
+ * message (the draft is kept, so the member corrects it and completes the profile again), or
+ * refused because the profile changed on another device meanwhile (back in the draft to review).
  * `action` follows the refusal (e.g. a link to the builder). Nothing when there is no such submit
  * (`queued` from useQueuedProfile).
  */
@@ -37,5 +39,18 @@ export function QueuedProfileNotice({
       </div>
     )
   }
+  if (queued?.status === 'conflict')
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{translateServerMessage(i18n, PROFILE_CONFLICT_MESSAGE)}</p>
+        <p>
+          <Trans>
+            Your changes are kept on this device as a draft. Review them and complete your profile
+            again.
+          </Trans>
+        </p>
+        {action}
+      </div>
+    )
   return null
 }

@@ -94,4 +94,17 @@ describe('profile screen', () => {
       within(alert).getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
     ).toBe('/profile-builder')
   })
+
+  it('says a profile completed offline met a newer edit and is kept as a draft, with the way back to it', async () => {
+    queued.useQueuedProfile.mockReturnValue({ status: 'conflict' })
+    renderApp('/profile')
+    const alert = await screen.findByRole('alert')
+    within(alert).getByText(
+      'Your profile was changed on another device after you started this edit',
+    )
+    within(alert).getByText(/kept on this device as a draft/)
+    expect(
+      within(alert).getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
+    ).toBe('/profile-builder')
+  })
 })
