@@ -11,7 +11,9 @@ import { migrate, openDatabase } from './db/connect.ts'
 import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './db/demo/moderator.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo-data.ts'
 import { hasNoMembers, seedDemo } from './db/seed.ts'
+import { letterStoreFor } from './http/deps.ts'
 import { createNotifier } from './realtime/notifier.ts'
+import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
 
 // The one file that reads the environment: config → database → migrate → (embedded only)
 // seed → serve the API and the built PWA. With API_PROCESSES > 1 the primary migrates and forks
@@ -38,7 +40,10 @@ async function serveApi() {
 
   // One LISTEN per process: live events reach streams held by any API process on this database.
   const notifier = createNotifier(opened.db)
-  const app = createApp({ db: opened.db, config, notifier })
+  const letters = letterStoreFor(config)
+  const app = createApp({ db: opened.db, config, notifier, letters })
+  // Deacon letters no profile names go after a day; one API process sweeps at a time.
+  const letterSweep = scheduleLetterSweep({ db: opened.db, letters, clock: () => new Date() })
 
   const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/')
@@ -85,7 +90,9 @@ async function serveApi() {
     force.unref()
     // Ends the open event streams, so the server can close their connections.
     void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
+    const sweepStopped = letterSweep.stop() // no further sweeps; one under way ends first
     server.close(async () => {
+      await sweepStopped
       await opened.close().catch((error: unknown) => console.error('Closing the database:', error))
       process.exit(0)
     })

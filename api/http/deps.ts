@@ -57,6 +57,11 @@ export function forwardedAddress(c: Context): string {
   return last || socketAddress(c)
 }
 
+/** The deacon letters of this installation: files under DATA_DIR/uploads. */
+export function letterStoreFor(config: Config): LetterStore {
+  return directoryLetterStore(join(config.DATA_DIR, 'uploads'))
+}
+
 export function withDefaults(deps: AppDeps): RouteDeps {
   return {
     db: deps.db,
@@ -66,7 +71,7 @@ export function withDefaults(deps: AppDeps): RouteDeps {
       deps.clientAddress ?? (deps.config.TRUST_PROXY ? forwardedAddress : socketAddress),
     payments: deps.payments ?? paymentProviderFor(deps.config),
     notifier: deps.notifier ?? createNotifier(deps.db),
-    letters: deps.letters ?? directoryLetterStore(join(deps.config.DATA_DIR, 'uploads')),
+    letters: deps.letters ?? letterStoreFor(deps.config),
     profiles: deps.profiles ?? new ProfileCache(),
     push: deps.push ?? createPushSender(deps.db, deps.config),
   }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { EXTENSION_OF, type SniffedType } from './file-signature.ts'
 
 const LETTER_PREFIX = 'uploads/deacon-letters/'
+/** The store's file names: `<userId>-<uuid>.<ext>`. */
+const STORED_NAME = /^(\d+)-[^/]+$/
 
 /** Whether a letter reference is one this member uploaded (the store names files `<userId>-…`). */
 export function isLetterOf(userId: number, reference: string): boolean {
@@ -14,6 +16,13 @@ export function isLetterOf(userId: number, reference: string): boolean {
   )
 }
 
+/** One stored letter file: its reference, the member who uploaded it, when it was written. */
+export interface StoredLetter {
+  reference: string
+  userId: number
+  storedAt: Date
+}
+
 /** Where uploaded deacon letters are kept: private files, never served by the app. */
 export interface LetterStore {
   /** Stores the letter and answers its reference (the member's deaconLetterUrl). */
@@ -22,13 +31,24 @@ export interface LetterStore {
   delete(userId: number, reference: string): Promise<boolean>
   /** Deletes every letter the member ever uploaded (account deletion); answers how many. */
   deleteAllOf(userId: number): Promise<number>
+  /** Every stored letter with its file's modification time (for the sweep of unsaved uploads). */
+  list(): Promise<StoredLetter[]>
+}
+
+/** A file-system rejection handler: a missing file or folder answers `fallback`, else rethrows. */
+function unlessMissing<T>(fallback: T) {
+  return (error: NodeJS.ErrnoException): T => {
+    if (error.code === 'ENOENT') return fallback
+    throw error
+  }
 }
 
 /** Files under `directory` (DATA_DIR/uploads), readable by the server's user only. */
 export function directoryLetterStore(directory: string): LetterStore {
+  const folder = join(directory, 'deacon-letters')
+  const storedNames = () => readdir(folder).catch(unlessMissing<string[]>([]))
   return {
     async save(userId, bytes, type) {
-      const folder = join(directory, 'deacon-letters')
       await mkdir(folder, { recursive: true, mode: 0o700 })
       const name = `${userId}-${randomUUID()}.${EXTENSION_OF[type]}`
       await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' })
@@ -36,25 +56,30 @@ export function directoryLetterStore(directory: string): LetterStore {
     },
     async delete(userId, reference) {
       if (!isLetterOf(userId, reference)) return false
-      const file = join(directory, 'deacon-letters', reference.slice(LETTER_PREFIX.length))
-      return rm(file).then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return false
-          throw error
-        },
-      )
+      const file = join(folder, reference.slice(LETTER_PREFIX.length))
+      // unlink, not rm: rm answers success for a file another call deleted meanwhile, and two
+      // deletes of one file (two sweeps) must count it once.
+      return unlink(file).then(() => true, unlessMissing(false))
     },
     async deleteAllOf(userId) {
-      const folder = join(directory, 'deacon-letters')
-      const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return []
-        throw error
-      })
       // A re-upload leaves the earlier files too: every `<userId>-…` file is this member's.
-      const theirs = names.filter((name) => name.startsWith(`${userId}-`))
+      const theirs = (await storedNames()).filter((name) => name.startsWith(`${userId}-`))
       await Promise.all(theirs.map((name) => rm(join(folder, name), { force: true })))
       return theirs.length
+    },
+    async list() {
+      const found = await Promise.all(
+        (await storedNames()).map(async (name): Promise<StoredLetter[]> => {
+          const userId = STORED_NAME.exec(name)?.[1]
+          if (!userId) return [] // not a file this store wrote
+          // Gone since the folder was read (deleted by its member or another sweep): not listed.
+          const stats = await stat(join(folder, name)).catch(unlessMissing(undefined))
+          if (!stats?.isFile()) return []
+          const reference = `${LETTER_PREFIX}${name}`
+          return [{ reference, userId: Number(userId), storedAt: stats.mtime }]
+        }),
+      )
+      return found.flat()
     },
   }
 }
