@@ -104,9 +104,12 @@ export async function recordLike(
   options: { countAllowance?: boolean } = {},
 ): Promise<LikeOutcome> {
   const { fromUserId, toUserId, clientId, now } = input
-  await lockPair(tx, fromUserId, toUserId)
-
-  const context = await likeContext(tx, input)
+  // Sent together in one write: PostgreSQL runs the read only once the lock is granted, and
+  // under READ COMMITTED its snapshot is taken then, so it sees every like committed before.
+  const [, context] = await Promise.all([
+    lockPair(tx, fromUserId, toUserId),
+    likeContext(tx, input),
+  ])
   if (!context) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
   if (context.replayFrom !== null) {
     if (context.replayFrom !== fromUserId || context.replayTo !== toUserId) {
