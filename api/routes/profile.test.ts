@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { letterStoreFor } from '../http/deps.ts'
 import { users } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
-import { jsonHeaders, testApp } from '../testing/test-app.ts'
+import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { completeProfile, currentProfileVersion } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 beforeEach(() => database.reset())
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n% a letter from Fr. Ioan\n')
 
 /** What the spec's client adds on submit; none of it may reach the account. */
 const clientPlaceholders = {
@@ -132,11 +135,17 @@ describe('POST /api/profile', () => {
 
   it('takes only a letter this member uploaded as deaconLetterUrl', async () => {
     const { member, submit, stored } = await setup()
-    const own = `uploads/deacon-letters/${member.id}-3f2a.pdf`
+    const own = await letterStoreFor(testConfig()).save(member.id, PDF, 'application/pdf')
+    onTestFinished(() =>
+      letterStoreFor(testConfig())
+        .delete(member.id, own)
+        .then(() => {}),
+    )
     expect((await submit({ ...completeProfile, deaconLetterUrl: own })).status).toBe(200)
     expect((await stored()).deaconLetterUrl).toBe(own)
     for (const foreign of [
       `uploads/deacon-letters/${member.id + 1}-3f2a.pdf`,
+      `uploads/deacon-letters/${member.id}-never-stored.pdf`,
       'https://evil.example/letter.pdf',
       `uploads/deacon-letters/${member.id}-../../x`,
     ]) {

@@ -7,7 +7,6 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
-import { isLetterOf } from '../uploads/letter-store.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 
 /** The builder's last step: the profile is complete. */
@@ -53,7 +52,9 @@ export function profileRoutes(deps: RouteDeps) {
           requireReligiousConsent(me)
         }
         const letter = profile.deaconLetterUrl
-        if (letter && letter !== me.deaconLetterUrl && !isLetterOf(me.id, letter)) {
+        // Only a letter this member uploaded and the store still keeps: an unsaved upload is
+        // swept after a day (api/uploads/letter-sweep.ts), so a submit queued longer is refused.
+        if (letter && letter !== me.deaconLetterUrl && !(await deps.letters.has(me.id, letter))) {
           return c.json({ message: 'deaconLetterUrl: Upload the letter first' }, 400)
         }
         const [row] = await deps.db

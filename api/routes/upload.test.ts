@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { users } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -50,6 +52,22 @@ async function setup() {
     })
   return { member, upload, app, saveProfile }
 }
+
+describe('a deacon letter swept as unsaved', () => {
+  it('cannot be named by a profile submitted later (queued offline a day): 400, nothing changes', async () => {
+    const { member, upload, saveProfile } = await setup()
+    const url = (await (await upload({ deaconLetter: new File([PDF], 'letter.pdf') })).json())
+      .url as string
+    // What the sweep does to an upload no profile named for a day (api/uploads/letter-sweep.ts).
+    rmSync(join(dataDir, url), { force: true })
+    const response = await saveProfile(url)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'deaconLetterUrl: Upload the letter first' })
+    const [row] = await database.db.select().from(users).where(eq(users.id, member.id))
+    expect(row!.deaconLetterUrl).toBeNull()
+    expect(row!.profileCompletionStep).toBe(0)
+  })
+})
 
 describe('a replaced deacon letter', () => {
   it('is deleted once the profile names another letter or none; the one named is kept', async () => {

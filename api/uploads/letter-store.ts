@@ -33,6 +33,8 @@ export interface LetterStore {
   deleteAllOf(userId: number): Promise<number>
   /** Every stored letter with its file's modification time (for the sweep of unsaved uploads). */
   list(): Promise<StoredLetter[]>
+  /** Whether this member's letter is stored: theirs, and not deleted (replaced, or swept unsaved). */
+  has(userId: number, reference: string): Promise<boolean>
 }
 
 /** A file-system rejection handler: a missing file or folder answers `fallback`, else rethrows. */
@@ -66,6 +68,12 @@ export function directoryLetterStore(directory: string): LetterStore {
       const theirs = (await storedNames()).filter((name) => name.startsWith(`${userId}-`))
       await Promise.all(theirs.map((name) => rm(join(folder, name), { force: true })))
       return theirs.length
+    },
+    async has(userId, reference) {
+      if (!isLetterOf(userId, reference)) return false
+      const file = join(folder, reference.slice(LETTER_PREFIX.length))
+      const stats = await stat(file).catch(unlessMissing(undefined))
+      return stats?.isFile() === true
     },
     async list() {
       const found = await Promise.all(
