@@ -378,30 +378,36 @@ export async function benchDiscover(
     )
     const explain = explainRows.map((row) => row['QUERY PLAN'] as string).join('\n')
 
-    let target = 0
-    const likes = await loadServer(server.pid, {
-      url: base,
-      connections: CONCURRENCY,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/likes',
-          headers: { cookie, 'content-type': 'application/json', origin: base },
-          setupRequest: (request) => {
-            target += 2 // women have even ids; none of them liked yet by the viewer
-            return {
-              ...request,
-              body: JSON.stringify({
-                fromUserId: viewerId,
-                toUserId: target,
-                clientId: randomUUID(),
-              }),
-            }
+    /** POST /api/likes at CONCURRENCY for SECONDS, each request from `next()`'s liker and target. */
+    const loadLikes = (next: () => { liker: { id: number; cookie: string }; target: number }) =>
+      loadServer(server!.pid, {
+        url: base,
+        connections: CONCURRENCY,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/likes',
+            setupRequest: (request) => {
+              const { liker, target } = next()
+              return {
+                ...request,
+                headers: { cookie: liker.cookie, 'content-type': 'application/json', origin: base },
+                body: JSON.stringify({
+                  fromUserId: liker.id,
+                  toUserId: target,
+                  clientId: randomUUID(),
+                }),
+              }
+            },
           },
-        },
-      ],
-    })
+        ],
+      })
+
+    // Women have even ids; none of them liked yet by the viewer.
+    const viewerLiker = { id: viewerId, cookie }
+    let target = 0
+    const likes = await loadLikes(() => ({ liker: viewerLiker, target: (target += 2) }))
     // Likes from many members at once, as a busy evening brings: each request from the next of
     // LIKERS verified men (ids 1, 21, 41, …: seed()), each to a woman none of them liked yet.
     const likers = await Promise.all(
@@ -415,30 +421,10 @@ export async function benchDiscover(
     )
     let turn = 0
     let manyTarget = 50_000
-    const manyLikes = await loadServer(server.pid, {
-      url: base,
-      connections: CONCURRENCY,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/likes',
-          setupRequest: (request) => {
-            const liker = likers[turn++ % LIKERS]!
-            manyTarget += 2
-            return {
-              ...request,
-              headers: { cookie: liker.cookie, 'content-type': 'application/json', origin: base },
-              body: JSON.stringify({
-                fromUserId: liker.id,
-                toUserId: manyTarget,
-                clientId: randomUUID(),
-              }),
-            }
-          },
-        },
-      ],
-    })
+    const manyLikes = await loadLikes(() => ({
+      liker: likers[turn++ % LIKERS]!,
+      target: (manyTarget += 2),
+    }))
     return {
       members: MEMBERS,
       pool,

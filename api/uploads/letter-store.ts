@@ -8,7 +8,7 @@ const LETTER_PREFIX = 'uploads/deacon-letters/'
 const STORED_NAME = /^(\d+)-[^/]+$/
 
 /** Whether a letter reference is one this member uploaded (the store names files `<userId>-…`). */
-export function isLetterOf(userId: number, reference: string): boolean {
+function isLetterOf(userId: number, reference: string): boolean {
   return (
     reference.startsWith(`${LETTER_PREFIX}${userId}-`) &&
     !reference.includes('..') &&
@@ -49,6 +49,9 @@ function unlessMissing<T>(fallback: T) {
 export function directoryLetterStore(directory: string): LetterStore {
   const folder = join(directory, 'deacon-letters')
   const storedNames = () => readdir(folder).catch(unlessMissing<string[]>([]))
+  /** The file of this member's letter reference, or null when the reference is not theirs. */
+  const fileOf = (userId: number, reference: string) =>
+    isLetterOf(userId, reference) ? join(folder, reference.slice(LETTER_PREFIX.length)) : null
   return {
     async save(userId, bytes, type) {
       await mkdir(folder, { recursive: true, mode: 0o700 })
@@ -57,8 +60,8 @@ export function directoryLetterStore(directory: string): LetterStore {
       return `${LETTER_PREFIX}${name}`
     },
     async delete(userId, reference) {
-      if (!isLetterOf(userId, reference)) return false
-      const file = join(folder, reference.slice(LETTER_PREFIX.length))
+      const file = fileOf(userId, reference)
+      if (!file) return false
       // unlink, not rm: rm answers success for a file another call deleted meanwhile, and two
       // deletes of one file (two sweeps) must count it once.
       return unlink(file).then(() => true, unlessMissing(false))
@@ -70,8 +73,8 @@ export function directoryLetterStore(directory: string): LetterStore {
       return theirs.length
     },
     async has(userId, reference) {
-      if (!isLetterOf(userId, reference)) return false
-      const file = join(folder, reference.slice(LETTER_PREFIX.length))
+      const file = fileOf(userId, reference)
+      if (!file) return false
       const stats = await stat(file).catch(unlessMissing(undefined))
       return stats?.isFile() === true
     },

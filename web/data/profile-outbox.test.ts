@@ -6,6 +6,7 @@ import { PROFILE_KIND, queuedProfile } from './profile-outbox.ts'
 import { queueProfile } from './profile-queue.ts'
 import { drainOutbox } from './sync-engine.ts'
 import { createFakeApi, type FakeApi } from './testing/fake-api.ts'
+import { startOfflineDevice, stopOfflineDevice } from './testing/offline-device.ts'
 import { memberFixture, resetDevice } from './testing/member.ts'
 
 const PROFILE = {
@@ -21,21 +22,11 @@ const PROFILE = {
 let server: FakeApi
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  server = await startOfflineDevice({ member: memberFixture(6) })
   vi.spyOn(Math, 'random').mockReturnValue(1)
-  await resetDevice(6)
   await saveBuilderDraft({ step: 4, values: { location: 'Chicago' } })
-  server = createFakeApi({ member: memberFixture(6) })
-  vi.stubGlobal('fetch', server.fetch)
 })
-
-afterEach(async () => {
-  await drainOutbox()
-  vi.clearAllTimers()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(stopOfflineDevice)
 
 const profileRequests = () => server.requests.filter((r) => r.path === '/api/profile')
 

@@ -11,8 +11,9 @@ import {
   RETRY_CAP_MS,
   type OutboxFailedDetail,
 } from './sync-engine.ts'
-import { createFakeApi, type FakeApi } from './testing/fake-api.ts'
-import { memberFixture, resetDevice } from './testing/member.ts'
+import type { FakeApi } from './testing/fake-api.ts'
+import { startOfflineDevice, stopOfflineDevice } from './testing/offline-device.ts'
+import { memberFixture } from './testing/member.ts'
 import { rememberMember } from './current-member.ts'
 
 let server: FakeApi
@@ -31,21 +32,10 @@ function like(toUserId: number) {
 }
 
 beforeEach(async () => {
-  // Only the engine's own timers are faked; IndexedDB (setImmediate) runs for real.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  server = await startOfflineDevice()
   vi.spyOn(Math, 'random').mockReturnValue(1)
-  await resetDevice(6)
-  server = createFakeApi()
-  vi.stubGlobal('fetch', server.fetch)
 })
-
-afterEach(async () => {
-  await drainOutbox() // let a drain started by a test finish before the next test resets
-  vi.clearAllTimers()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(stopOfflineDevice)
 
 describe('sending the outbox', () => {
   it('sends rows oldest first, with the clientId in the body and the Idempotency-Key header', async () => {

@@ -1,25 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from './db.ts'
 import { DRAIN_DEBOUNCE_MS } from './sync-engine.ts'
-import { drainOutbox, startSyncEngine } from './sync.ts'
-import { createFakeApi, type FakeApi } from './testing/fake-api.ts'
-import { memberFixture, resetDevice } from './testing/member.ts'
+import { startSyncEngine } from './sync.ts'
+import type { FakeApi } from './testing/fake-api.ts'
+import { startOfflineDevice, stopOfflineDevice } from './testing/offline-device.ts'
+import { memberFixture } from './testing/member.ts'
 
 let server: FakeApi
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  await resetDevice(6)
-  server = createFakeApi({ member: memberFixture(6) })
-  vi.stubGlobal('fetch', server.fetch)
+  server = await startOfflineDevice({ member: memberFixture(6) })
 })
-
-afterEach(async () => {
-  await drainOutbox()
-  vi.clearAllTimers()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(stopOfflineDevice)
 
 function writes() {
   return server.requests.filter((r) => r.path !== '/api/auth/user').map((r) => r.body?.toUserId)
