@@ -109,8 +109,8 @@ describe('buildDemoData', () => {
         distanceMiles: null,
         // The column's default: every demo member is a member (the moderator is seeded apart).
         role: 'member',
-        // The column's default too (the trigger moves it on every later change).
-        profileVersion: 1,
+        // The column's default too (the trigger moves it when a builder field changes).
+        profileEditVersion: 1,
       }
       expect(PublicProfileSchema.safeParse(answer).error?.issues ?? []).toEqual([])
       expect(CurrentUserSchema.safeParse(answer).error?.issues ?? []).toEqual([])

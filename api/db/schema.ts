@@ -110,6 +110,12 @@ export const users = pgTable(
      */
     profileVersion: integer('profile_version').notNull().default(1),
     /**
+     * Bumped by a trigger only when a column the profile builder writes (ProfileSchema) changes
+     * (migration 0013). POST /api/profile applies only while it is the submit's baseVersion
+     * (decision 011): consent, settings, subscription or questionnaire changes are no conflict.
+     */
+    profileEditVersion: integer('profile_edit_version').notNull().default(1),
+    /**
      * The clientId of the last profile submit applied (POST /api/profile, decision 009): its
      * replay answers the member again instead of 409, whatever the version is now.
      */

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { letterStoreFor } from '../http/deps.ts'
-import { users } from '../db/schema.ts'
+import { orthodoxQuestionnaireResponses, users } from '../db/schema.ts'
+import { ProfileSchema } from '#shared/schemas/profile.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { completeProfile, currentProfileVersion } from '../testing/profiles.ts'
+import { completeProfile, currentProfileEditVersion } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 beforeEach(() => database.reset())
@@ -46,9 +47,9 @@ async function setup(overrides: Partial<typeof users.$inferInsert> = {}) {
     })
   const stored = async () =>
     (await database.db.select().from(users).where(eq(users.id, member.id)))[0]!
-  /** A submit made from a builder opened now: baseVersion is the current profile version. */
+  /** A submit made from a builder opened now: baseVersion is the current profile edit version. */
   const submit = async (body: Record<string, unknown>) =>
-    post({ baseVersion: await currentProfileVersion(database.db, member.id), ...body })
+    post({ baseVersion: await currentProfileEditVersion(database.db, member.id), ...body })
   return { member, post, submit, stored }
 }
 
@@ -170,12 +171,12 @@ describe('POST /api/profile', () => {
   })
 })
 
-describe('POST /api/profile from an edit started on an older version (decision 009)', () => {
+describe('POST /api/profile from an edit started on an older version (decisions 009, 011)', () => {
   const clientId = '3f0c9a52-7d1e-4b8e-9a43-2f6d1c0e5b7a'
   /** A submit queued in the outbox now: the current version and the row's clientId. */
   const queuedBody = async (memberId: number) => ({
     ...completeProfile,
-    baseVersion: await currentProfileVersion(database.db, memberId),
+    baseVersion: await currentProfileEditVersion(database.db, memberId),
     clientId,
   })
 
@@ -186,8 +187,8 @@ describe('POST /api/profile from an edit started on an older version (decision 0
     expect(response.status).toBe(200)
     const row = await stored()
     expect(row).toMatchObject({ location: 'Bucharest', profileCompletionStep: 5 })
-    expect(row.profileVersion).toBeGreaterThan(body.baseVersion)
-    expect(await response.json()).toMatchObject({ profileVersion: row.profileVersion })
+    expect(row.profileEditVersion).toBeGreaterThan(body.baseVersion)
+    expect(await response.json()).toMatchObject({ profileEditVersion: row.profileEditVersion })
   })
 
   it('refuses a stale baseVersion with 409 and keeps the newer edit', async () => {
@@ -204,6 +205,60 @@ describe('POST /api/profile from an edit started on an older version (decision 0
       message: 'Your profile was changed on another device after you started this edit',
     })
     expect(await stored()).toEqual(before)
+  })
+
+  it('applies over changes made meanwhile outside the builder: consent, settings, tier, questionnaire (decision 011)', async () => {
+    const { member, post, stored } = await setup({ religiousDataConsentAt: null })
+    const body = await queuedBody(member.id)
+    // While the edit waits in the outbox, the member consents, changes settings, upgrades and
+    // answers the questionnaire: none of it is a field the builder writes.
+    await database.db
+      .update(users)
+      .set({
+        religiousDataConsentAt: new Date(),
+        showMe: false,
+        showDistance: false,
+        membershipTier: 'premium',
+      })
+      .where(eq(users.id, member.id))
+    await database.db
+      .insert(orthodoxQuestionnaireResponses)
+      .values({ userId: member.id, prayerFrequency: 'daily' })
+    expect(await currentProfileEditVersion(database.db, member.id)).toBe(body.baseVersion)
+
+    const response = await post(body)
+
+    expect(response.status).toBe(200)
+    expect(await stored()).toMatchObject({
+      location: 'Bucharest',
+      showMe: false,
+      membershipTier: 'premium',
+      profileCompletionStep: 5,
+    })
+  })
+
+  it('moves the edit version on a change of each field the builder writes, and only then', async () => {
+    const { member, stored } = await setup()
+    const columns = getTableColumns(users)
+    for (const field of Object.keys(ProfileSchema.shape) as (keyof typeof columns)[]) {
+      const before = (await stored()).profileEditVersion
+      const changed = columns[field].dataType === 'number' ? 77 : `changed ${field}`
+      await database.db
+        .update(users)
+        .set({ [field]: changed })
+        .where(eq(users.id, member.id))
+      expect({ field, version: (await stored()).profileEditVersion }).toEqual({
+        field,
+        version: before + 1,
+      })
+    }
+    // Writing the same values again is no change.
+    const row = await stored()
+    await database.db
+      .update(users)
+      .set({ firstName: row.firstName, bio: row.bio })
+      .where(eq(users.id, member.id))
+    expect((await stored()).profileEditVersion).toBe(row.profileEditVersion)
   })
 
   it('answers a replay of an applied submit (same clientId) with the member, changing nothing', async () => {
@@ -253,7 +308,7 @@ describe('POST /api/profile from an edit started on an older version (decision 0
 
   it('applies exactly one of two submits made at once from the same version', async () => {
     const { member, post, stored } = await setup()
-    const base = await currentProfileVersion(database.db, member.id)
+    const base = await currentProfileEditVersion(database.db, member.id)
     const responses = await Promise.all(
       ['Cluj-Napoca', 'Timișoara'].map((location, i) =>
         post({

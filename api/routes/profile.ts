@@ -65,7 +65,7 @@ export function profileRoutes(deps: RouteDeps) {
             profileCompletionStep: COMPLETED_STEP,
             profileSubmitClientId: clientId ?? null,
           })
-          .where(and(eq(users.id, me.id), eq(users.profileVersion, baseVersion)))
+          .where(and(eq(users.id, me.id), eq(users.profileEditVersion, baseVersion)))
           .returning()
         if (!row) {
           // A replay that raced its first attempt finds the version moved on by that attempt.

@@ -7,7 +7,7 @@ import { users } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { completeProfile, currentProfileVersion } from '../testing/profiles.ts'
+import { completeProfile, currentProfileEditVersion } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 let dataDir: string
@@ -47,7 +47,7 @@ async function setup() {
       body: JSON.stringify({
         ...completeProfile,
         deaconLetterUrl,
-        baseVersion: await currentProfileVersion(database.db, member.id),
+        baseVersion: await currentProfileEditVersion(database.db, member.id),
       }),
     })
   return { member, upload, app, saveProfile }

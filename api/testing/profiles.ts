@@ -32,9 +32,9 @@ export const completeProfile = {
 }
 
 /** The member's profile_version now: what a builder opened now sends back as baseVersion. */
-export async function currentProfileVersion(db: Database, memberId: number): Promise<number> {
+export async function currentProfileEditVersion(db: Database, memberId: number): Promise<number> {
   const [row] = await db
-    .select({ version: users.profileVersion })
+    .select({ version: users.profileEditVersion })
     .from(users)
     .where(eq(users.id, memberId))
   return row!.version

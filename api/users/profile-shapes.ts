@@ -120,7 +120,7 @@ export function toCurrentUser(row: UserRow) {
     religiousDataConsentAt: row.religiousDataConsentAt?.toISOString() ?? null,
     role: row.role,
     /** Sent back as baseVersion by the profile builder (decision 009). */
-    profileVersion: row.profileVersion,
+    profileEditVersion: row.profileEditVersion,
   }
 }
 export type CurrentUser = ReturnType<typeof toCurrentUser>

@@ -136,7 +136,7 @@ export type Profile = z.infer<typeof ProfileSchema>
 const BASE_VERSION_MESSAGE = 'Must be the profile version the edit started from'
 
 /**
- * The body of POST /api/profile: the profile, the member's profileVersion the edit started from
+ * The body of POST /api/profile: the profile, the member's profileEditVersion the edit started from
  * (the submit applies only while it is still current, decision 009), and the outbox's clientId
  * when it was queued offline (a replay answers the first result).
  */
@@ -146,7 +146,7 @@ export const ProfileSubmitSchema = ProfileSchema.extend({
 })
 export type ProfileSubmit = z.infer<typeof ProfileSubmitSchema>
 
-/** The 409 of a submit whose baseVersion is no longer the member's profileVersion. */
+/** The 409 of a submit whose baseVersion is no longer the member's profileEditVersion. */
 export const PROFILE_CONFLICT_MESSAGE =
   'Your profile was changed on another device after you started this edit'
 

@@ -102,9 +102,9 @@ describe('CurrentUserSchema', () => {
       matchPreferences: { ageRange: [25, 40] },
       religiousDataConsentAt: '2026-01-05T10:00:00.000Z',
       role: 'moderator',
-      profileVersion: 3,
+      profileEditVersion: 3,
     })
-    expect(parsed.profileVersion).toBe(3)
+    expect(parsed.profileEditVersion).toBe(3)
     expect(parsed.matchPreferences?.ageRange).toEqual([25, 40])
     expect(parsed.religiousDataConsentAt).toBe('2026-01-05T10:00:00.000Z')
     expect(parsed.matchPreferences?.wantsChildren).toBe('maybe')

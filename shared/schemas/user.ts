@@ -86,8 +86,11 @@ export const CurrentUserSchema = PublicProfileSchema.extend({
   religiousDataConsentAt: IsoDateTimeSchema.nullable(),
   /** 'moderator' opens the moderation queue (docs/safety.md); everyone else is a 'member'. */
   role: z.enum(MEMBER_ROLES),
-  /** Moves on every change of the member's profile; the builder's submit sends it back (decision 009). */
-  profileVersion: z.int().positive(),
+  /**
+   * Moves when a field the profile builder writes changes, whoever changes it; the builder's submit
+   * sends it back as baseVersion (decisions 009, 011).
+   */
+  profileEditVersion: z.int().positive(),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 

@@ -54,6 +54,19 @@ describe('rows written by an older version still read in today’s shape', () =>
     expect(await db.session.get('current')).toEqual({ key: 'current', member: null, savedAt: 0 })
   })
 
+  it('a member cached before the edit version (decision 011) reads with its profileVersion as it', async () => {
+    const { profileEditVersion: _today, ...member } = memberFixture(6)
+    await putRaw('session', {
+      key: 'current',
+      member: { ...member, profileVersion: 7 },
+      savedAt: 5,
+    })
+    expect((await db.session.get('current'))?.member).toEqual({
+      ...member,
+      profileEditVersion: 7,
+    })
+  })
+
   it('a cached member that fits reads back whole', async () => {
     const member = memberFixture(6)
     await db.session.put({ key: 'current', member, savedAt: 5 })

@@ -16,7 +16,7 @@ export const PROFILE_CONFLICT_STATUS = 409
 const BuilderDraftSchema = z.object({
   step: z.number().int().min(0),
   values: z.record(z.string(), z.string()),
-  /** The member's profileVersion the edit started from, sent as baseVersion (decision 009). */
+  /** The member's profileEditVersion the edit started from, sent as baseVersion (decisions 009, 011). */
   baseVersion: z.int().positive().optional(),
   /** The server refused the submit of these values (409): a newer edit came from elsewhere. */
   conflict: z.boolean().optional(),
@@ -56,12 +56,12 @@ export function isProfileConflict(error: unknown): boolean {
 }
 
 /**
- * The member's profileVersion as the server holds it now (the session is refreshed first); the
+ * The member's profileEditVersion as the server holds it now (the session is refreshed first); the
  * device's cached one when offline. What a new or re-reviewed edit starts from.
  */
-export async function latestProfileVersion(): Promise<number | null> {
+export async function latestProfileEditVersion(): Promise<number | null> {
   await refreshSession()
-  return (await currentMember())?.profileVersion ?? null
+  return (await currentMember())?.profileEditVersion ?? null
 }
 
 /** POST /api/upload/deacon-letter: answers the stored letter's reference (deaconLetterUrl). */

@@ -55,7 +55,7 @@ describe('a profile completed offline', () => {
       location: 'Chicago',
       denomination: 'Greek Orthodox',
       profileCompletionStep: 5,
-      profileVersion: 2,
+      profileEditVersion: 2,
     })
     expect(await loadBuilderDraft()).toBeNull()
     expect(await db.outbox.count()).toBe(0)

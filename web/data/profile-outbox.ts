@@ -19,7 +19,7 @@ export { PROFILE_KIND } from './profile-builder.ts'
  * service worker (through outbox-answers.ts), so the answer applies the same way whichever sends
  * it. Queueing (page only) is in profile-queue.ts.
  *
- * Exactly once and never over a newer edit (decision 009): the body carries the profileVersion
+ * Exactly once and never over a newer edit (decision 009): the body carries the profileEditVersion
  * the edit started from (baseVersion) and the row's clientId. The server applies it only while
  * that version is current and keeps the applied clientId, so a replay after a lost reply answers
  * the member again; a profile changed meanwhile on another device answers 409.

@@ -8,10 +8,21 @@ import { CurrentUserSchema } from '#shared/schemas/user.ts'
  * instead of breaking the screen that reads it.
  */
 
+/**
+ * A member cached before decision 011 carries `profileVersion` where today's shape has
+ * `profileEditVersion`; migration 0013 started the edit version at the profile version, so the
+ * old value is the one to send back. Without this the member would read as signed out offline.
+ */
+function withEditVersion(member: unknown): unknown {
+  if (typeof member !== 'object' || member === null || 'profileEditVersion' in member) return member
+  const { profileVersion, ...rest } = member as { profileVersion?: unknown }
+  return profileVersion === undefined ? member : { ...rest, profileEditVersion: profileVersion }
+}
+
 /** The signed-in member, key 'current'. A member that no longer parses reads as null. */
 export const SessionRowSchema = z.object({
   key: z.literal('current'),
-  member: CurrentUserSchema.nullable().catch(null),
+  member: z.preprocess(withEditVersion, CurrentUserSchema.nullable()).catch(null),
   savedAt: z.number().default(0),
 })
 export type SessionRow = z.infer<typeof SessionRowSchema>

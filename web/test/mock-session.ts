@@ -26,7 +26,7 @@ export const demoMember = {
   createdAt: '2026-01-05T10:00:00.000Z',
   religiousDataConsentAt: '2026-01-05T10:00:00.000Z',
   role: 'member',
-  profileVersion: 1,
+  profileEditVersion: 1,
 } as CurrentUser
 
 let state: SessionState = { status: 'signed-in', member: demoMember }

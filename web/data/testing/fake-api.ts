@@ -43,8 +43,13 @@ export function createFakeApi(options: { member?: unknown } = {}) {
     if (path === '/api/profile') {
       // The completed member, as POST /api/profile answers (its version moved on).
       const { clientId: _clientId, baseVersion, ...profile } = body
-      const profileVersion = typeof baseVersion === 'number' ? baseVersion + 1 : undefined
-      return { ...(options.member as object), ...profile, profileCompletionStep: 5, profileVersion }
+      const profileEditVersion = typeof baseVersion === 'number' ? baseVersion + 1 : undefined
+      return {
+        ...(options.member as object),
+        ...profile,
+        profileCompletionStep: 5,
+        profileEditVersion,
+      }
     }
     return { ok: true }
   }

@@ -55,7 +55,7 @@ export function memberFixture(id: number, overrides: Partial<CurrentUser> = {}):
     matchPreferences: null,
     religiousDataConsentAt: '2026-01-01T00:00:00.000Z',
     role: 'member',
-    profileVersion: 1,
+    profileEditVersion: 1,
     ...overrides,
   })
 }

@@ -15,7 +15,7 @@ const data = vi.hoisted(() => ({
   saveBuilderDraft: vi.fn(),
   submitProfile: vi.fn(),
   uploadDeaconLetter: vi.fn(),
-  latestProfileVersion: vi.fn(),
+  latestProfileEditVersion: vi.fn(),
 }))
 vi.mock('../../data/profile-builder.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../data/profile-builder.ts')>()),
@@ -63,7 +63,7 @@ beforeEach(() => {
   setSession({ status: 'signed-in', member: demoMember })
   data.loadBuilderDraft.mockResolvedValue(null)
   data.saveBuilderDraft.mockResolvedValue(undefined)
-  data.latestProfileVersion.mockResolvedValue(9)
+  data.latestProfileEditVersion.mockResolvedValue(9)
   privacy.setReligiousDataConsent.mockResolvedValue(undefined)
   outbox.queueProfile.mockResolvedValue(undefined)
   queued.useQueuedProfile.mockReturnValue(null)
@@ -90,7 +90,7 @@ describe('profile builder', () => {
   })
 
   it("keeps each change in the draft, with the member's version the edit started from", async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, profileVersion: 3 } })
+    setSession({ status: 'signed-in', member: { ...demoMember, profileEditVersion: 3 } })
     const { user } = renderApp('/profile-builder')
     await user.type(await screen.findByLabelText('First name'), 'x')
     expect(data.saveBuilderDraft).toHaveBeenLastCalledWith({
@@ -199,7 +199,7 @@ describe('profile builder', () => {
   })
 })
 
-describe('profile builder and newer edits made elsewhere (decision 009)', () => {
+describe('profile builder and newer edits made elsewhere (decisions 009, 011)', () => {
   const conflict = new HttpError(
     409,
     'Conflict',
@@ -214,7 +214,7 @@ describe('profile builder and newer edits made elsewhere (decision 009)', () => 
     await vi.waitFor(() =>
       expect(data.submitProfile).toHaveBeenCalledWith(expect.objectContaining({ baseVersion: 4 })),
     )
-    expect(data.latestProfileVersion).not.toHaveBeenCalled()
+    expect(data.latestProfileEditVersion).not.toHaveBeenCalled()
   })
 
   it('refused online with 409, says so, keeps the form as typed, and the next submit starts from the current version', async () => {
@@ -260,7 +260,7 @@ describe('profile builder and newer edits made elsewhere (decision 009)', () => 
     )
     expect(screen.getByText('Step 5 of 5')).toBeTruthy()
     // The restored draft has no version: the edit goes on from the server's current one.
-    expect(data.latestProfileVersion).toHaveBeenCalled()
+    expect(data.latestProfileEditVersion).toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     await vi.waitFor(() =>
       expect(data.submitProfile).toHaveBeenCalledWith(expect.objectContaining({ baseVersion: 9 })),
@@ -286,11 +286,12 @@ describe('profile builder and newer edits made elsewhere (decision 009)', () => 
     await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
     expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByLabelText('Denomination')).toHaveProperty('value', 'Greek Orthodox')
-    // Consent moved the profile version on: the edit goes on from the new one.
+    // Consent is no builder field (decision 011): the edit goes on from the version it started from.
     await vi.waitFor(() =>
       expect(data.saveBuilderDraft).toHaveBeenLastCalledWith(
-        expect.objectContaining({ step: 3, baseVersion: 9 }),
+        expect.objectContaining({ step: 3, baseVersion: 4 }),
       ),
     )
+    expect(data.latestProfileEditVersion).not.toHaveBeenCalled()
   })
 })

@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import {
   isProfileConflict,
-  latestProfileVersion,
+  latestProfileEditVersion,
   loadBuilderDraft,
   saveBuilderDraft,
   submitProfile,
@@ -44,7 +44,7 @@ export function ProfileBuilderScreen() {
 type Loaded = {
   step: number
   values: BuilderValues
-  /** The profileVersion the edit started from (decision 009). */
+  /** The profileEditVersion the edit started from (decisions 009, 011). */
   baseVersion: number
   /** The last submit of these values met a newer edit made elsewhere (409). */
   conflict: boolean
@@ -67,11 +67,12 @@ async function loadWizard(member: CurrentUser): Promise<Loaded> {
   const draft = await loadBuilderDraft()
   const fromMember = valuesFromMember(member)
   if (!draft)
-    return { step: 0, values: fromMember, baseVersion: member.profileVersion, conflict: false }
+    return { step: 0, values: fromMember, baseVersion: member.profileEditVersion, conflict: false }
   return {
     step: Math.min(draft.step, STEP_COUNT - 1),
     values: { ...fromMember, ...draft.values },
-    baseVersion: draft.baseVersion ?? (await latestProfileVersion()) ?? member.profileVersion,
+    baseVersion:
+      draft.baseVersion ?? (await latestProfileEditVersion()) ?? member.profileEditVersion,
     conflict: draft.conflict ?? false,
   }
 }
@@ -172,10 +173,9 @@ function Wizard(props: {
   /** The submit's body: the values and the version the edit started from. */
   const submission = () => ({ ...profileInput(values), baseVersion: baseVersion.current })
 
-  /** Giving consent moves the profile version on: the edit goes on from the new one. */
-  async function consentGiven() {
+  /** Consent is not a builder field: the edit goes on from the version it started from (decision 011). */
+  function consentGiven() {
     given()
-    baseVersion.current = (await latestProfileVersion()) ?? baseVersion.current
     keep(step, values)
   }
 
@@ -185,7 +185,7 @@ function Wizard(props: {
    */
   async function conflictFound() {
     setConflict(true)
-    baseVersion.current = (await latestProfileVersion()) ?? baseVersion.current
+    baseVersion.current = (await latestProfileEditVersion()) ?? baseVersion.current
     keep(step, values, true)
   }
 
@@ -256,7 +256,7 @@ function Wizard(props: {
           <ConsentRequest
             actionLabel={t`I consent, continue`}
             headingLevel={3}
-            onGiven={() => void consentGiven()}
+            onGiven={consentGiven}
           />
         )}
         {!needsConsent &&
