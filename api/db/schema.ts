@@ -102,7 +102,7 @@ export const users = pgTable(
     notifyNewMatches: boolean('notify_new_matches').notNull().default(true),
     /** Push a notification to the member's devices on a new message. */
     notifyMessages: boolean('notify_messages').notNull().default(true),
-    /** Push a notification on a new like (kept for the Settings switch; not pushed yet). */
+    /** Push a notification to the member's devices on a new like (docs/push.md). */
     notifyLikes: boolean('notify_likes').notNull().default(true),
     /**
      * Bumped by a trigger on every change of the row or of the member's questionnaire answers
