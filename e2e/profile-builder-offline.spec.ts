@@ -75,6 +75,23 @@ function countProfileSubmits(context: BrowserContext) {
   return () => count
 }
 
+/** The draft's values as POST /api/profile takes them, with the member's own name and age. */
+function profileFromDraft(me: { firstName: string; lastName: string; age: number }) {
+  const v = COMPLETE_DRAFT.values
+  const whole = (text: string) => Number(text)
+  return {
+    ...v,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    age: me.age,
+    weight: whole(v.weight),
+    bustChest: whole(v.bustChest),
+    waist: whole(v.waist),
+    hipsInseam: whole(v.hipsInseam),
+    income: whole(v.income),
+  }
+}
+
 /** With no network, Complete Profile queues the profile and says so. */
 async function completeOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true)
@@ -89,6 +106,13 @@ test('completed offline, the profile is queued, then sent once when the member i
   await signUpWithFaithConsent(page, member('builder-offline'))
   await openCompletedBuilder(page)
   const submits = countProfileSubmits(context)
+  // A setting changed on another device meanwhile is no builder field: no conflict (decision 011).
+  const { id } = await (await page.request.get('/api/auth/user')).json()
+  const setting = await page.request.patch(`/api/users/${id}/settings`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { showMe: false },
+  })
+  expect(setting.ok(), await setting.text()).toBe(true)
 
   await completeOffline(page, context)
   await expect(page).toHaveURL(/\/profile$/)
@@ -113,6 +137,7 @@ test('completed offline, the profile is queued, then sent once when the member i
     location: 'Cluj-Napoca',
     weight: 130,
     denomination: 'Romanian Orthodox',
+    showMe: false,
   })
   // Another reason to drain (returning to the app) sends nothing more.
   await page.reload()
@@ -159,12 +184,12 @@ test('a profile queued offline after the profile changed on another device is ke
   await signUpWithFaithConsent(page, member('builder-conflict'))
   await openCompletedBuilder(page)
   const submits = countProfileSubmits(context)
-  // Another device changes the member's row after this edit started.
+  // Another device completes the builder with other values after this edit started.
   const origin = new URL(page.url()).origin
-  const { id } = await (await page.request.get('/api/auth/user')).json()
-  const elsewhere = await page.request.patch(`/api/users/${id}/settings`, {
+  const me = await (await page.request.get('/api/auth/user')).json()
+  const elsewhere = await page.request.post('/api/profile', {
     headers: { origin },
-    data: { showMe: false },
+    data: { ...profileFromDraft(me), location: 'Iași', baseVersion: me.profileEditVersion },
   })
   expect(elsewhere.ok(), await elsewhere.text()).toBe(true)
 
@@ -185,12 +210,11 @@ test('a profile queued offline after the profile changed on another device is ke
     conflict: true,
   })
   expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
-    profileCompletionStep: 0,
-    location: null,
-    showMe: false,
+    profileCompletionStep: 5,
+    location: 'Iași',
   })
 
-  // Reviewed and completed again online: it applies over the newer version, keeping that change.
+  // Reviewed and completed again online: it applies over the newer version.
   await alert.getByRole('link', { name: 'Complete your profile' }).click()
   await expect(page.getByText('Step 5 of 5')).toBeVisible()
   await expect(page.getByRole('alert')).toContainText('kept on this device as a draft')
@@ -200,7 +224,6 @@ test('a profile queued offline after the profile changed on another device is ke
   expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
     profileCompletionStep: 5,
     location: 'Cluj-Napoca',
-    showMe: false,
   })
   expect(await storedDraft(page, 'profile-builder')).toBeNull()
   expect(submits()).toBe(2)
