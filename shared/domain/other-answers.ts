@@ -26,7 +26,7 @@ export function choseOther(question: OtherAnswerQuestion, answers: OtherChoiceAn
 export function keptOtherAnswers(
   answers: OtherChoiceAnswers,
   sent: OtherAnswers | undefined,
-  saved: StoredOtherAnswers = {},
+  saved: OtherAnswers = {},
 ): StoredOtherAnswers {
   const kept: StoredOtherAnswers = {}
   for (const question of OTHER_ANSWER_QUESTIONS) {
