@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import { orthodoxQuestionnaireResponses as responses } from '../db/schema.ts'
 import { memberApi } from '../testing/member-api.ts'
 import { insertMember } from '../testing/members.ts'
@@ -109,5 +110,19 @@ describe("the free-text 'Other' answers of POST /api/questionnaire(s)", () => {
       expect(text).toContain(member.firstName)
       expect(text).not.toContain(TRADITION)
     }
+  })
+
+  it('does not count in the score: two different texts beside Other still agree', async () => {
+    const { api, otherApi, member } = await setup()
+    await api.post('/api/questionnaire', {
+      liturgicalTradition: 'other',
+      otherAnswers: { liturgicalTradition: TRADITION },
+    })
+    await otherApi.post('/api/questionnaire', {
+      liturgicalTradition: 'other',
+      otherAnswers: { liturgicalTradition: 'Old Believer' },
+    })
+    const deck = DiscoverPageSchema.parse(await (await otherApi.get('/api/users')).json())
+    expect(deck.items.find((item) => item.id === member.id)?.theologicalScore).toBe(100)
   })
 })
