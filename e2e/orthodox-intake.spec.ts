@@ -12,6 +12,10 @@ const savedAnswers = async (page: Page, memberId: number) =>
 
 const PRAYER = 'How often do you pray?'
 const LANGUAGES = 'Which languages do you speak? (optional)'
+const TRADITION = 'Which liturgical tradition is yours?'
+const TRADITION_TEXT = 'Please specify your tradition (optional)'
+const LANGUAGES_TEXT = 'Please specify the other languages (optional)'
+const OTHER_ANSWERS = { liturgicalTradition: 'Carpatho-Rusyn', languages: 'Church Slavonic' }
 
 test('a member fills the intake, leaves, resumes the draft, completes, and the server holds the answers', async ({
   page,
@@ -72,10 +76,15 @@ test('a member fills the intake, leaves, resumes the draft, completes, and the s
     await page.getByRole('button', { name: 'Next Section' }).click()
     await expect(sectionHeading(page, title)).toBeFocused()
   }
-  // The languages are optional: the intake's own list, stored lower-case.
+  // The languages are optional: the intake's own list, stored lower-case. Choosing Other shows
+  // an optional text field beside the choices.
   await page.getByLabel('Born Orthodox').check()
-  await group(page, 'Which liturgical tradition is yours?').getByLabel('Romanian').check()
+  await expect(page.getByLabel(TRADITION_TEXT)).toHaveCount(0)
+  await group(page, TRADITION).getByLabel('Other').check()
+  await page.getByLabel(TRADITION_TEXT).fill('  Carpatho-Rusyn ')
   await group(page, LANGUAGES).getByLabel('Ukrainian').check()
+  await group(page, LANGUAGES).getByLabel('Other').check()
+  await page.getByLabel(LANGUAGES_TEXT).fill('Church Slavonic')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Next Section' }).click()
 
@@ -97,8 +106,22 @@ test('a member fills the intake, leaves, resumes the draft, completes, and the s
     childrenInMarriagePosition: 'strongly_agree',
     bornOrthodox: true,
     isConvert: false,
-    liturgicalTradition: 'romanian',
-    languages: ['ukrainian'],
+    liturgicalTradition: 'other',
+    languages: ['ukrainian', 'other'],
+    otherAnswers: OTHER_ANSWERS,
     traditionalWedding: 'important',
   })
+
+  // Editing again: the saved texts come back beside their Other choices, also after a reload.
+  await page.goto('/comprehensive-orthodox-intake')
+  await expect(page.getByText('Section 1 of 6')).toBeVisible()
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next Section' }).click()
+  await expect(sectionHeading(page, 'Spiritual & Cultural Identity')).toBeFocused()
+  await expect(page.getByLabel(TRADITION_TEXT)).toHaveValue('Carpatho-Rusyn')
+  await expect(page.getByLabel(LANGUAGES_TEXT)).toHaveValue('Church Slavonic')
+  await page.reload()
+  await expect(page.getByText('Section 5 of 6')).toBeVisible()
+  await expect(group(page, TRADITION).getByLabel('Other')).toBeChecked()
+  await expect(page.getByLabel(TRADITION_TEXT)).toHaveValue('Carpatho-Rusyn')
+  await expect(page.getByLabel(LANGUAGES_TEXT)).toHaveValue('Church Slavonic')
 })

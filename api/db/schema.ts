@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { MemberRole } from '#shared/domain/moderation.ts'
+import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
 import {
   boolean,
   check,
@@ -416,6 +417,11 @@ export const orthodoxQuestionnaireResponses = pgTable(
     similarBackground: text('similar_background'),
     homeschoolingPreference: text('homeschooling_preference'),
     traditionalWedding: text('traditional_wedding'),
+    /**
+     * The free-text 'Other' answers, keyed by question (liturgicalTradition, languages): one map,
+     * since they are few, optional, never scored or searched (docs/questionnaires.md).
+     */
+    otherAnswers: jsonb('other_answers').$type<StoredOtherAnswers>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,7 @@ export function toStoredQuestionnaire(row: QuestionnaireRow): StoredQuestionnair
     isConvert: row.isConvert,
     bornOrthodox: row.bornOrthodox,
     languages: row.languages,
+    otherAnswers: row.otherAnswers,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

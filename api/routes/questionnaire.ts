@@ -9,6 +9,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
 import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
+import { saveQuestionnaireAnswers } from '../questionnaire/save-answers.ts'
 
 export const NO_QUESTIONNAIRE_MESSAGE = 'No saved questionnaire'
 
@@ -21,19 +22,15 @@ export function questionnaireRoutes(deps: RouteDeps) {
     new Hono<AppEnv>()
       /**
        * Saves the signed-in member's answers into their one row (profile-faith-parish §7): saving
-       * progress and completing alike. Fields left out keep their saved values; null clears one.
+       * progress and completing alike. Fields left out keep their saved values; null clears one;
+       * an 'Other' text stays only while its question's answer is 'other'.
        */
       .post('/', validate('json', QuestionnaireSaveSchema), async (c) => {
         const { userId, ...answers } = c.req.valid('json')
         if (userId !== undefined) refuseOtherMember(c, userId)
         requireReligiousConsent(c.var.member)
-        const now = deps.clock()
-        const [row] = await deps.db
-          .insert(responses)
-          .values({ ...answers, userId: c.var.member.id, createdAt: now, updatedAt: now })
-          .onConflictDoUpdate({ target: responses.userId, set: { ...answers, updatedAt: now } })
-          .returning()
-        return c.json(toStoredQuestionnaire(row!), 200)
+        const row = await saveQuestionnaireAnswers(deps.db, c.var.member.id, answers, deps.clock())
+        return c.json(toStoredQuestionnaire(row), 200)
       })
       /** The member's own saved answers; 404 when they have saved none. */
       .get('/:userId', validate('param', UserIdPathSchema), async (c) => {

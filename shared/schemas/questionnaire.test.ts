@@ -4,6 +4,7 @@ import {
   QUESTIONNAIRE_ANSWER_FIELDS,
   QUESTIONNAIRE_FIELD_ANSWERS,
   QuestionnaireResponseSchema,
+  OtherAnswersSchema,
   QuestionnaireSaveSchema,
 } from './questionnaire.ts'
 
@@ -16,6 +17,7 @@ describe('QuestionnaireResponseSchema', () => {
       userId: 6,
       isConvert: false,
       bornOrthodox: false,
+      otherAnswers: {},
     })
   })
 
@@ -69,5 +71,33 @@ describe('QuestionnaireSaveSchema', () => {
     expect(Object.keys(fieldErrors(QuestionnaireSaveSchema, { languages: ['Klingon'] }))).toEqual([
       'languages.0',
     ])
+  })
+})
+
+describe('OtherAnswersSchema', () => {
+  it("keeps the 'Other' texts trimmed, an empty one as a clear", () => {
+    expect(
+      OtherAnswersSchema.parse({ liturgicalTradition: '  Carpatho-Rusyn ', languages: '   ' }),
+    ).toEqual({ liturgicalTradition: 'Carpatho-Rusyn', languages: null })
+    expect(OtherAnswersSchema.parse({ languages: null })).toEqual({ languages: null })
+  })
+
+  it('refuses a text over 200 characters, a non-text, and a question without an Other choice', () => {
+    expect(OtherAnswersSchema.safeParse({ languages: 'x'.repeat(200) }).success).toBe(true)
+    expect(
+      fieldErrors(QuestionnaireSaveSchema, { otherAnswers: { languages: 'x'.repeat(201) } }),
+    ).toEqual({ 'otherAnswers.languages': 'Must be at most 200 characters' })
+    expect(fieldErrors(QuestionnaireSaveSchema, { otherAnswers: { languages: 5 } })).toEqual({
+      'otherAnswers.languages': 'Must be text',
+    })
+    expect(
+      fieldErrors(QuestionnaireSaveSchema, { otherAnswers: { prayerFrequency: 'hourly' } }),
+    ).toEqual({
+      otherAnswers:
+        "prayerFrequency: No 'Other' choice to describe (only liturgicalTradition, languages)",
+    })
+    expect(fieldErrors(QuestionnaireSaveSchema, { otherAnswers: 'Slavonic' })).toEqual({
+      otherAnswers: 'otherAnswers must be an object of texts',
+    })
   })
 })

@@ -133,6 +133,50 @@ export const QUESTIONNAIRE_ANSWER_FIELDS = [
 ] as const
 export type QuestionnaireAnswerField = (typeof QUESTIONNAIRE_ANSWER_FIELDS)[number]
 
+/** The choice that asks for a free-text answer beside it ('Other'). */
+export const OTHER_CHOICE = 'other'
+/**
+ * The questions some version offers 'Other' on, with an optional free-text field beside it:
+ * the liturgical tradition (faith profile, wide questionnaire, paged assessment, intake) and the
+ * languages (the intake's lower-case list). Their texts are stored under these keys.
+ */
+export const OTHER_ANSWER_QUESTIONS = ['liturgicalTradition', 'languages'] as const
+export type OtherAnswerQuestion = (typeof OTHER_ANSWER_QUESTIONS)[number]
+export const OTHER_ANSWER_MAX_LENGTH = 200
+
+/** One 'Other' text: trimmed, at most 200 characters; empty or null clears it, absent keeps it. */
+const otherText = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(OTHER_ANSWER_MAX_LENGTH, `Must be at most ${OTHER_ANSWER_MAX_LENGTH} characters`)
+  .transform((text) => text || null)
+  .nullable()
+  .optional()
+
+/**
+ * The free-text 'Other' answers, keyed by question; a key of a question without an 'Other'
+ * choice is refused naming it. Kept by the server only while that question's answer is 'other'.
+ */
+export const OtherAnswersSchema = z.strictObject(
+  Object.fromEntries(OTHER_ANSWER_QUESTIONS.map((q) => [q, otherText])) as Record<
+    OtherAnswerQuestion,
+    typeof otherText
+  >,
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.join(', ')}: No 'Other' choice to describe (only ${OTHER_ANSWER_QUESTIONS.join(', ')})`
+        : 'otherAnswers must be an object of texts',
+  },
+)
+export type OtherAnswers = z.infer<typeof OtherAnswersSchema>
+/** The texts as stored and answered: only the kept ones, each non-empty. */
+export const StoredOtherAnswersSchema = z.partialRecord(
+  z.enum(OTHER_ANSWER_QUESTIONS),
+  z.string().max(OTHER_ANSWER_MAX_LENGTH),
+)
+export type StoredOtherAnswers = z.infer<typeof StoredOtherAnswersSchema>
+
 /** Any answer: optional text (the screens' vocabularies differ by version), null when unanswered. */
 const answer = z.string().trim().max(2000, 'Must be at most 2000 characters').nullish()
 
@@ -153,6 +197,7 @@ export const QuestionnaireResponseSchema = z.object({
     .array(z.string().trim().min(1).max(50), { error: 'languages must be a list of text' })
     .max(20, 'At most 20 languages')
     .nullish(),
+  otherAnswers: StoredOtherAnswersSchema.default({}),
 })
 export type QuestionnaireResponseInput = z.input<typeof QuestionnaireResponseSchema>
 export type QuestionnaireResponse = z.infer<typeof QuestionnaireResponseSchema>
@@ -245,6 +290,8 @@ export const QuestionnaireSaveSchema = z.object({
     .max(20, 'At most 20 languages')
     .nullable()
     .optional(),
+  /** The 'Other' texts sent: a key sent is saved (null clears it), a key left out keeps its text. */
+  otherAnswers: OtherAnswersSchema.optional(),
 })
 export type QuestionnaireSaveInput = z.input<typeof QuestionnaireSaveSchema>
 export type QuestionnaireSave = z.infer<typeof QuestionnaireSaveSchema>

@@ -53,6 +53,10 @@ export function answersOf(stored: Record<string, unknown>): QuestionnaireAnswers
       answers[field] = parsed.data
     }
   }
+  // No 'Other' texts saved: nothing to hold (the server answers an empty map).
+  if (answers.otherAnswers && !Object.keys(answers.otherAnswers).length) {
+    delete answers.otherAnswers
+  }
   return answers as QuestionnaireAnswers
 }
 

@@ -196,4 +196,23 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
     expect(within(group).getByLabelText('Yes')).toHaveProperty('checked', true)
     expect(data.fetchEnhancedAnswers).toHaveBeenCalledWith(demoMember.id)
   })
+
+  it('offers Other among the languages, with its text restored from the draft and kept on change', async () => {
+    const answers = {
+      ...allAnswered(),
+      languages: ['Greek', 'other'],
+      otherAnswers: { languages: 'Church Slavonic' },
+    } satisfies WizardAnswers
+    data.loadEnhancedDraft.mockResolvedValue({ section: 4, answers })
+    const { user } = renderApp('/enhanced-questionnaire')
+    const languages = await screen.findByRole('group', { name: 'Which languages do you speak?' })
+    expect(within(languages).getByLabelText('Other')).toHaveProperty('checked', true)
+    const text = within(languages).getByLabelText('Please specify the other languages (optional)')
+    expect(text).toHaveProperty('value', 'Church Slavonic')
+    await user.type(text, ' (liturgical)')
+    expect(data.saveEnhancedDraft).toHaveBeenLastCalledWith(demoMember.id, {
+      section: 4,
+      answers: { ...answers, otherAnswers: { languages: 'Church Slavonic (liturgical)' } },
+    })
+  })
 })

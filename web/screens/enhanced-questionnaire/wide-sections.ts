@@ -3,6 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { QuestionnaireAnswerField } from '#shared/schemas/questionnaire.ts'
 import {
   FAITH_PROFILE_SECTIONS,
+  LANGUAGE_CHOICES,
+  OTHER_LANGUAGE_CHOICE,
   type WizardAnswers,
 } from '../questionnaire/faith-profile-sections.ts'
 import {
@@ -24,7 +26,10 @@ const sectionOf = (index: number): WideSection => {
   return { title: section.title, questions: askedQuestionsOf(section) }
 }
 
-/** The six sections of the Orthodox Match Questionnaire (profile-faith-parish §2, §9). */
+/**
+ * The six sections of the Orthodox Match Questionnaire (profile-faith-parish §2, §9); its
+ * languages add 'Other' with a free-text field (§5: the free-text 'other' fields are optional).
+ */
 export const WIDE_SECTIONS: WideSection[] = [
   sectionOf(0),
   sectionOf(1),
@@ -35,7 +40,12 @@ export const WIDE_SECTIONS: WideSection[] = [
     questions: [
       { kind: 'background', field: 'background', label: msg`What is your Orthodox background?` },
       asked('liturgicalTradition'),
-      asked('languages'),
+      {
+        kind: 'languages',
+        field: 'languages',
+        label: msg`Which languages do you speak?`,
+        choices: [...LANGUAGE_CHOICES, OTHER_LANGUAGE_CHOICE],
+      },
     ],
   },
   {

@@ -89,7 +89,7 @@ export function AssessmentWizard({
             key={question.field}
             question={question}
             answers={answers}
-            onChange={(field, value) => change({ [field]: value })}
+            onChange={change}
           />
         ))}
         <div className="wizard-buttons">

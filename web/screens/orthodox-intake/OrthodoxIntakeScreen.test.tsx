@@ -36,6 +36,9 @@ const TITLES = [
 ]
 const sectionHeading = (name: string) => screen.getByRole('heading', { level: 2, name })
 const LANGUAGES = 'Which languages do you speak? (optional)'
+const TRADITION = 'Which liturgical tradition is yours?'
+const TRADITION_TEXT = 'Please specify your tradition (optional)'
+const LANGUAGES_TEXT = 'Please specify the other languages (optional)'
 const REQUIRED = 'Please answer all required questions in this section before continuing.'
 
 describe('Orthodox Match Intake', () => {
@@ -87,6 +90,52 @@ describe('Orthodox Match Intake', () => {
     await user.click(screen.getByRole('button', { name: 'Next Section' }))
     expect(sectionHeading('Dealbreakers & Must-Haves')).toBeTruthy()
     expect(screen.queryByText(REQUIRED)).toBeNull()
+  })
+
+  it('shows a text field beside each Other chosen, keeps its text in the draft, and clears it when Other is left', async () => {
+    const answered = firstChoices(INTAKE_SECTIONS.slice(0, 4))
+    store.loadDraft.mockResolvedValue({ section: 4, answers: answered })
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    const tradition = await screen.findByRole('group', { name: TRADITION })
+    expect(screen.queryByLabelText(TRADITION_TEXT)).toBeNull()
+    await user.click(within(tradition).getByLabelText('Other'))
+    await user.type(screen.getByLabelText(TRADITION_TEXT), 'Carpatho-Rusyn')
+    await user.click(within(screen.getByRole('group', { name: LANGUAGES })).getByLabelText('Other'))
+    await user.type(screen.getByLabelText(LANGUAGES_TEXT), 'Church Slavonic')
+    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
+      section: 4,
+      answers: {
+        ...answered,
+        liturgicalTradition: 'other',
+        languages: ['other'],
+        otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn', languages: 'Church Slavonic' },
+      },
+    })
+
+    await user.click(within(tradition).getByLabelText('Serbian'))
+    expect(screen.queryByLabelText(TRADITION_TEXT)).toBeNull()
+    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
+      section: 4,
+      answers: expect.objectContaining({
+        liturgicalTradition: 'serbian',
+        otherAnswers: { liturgicalTradition: null, languages: 'Church Slavonic' },
+      }) as unknown,
+    })
+  })
+
+  it('fills the Other texts in from the saved answers when there is no draft', async () => {
+    store.fetchSaved.mockResolvedValue({
+      liturgicalTradition: 'other',
+      languages: ['Greek', 'other'],
+      otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn', languages: 'Church Slavonic' },
+    })
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    await user.click(await screen.findByRole('button', { name: 'Save Progress' }))
+    expect(store.saveProgress).toHaveBeenCalledWith(demoMember.id, {
+      liturgicalTradition: 'other',
+      languages: ['other'],
+      otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn', languages: 'Church Slavonic' },
+    })
   })
 
   it('Save & Continue checks the section, saves the progress, then moves on', async () => {

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { INTAKE_LANGUAGES } from '#shared/schemas/questionnaire.ts'
 import {
   FAITH_PROFILE_SECTIONS,
+  OTHER_LANGUAGE_CHOICE,
   type LanguageChoices,
 } from '../questionnaire/faith-profile-sections.ts'
 import type { QuestionnaireStep } from '../questionnaire/step-questionnaire.ts'
@@ -24,7 +25,7 @@ const INTAKE_LANGUAGE_TEXT: Record<(typeof INTAKE_LANGUAGES)[number], MessageDes
   serbian: msg`Serbian`,
   ukrainian: msg`Ukrainian`,
   romanian: msg`Romanian`,
-  other: msg({ message: 'Other', context: 'language' }),
+  other: OTHER_LANGUAGE_CHOICE.label,
 }
 /** The intake's own lower-case language list (profile-faith-parish §3). */
 const INTAKE_LANGUAGE_CHOICES: LanguageChoices = INTAKE_LANGUAGES.map((value) => ({

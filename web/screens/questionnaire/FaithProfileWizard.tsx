@@ -90,7 +90,7 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
             key={question.field}
             question={question}
             answers={answers}
-            onChange={(field, value) => change({ [field]: value })}
+            onChange={change}
           />
         ))}
         <div className="wizard-buttons">

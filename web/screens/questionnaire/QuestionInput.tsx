@@ -1,10 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
+import { choseOther } from '#shared/domain/other-answers.ts'
+import {
+  OTHER_ANSWER_QUESTIONS,
+  OTHER_CHOICE,
+  type OtherAnswerQuestion,
+} from '#shared/schemas/questionnaire.ts'
 import type { Question, SavedLanguage, WizardAnswers } from './faith-profile-sections.ts'
+import { OtherAnswerInput } from './OtherAnswerInput.tsx'
 
 type Props = {
   question: Question
   answers: WizardAnswers
-  onChange: (field: Question['field'], value: WizardAnswers[Question['field']]) => void
+  onChange: (patch: Partial<WizardAnswers>) => void
+}
+
+type AskedQuestion = Exclude<Question, { kind: 'flag' }>
+
+/** The question's 'Other' text, when it offers an 'Other' choice (the tradition, the intake's languages). */
+function otherQuestionOf(question: AskedQuestion): OtherAnswerQuestion | null {
+  const field = OTHER_ANSWER_QUESTIONS.find((q) => q === question.field)
+  const offered = question.choices.some((choice) => choice.value === OTHER_CHOICE)
+  return field && offered ? field : null
 }
 
 /** One question: a radio group in a fieldset, a checkbox, or a checkbox group of its languages. */
@@ -20,20 +36,39 @@ export function QuestionInput({ question, answers, onChange }: Props) {
           type="checkbox"
           name={question.field}
           checked={answers[question.field] ?? false}
-          onChange={(event) => onChange(question.field, event.target.checked)}
+          onChange={(event) => onChange({ [question.field]: event.target.checked })}
         />
         <label htmlFor={id}>{i18n._(question.label)}</label>
       </div>
     )
   }
 
+  const other = otherQuestionOf(question)
+  const otherText =
+    other && choseOther(other, answers) ? (answers.otherAnswers?.[other] ?? '') : null
+  const setOtherText = (text: string | null) =>
+    other ? { otherAnswers: { ...answers.otherAnswers, [other]: text } } : {}
+  /** An answer; moving off 'Other' clears its text (the server keeps none without it). */
+  const answer = (patch: Partial<WizardAnswers>) =>
+    onChange(
+      other && !choseOther(other, { ...answers, ...patch }) && answers.otherAnswers?.[other]
+        ? { ...patch, ...setOtherText(null) }
+        : patch,
+    )
+  const otherInput = other && otherText !== null && (
+    <OtherAnswerInput
+      question={other}
+      value={otherText}
+      onChange={(text) => onChange(setOtherText(text))}
+    />
+  )
+
   if (question.kind === 'languages') {
     const chosen = answers.languages ?? []
     const toggle = (value: SavedLanguage, on: boolean) =>
-      onChange(
-        'languages',
-        on ? [...chosen, value] : chosen.filter((language) => language !== value),
-      )
+      answer({
+        languages: on ? [...chosen, value] : chosen.filter((language) => language !== value),
+      })
     return (
       <fieldset className="questionnaire-question">
         <legend>{i18n._(question.label)}</legend>
@@ -52,6 +87,7 @@ export function QuestionInput({ question, answers, onChange }: Props) {
             </div>
           ))}
         </div>
+        {otherInput}
       </fieldset>
     )
   }
@@ -69,12 +105,13 @@ export function QuestionInput({ question, answers, onChange }: Props) {
               name={question.field}
               value={choice.value}
               checked={value === choice.value}
-              onChange={() => onChange(question.field, choice.value)}
+              onChange={() => answer({ [question.field]: choice.value })}
             />
             <label htmlFor={`${id}-${choice.value}`}>{i18n._(choice.label)}</label>
           </div>
         ))}
       </div>
+      {otherInput}
     </fieldset>
   )
 }

@@ -14,11 +14,5 @@ export function StepQuestionInput({ question, answers, onChange }: Props) {
   if (question.kind === 'background') {
     return <BackgroundQuestion question={question} answers={answers} onChange={onChange} />
   }
-  return (
-    <QuestionInput
-      question={question}
-      answers={answers}
-      onChange={(field, value) => onChange({ [field]: value })}
-    />
-  )
+  return <QuestionInput question={question} answers={answers} onChange={onChange} />
 }

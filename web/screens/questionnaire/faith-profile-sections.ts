@@ -80,6 +80,11 @@ export const LANGUAGE_CHOICES: Choice<LanguageChoice>[] = QUESTIONNAIRE_LANGUAGE
   value,
   label: LANGUAGE_TEXT[value],
 }))
+/** 'Other' among the languages, with a free-text field beside it (the intake and wide versions). */
+export const OTHER_LANGUAGE_CHOICE = {
+  value: 'other',
+  label: msg({ message: 'Other', context: 'language' }),
+} satisfies Choice<SavedLanguage>
 
 const ask = (field: QuestionnaireAnswerField, label: MessageDescriptor, choices: Choice[]) =>
   ({ kind: 'choice', field, label, choices }) satisfies Question

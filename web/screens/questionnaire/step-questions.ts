@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { keptOtherAnswers } from '#shared/domain/other-answers.ts'
 import type {
   QuestionnaireAnswerField,
   QuestionnaireAnswers,
@@ -62,7 +63,7 @@ export const hasAnyAnswer = (answers: WizardAnswers) =>
 /**
  * The answers a version asks, taken from saved answers: another version's words for the same
  * field (a faith profile 'yes' on an agreement question) are left out, so each version shows and
- * sends only its own.
+ * sends only its own (and the 'Other' texts of those it asks).
  */
 export function answersAsked(
   questions: readonly (Question | StepQuestion)[],
@@ -89,5 +90,8 @@ export function answersAsked(
     if (question.kind === 'choice' && !question.choices.some((c) => c.value === value)) continue
     answers[question.field] = value
   }
+  // The 'Other' texts of the questions asked, while their answer is still 'Other'.
+  const otherAnswers = keptOtherAnswers(answers, undefined, saved.otherAnswers ?? {})
+  if (Object.keys(otherAnswers).length) answers.otherAnswers = otherAnswers
   return answers as QuestionnaireAnswers
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "orthodox_questionnaire_responses" ADD COLUMN "other_answers" jsonb DEFAULT '{}'::jsonb NOT NULL;

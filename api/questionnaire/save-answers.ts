@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import { keptOtherAnswers, type OtherChoiceAnswers } from '#shared/domain/other-answers.ts'
+import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
+import type { Database } from '../db/connect.ts'
+import { orthodoxQuestionnaireResponses as responses } from '../db/schema.ts'
+import type { QuestionnaireRow } from './questionnaire-shapes.ts'
+
+/** A field sent replaces the saved one (null included); a field left out keeps it. */
+const sentOr = <T>(sent: T | undefined, saved: T | undefined) => (sent !== undefined ? sent : saved)
+
+/**
+ * Saves a member's answers into their one row (fields left out keep their saved values; null
+ * clears one). The 'Other' texts are worked out against the row as it will be: a text stays only
+ * while its question's answer is 'other' (shared/domain/other-answers.ts). The saved row is read
+ * under a lock, so two saves of one member cannot mix their texts.
+ */
+export function saveQuestionnaireAnswers(
+  db: Database,
+  memberId: number,
+  save: QuestionnaireAnswers,
+  now: Date,
+): Promise<QuestionnaireRow> {
+  const { otherAnswers: sentOther, ...answers } = save
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .select({
+        liturgicalTradition: responses.liturgicalTradition,
+        languages: responses.languages,
+        otherAnswers: responses.otherAnswers,
+      })
+      .from(responses)
+      .where(eq(responses.userId, memberId))
+      .for('update')
+    const chosen: OtherChoiceAnswers = {
+      liturgicalTradition: sentOr(answers.liturgicalTradition, saved?.liturgicalTradition),
+      languages: sentOr(answers.languages, saved?.languages),
+    }
+    const otherAnswers = keptOtherAnswers(chosen, sentOther, saved?.otherAnswers)
+    const [row] = await tx
+      .insert(responses)
+      .values({ ...answers, otherAnswers, userId: memberId, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: responses.userId,
+        set: { ...answers, otherAnswers, updatedAt: now },
+      })
+      .returning()
+    return row!
+  })
+}
