@@ -1,17 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible, signIn } from './fixtures.ts'
+import { expect, test } from '@playwright/test'
+import { expectAccessible, signIn, tabTo } from './fixtures.ts'
 import { signUpWithFaithConsent } from './new-member.ts'
 
 const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
-
-/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 200) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((el) => el === document.activeElement)) return
-  }
-  throw new Error(`Tab never reached ${target.toString()}`)
-}
 
 test('clergy review: a member submits a reference, a moderator verifies it by keyboard, and the member’s profile shows the endorsement', async ({
   page,
