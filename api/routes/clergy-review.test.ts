@@ -247,6 +247,24 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     })
   })
 
+  it('erases the reason when the member withdraws consent to religious data', async () => {
+    const mod = await as(await moderator())
+    const anna = await submitter()
+    const rejected = await review(mod, anna.referenceId, {
+      decision: 'reject',
+      revision: 1,
+      reason: 'Unsigned',
+    })
+    expect(rejected.status).toBe(200)
+    expect(await memberState(anna.row.id)).toMatchObject({ clergyReviewReason: 'Unsigned' })
+    const withdrawn = await anna.api.put('/api/privacy/consent', { religiousData: false })
+    expect(withdrawn.status).toBe(200)
+    expect(await memberState(anna.row.id)).toMatchObject({ clergyReviewReason: null })
+    expect(await (await anna.api.get('/api/auth/user')).json()).toMatchObject({
+      clergyReviewReason: null,
+    })
+  })
+
   it('withdraws the endorsement when a verified member submits again, until reviewed anew', async () => {
     const mod = await as(await moderator())
     const anna = await submitter()
