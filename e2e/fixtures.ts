@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', id: 6 }
 
@@ -19,6 +19,15 @@ export async function expectAccessible(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
+export async function tabTo(page: Page, target: Locator, max = 200) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
 }
 
 export function uniqueEmail(prefix: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, request, test, type Locator, type Page } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
-import { expectAccessible, signIn } from './fixtures.ts'
+import { expectAccessible, signIn, tabTo } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
 
 const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
@@ -89,15 +89,6 @@ test('moderation: a member reports another, the moderator suspends them, and the
   await expect(pavelPage).not.toHaveURL(/\/signin/)
   await pavelContext.close()
 })
-
-/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 200) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((el) => el === document.activeElement)) return
-  }
-  throw new Error(`Tab never reached ${target.toString()}`)
-}
 
 test('moderation: a moderator reinstates a member with the keyboard only, and the audit trail names them', async ({
   page,

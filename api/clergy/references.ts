@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   StoredClergyReferenceSchema,
   type ClergyReference,
@@ -10,19 +10,27 @@ import { clergyReferences, users, type ClergyReferenceRow } from '../db/schema.t
 /**
  * Clergy references (docs/clergy-reference.md): one current reference per member. Submitting
  * stores it (replacing an earlier one) and puts the member's clergy verification in 'pending',
- * in one transaction.
+ * in one transaction. Moderators review it (review.ts).
  */
 
 /**
- * The row as the API answers it: the one place a stored reference becomes an answer. Parsed with
- * the shared contract, so the text columns leave as the vocabularies they were stored from.
+ * The row as the API answers it to its member: the one place a stored reference becomes the
+ * member's answer. Parsed with the shared contract (which leaves out who reviewed it and the
+ * revision), so the text columns leave as the vocabularies they were stored from.
  */
 export function toClergyReferenceAnswer(row: ClergyReferenceRow): StoredClergyReference {
-  const { userId: _owner, ...fields } = row
-  return StoredClergyReferenceSchema.parse({ ...fields, createdAt: row.createdAt.toISOString() })
+  return StoredClergyReferenceSchema.parse({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  })
 }
 
-/** Stores the member's reference (replacing any earlier one) and marks them pending review. */
+/**
+ * Stores the member's reference (replacing any earlier one, as a new revision with no review) and
+ * marks them pending review: also after a verification, so the endorsement is withdrawn until a
+ * moderator has read the new answers.
+ */
 export async function submitClergyReference(
   db: Database,
   userId: number,
@@ -34,15 +42,28 @@ export async function submitClergyReference(
     // The specify field belongs to status 'other' only; an empty one is no answer.
     statusOther: (reference.statusWithChurch === 'other' && reference.statusOther) || null,
     status: 'submitted',
+    reviewedById: null,
+    reviewedAt: null,
+    reviewReason: null,
     createdAt: now,
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clergyReferences)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: clergyReferences.userId, set: values })
+      .onConflictDoUpdate({
+        target: clergyReferences.userId,
+        set: { ...values, revision: sql`${clergyReferences.revision} + 1` },
+      })
       .returning()
-    await tx.update(users).set({ clergyVerificationStatus: 'pending' }).where(eq(users.id, userId))
+    await tx
+      .update(users)
+      .set({
+        clergyVerificationStatus: 'pending',
+        hasClergyEndorsement: false,
+        clergyReviewReason: null,
+      })
+      .where(eq(users.id, userId))
     return row!
   })
 }

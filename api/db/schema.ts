@@ -88,6 +88,11 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status'),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true, mode: 'date' }),
     clergyVerificationStatus: text('clergy_verification_status').notNull().default('none'),
+    /**
+     * The reviewer's reason while the clergy verification is 'rejected' (null otherwise): kept
+     * here beside the status so the member's own record shows it (docs/clergy-reference.md).
+     */
+    clergyReviewReason: text('clergy_review_reason'),
     clergyVerificationDocumentUrl: text('clergy_verification_document_url'),
     matchPreferences: jsonb('match_preferences').$type<Record<string, unknown>>(),
     /** Coarse, city-level coordinates, for rounded distances only. */
@@ -544,7 +549,7 @@ export const moderationActions = pgTable(
     moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
     memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
-    /** One of MODERATION_ACTIONS: 'dismiss', 'suspend' or 'reinstate'. */
+    /** One of MODERATION_ACTIONS: 'dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy'. */
     action: text('action').notNull(),
     note: text('note'),
     createdAt: createdAt(),
@@ -552,7 +557,7 @@ export const moderationActions = pgTable(
   (t) => [
     check(
       'moderation_actions_action_known',
-      sql`${t.action} in ('dismiss', 'suspend', 'reinstate')`,
+      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy')`,
     ),
     check('moderation_actions_note_length', sql`char_length(${t.note}) <= 1000`),
     index('moderation_actions_created_idx').on(t.createdAt, t.id),
@@ -585,11 +590,28 @@ export const clergyReferences = pgTable(
     parishName: text('parish_name').notNull(),
     signature: text('signature').notNull(),
     date: text('date').notNull(),
-    /** 'submitted' until a reviewer acts on it. */
+    /** 'submitted' until a moderator reviews it: then 'verified' or 'rejected'. */
     status: text('status').notNull().default('submitted'),
+    /** 1 at the first submission, one more at each resubmission: a review names the one it read. */
+    revision: integer('revision').notNull().default(1),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The reviewer's reason for a rejection (null otherwise). */
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('clergy_references_user_unique').on(t.userId)],
+  (t) => [
+    uniqueIndex('clergy_references_user_unique').on(t.userId),
+    check(
+      'clergy_references_status_known',
+      sql`${t.status} in ('submitted', 'verified', 'rejected')`,
+    ),
+    check('clergy_references_reason_length', sql`char_length(${t.reviewReason}) <= 500`),
+    /** The moderators' review list: awaiting review, oldest first. */
+    index('clergy_references_awaiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
 )
 export type ClergyReferenceRow = typeof clergyReferences.$inferSelect
 

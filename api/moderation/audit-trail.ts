@@ -44,6 +44,7 @@ export async function recentModerationActions(
       createdAt: moderationActions.createdAt,
       micros: microsOf(moderationActions.createdAt),
       reportId: moderationActions.reportId,
+      note: moderationActions.note,
       moderatorFirstName: moderator.firstName,
       memberId: member.id,
       memberFirstName: member.firstName,
@@ -74,6 +75,7 @@ export async function recentModerationActions(
           ? null
           : { id: row.memberId, firstName: row.memberFirstName!, lastName: row.memberLastName! },
       reportId: row.reportId,
+      note: row.note,
     })),
     nextCursor,
   }

@@ -71,6 +71,8 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
         religiousDataConsentAt: null,
         ...Object.fromEntries(RELIGIOUS_PROFILE_FIELDS.map((field) => [field, null])),
         ...(before?.preferences ? { matchPreferences: secularPart(before.preferences) } : {}),
+        // A reviewer's reason speaks of the member's faith: erased with the reference.
+        clergyReviewReason: null,
         // 'pending' only ever meant "a clergy reference awaits review", and that reference is gone.
         ...(references.length > 0 && before?.status === 'pending'
           ? { clergyVerificationStatus: 'none' }

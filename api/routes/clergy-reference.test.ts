@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clergyReferences, users } from '../db/schema.ts'
+import { clergyReferenceAnswers } from '../testing/clergy-references.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -8,22 +9,7 @@ import { useTestDatabase } from '../testing/test-db.ts'
 const database = useTestDatabase()
 beforeEach(() => database.reset())
 
-const reference = {
-  fullName: 'Anna Pappas',
-  churchName: 'Annunciation Cathedral',
-  churchJurisdiction: 'Greek Orthodox Archdiocese of America',
-  statusWithChurch: 'baptized',
-  adheresToDoctrine: 'yes',
-  attendsLiturgy: 'occasionally',
-  confessionRegularly: 'yes',
-  observesFasts: 'partial',
-  currentlyUnmarried: 'yes',
-  clergyName: 'Fr. Nicholas Kostas',
-  clergyTitle: 'priest',
-  parishName: 'Annunciation',
-  signature: 'Nicholas Kostas',
-  date: '2026-03-01',
-}
+const reference = clergyReferenceAnswers
 
 async function setup() {
   const member = await insertMember(database.db)
@@ -62,6 +48,8 @@ describe('POST /api/clergy-reference', () => {
       id: expect.any(Number),
       statusOther: null,
       status: 'submitted',
+      reviewedAt: null,
+      reviewReason: null,
       createdAt: '2026-03-01T12:00:00.000Z',
     })
     const rows = await storedRows()

@@ -1,6 +1,12 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { CLERGY_REVIEW_MESSAGES } from '#shared/domain/clergy-review.ts'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+import {
+  ClergyReferenceIdParamSchema,
+  ClergyReviewQueueQuerySchema,
+  ClergyReviewRequestSchema,
+} from '#shared/schemas/clergy-review.ts'
 import {
   MemberIdParamSchema,
   ModerationActionsQuerySchema,
@@ -9,6 +15,7 @@ import {
   ResolveReportRequestSchema,
   SuspendedMembersQuerySchema,
 } from '#shared/schemas/moderation.ts'
+import { clergyReferencesAwaitingReview, reviewClergyReference } from '../clergy/review.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
@@ -28,8 +35,10 @@ const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Mounted at /api/moderation (docs/safety.md): GET /reports (the open queue, oldest first),
  * POST /reports/:id/resolve (dismiss, or suspend the reported member; exactly once),
- * GET /suspended (suspended members, latest first), POST /members/:id/reinstate (exactly once)
- * and GET /actions (the audit trail, newest first).
+ * GET /suspended (suspended members, latest first), POST /members/:id/reinstate (exactly once),
+ * GET /actions (the audit trail, newest first), and the clergy references' review
+ * (docs/clergy-reference.md): GET /clergy-references (awaiting review, oldest first) and
+ * POST /clergy-references/:id/review (verify or reject; exactly once).
  */
 export function moderationRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -84,5 +93,39 @@ export function moderationRoutes(deps: RouteDeps) {
     })
     .get('/actions', validate('query', ModerationActionsQuerySchema), async (c) =>
       c.json(await recentModerationActions(deps.db, c.req.valid('query')), 200),
+    )
+    .get('/clergy-references', validate('query', ClergyReviewQueueQuerySchema), async (c) =>
+      c.json(await clergyReferencesAwaitingReview(deps.db, c.req.valid('query')), 200),
+    )
+    .post(
+      '/clergy-references/:id/review',
+      validate('param', ClergyReferenceIdParamSchema),
+      validate('json', ClergyReviewRequestSchema),
+      async (c) => {
+        const body = c.req.valid('json')
+        const outcome = await reviewClergyReference(
+          deps.db,
+          {
+            referenceId: c.req.valid('param').id,
+            moderatorId: c.var.member.id,
+            revision: body.revision,
+            decision: body.decision,
+            reason: body.decision === 'reject' ? body.reason : null,
+          },
+          deps.clock(),
+        )
+        switch (outcome.kind) {
+          case 'reviewed':
+            return c.json(outcome.review, 200)
+          case 'not-found':
+            return c.json({ message: CLERGY_REVIEW_MESSAGES.notFound }, 404)
+          case 'own-reference':
+            return c.json({ message: CLERGY_REVIEW_MESSAGES.ownReference }, 403)
+          case 'already-reviewed':
+            return c.json({ message: CLERGY_REVIEW_MESSAGES.alreadyReviewed }, 409)
+          case 'resubmitted':
+            return c.json({ message: CLERGY_REVIEW_MESSAGES.resubmitted }, 409)
+        }
+      },
     )
 }

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts'
 import { insertMatch } from '../testing/matches.ts'
+import { clergyReferenceAnswers } from '../testing/clergy-references.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, sessionCookieFrom, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -25,22 +26,7 @@ const database = useTestDatabase()
 beforeEach(() => database.reset())
 
 const PASSWORD = 'a-long-password'
-const reference = {
-  fullName: 'Anna Pappas',
-  churchName: 'Annunciation Cathedral',
-  churchJurisdiction: 'Greek Orthodox Archdiocese of America',
-  statusWithChurch: 'baptized',
-  adheresToDoctrine: 'yes',
-  attendsLiturgy: 'occasionally',
-  confessionRegularly: 'yes',
-  observesFasts: 'partial',
-  currentlyUnmarried: 'yes',
-  clergyName: 'Fr. Nicholas Kostas',
-  clergyTitle: 'priest',
-  parishName: 'Annunciation',
-  signature: 'Nicholas Kostas',
-  date: '2026-03-01',
-}
+const reference = clergyReferenceAnswers
 
 async function setup(consent = true) {
   const clock = testClock()

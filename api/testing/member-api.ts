@@ -27,6 +27,7 @@ export async function memberApi(
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, body: unknown) => call('POST', path, body),
+    put: (path: string, body: unknown) => call('PUT', path, body),
     delete: (path: string, body?: unknown) => call('DELETE', path, body),
   }
 }

@@ -110,6 +110,7 @@ export function toCurrentUser(row: UserRow) {
     maxDistance: row.maxDistance,
     profileCompletionStep: row.profileCompletionStep,
     clergyVerificationStatus: row.clergyVerificationStatus,
+    clergyReviewReason: row.clergyReviewReason,
     deaconLetterUrl: row.deaconLetterUrl,
     spiritualFatherName: row.spiritualFatherName,
     subscriptionStatus: row.subscriptionStatus,

@@ -19,8 +19,17 @@ export const STATUS_OF_ACTION: Record<ReportAction, Exclude<ReportStatus, 'open'
   suspend: 'suspended',
 }
 
-/** What the moderation audit trail records: a report's two resolutions and lifting a suspension. */
-export const MODERATION_ACTIONS = ['dismiss', 'suspend', 'reinstate'] as const
+/**
+ * What the moderation audit trail records: a report's two resolutions, lifting a suspension, and
+ * the two decisions on a clergy reference (docs/clergy-reference.md).
+ */
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'suspend',
+  'reinstate',
+  'verify-clergy',
+  'reject-clergy',
+] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 
 /** The longest resolution note a moderator may write. */

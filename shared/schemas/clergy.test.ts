@@ -76,18 +76,29 @@ describe('ClergyReferenceSchema', () => {
 })
 
 describe('StoredClergyReferenceSchema', () => {
-  it('is the reference with its id, status submitted and when it was stored', () => {
+  it('is the reference with its id, its review status and reason, and when it was stored', () => {
     const stored = {
       ...ClergyReferenceSchema.parse(filled),
       id: 3,
       statusOther: null,
       status: 'submitted',
+      reviewedAt: null,
+      reviewReason: null,
       createdAt: '2026-03-01T12:00:00.000Z',
     }
     expect(StoredClergyReferenceSchema.parse(stored)).toEqual(stored)
-    expect(StoredClergyReferenceSchema.safeParse({ ...stored, status: 'verified' }).success).toBe(
+    const rejected = {
+      ...stored,
+      status: 'rejected',
+      reviewedAt: '2026-03-02T12:00:00.000Z',
+      reviewReason: 'Unsigned',
+    }
+    expect(StoredClergyReferenceSchema.parse(rejected)).toEqual(rejected)
+    expect(StoredClergyReferenceSchema.safeParse({ ...stored, status: 'pending' }).success).toBe(
       false,
     )
+    // Who reviewed it is never part of the member's answer.
+    expect(StoredClergyReferenceSchema.parse({ ...rejected, reviewedById: 9 })).toEqual(rejected)
   })
 })
 

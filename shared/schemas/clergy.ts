@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { CLERGY_REFERENCE_STATUSES } from '../domain/clergy-review.ts'
 import { CHURCH_STATUSES, CLERGY_TITLES } from '../domain/vocabularies.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
@@ -50,12 +51,23 @@ export const ClergyReferenceSchema = z.object({
 export type ClergyReference = z.infer<typeof ClergyReferenceSchema>
 export type ClergyReferenceInput = z.input<typeof ClergyReferenceSchema>
 
-/** The saved reference as GET and POST /api/clergy-reference answer it (201 / 200). */
-export const StoredClergyReferenceSchema = ClergyReferenceSchema.extend({
+/** The stored answers of a reference, as every reader of one receives them. */
+export const ClergyReferenceAnswersSchema = ClergyReferenceSchema.extend({
   id: z.number().int().positive(),
   statusOther: z.string().nullable(),
-  status: z.literal('submitted'),
+  /** When this submission was made (a resubmission sets it anew). */
   createdAt: IsoDateTimeSchema,
+})
+
+/**
+ * The saved reference as GET and POST /api/clergy-reference answer it to its member (201 / 200):
+ * the answers, the review's status, when it was reviewed and, for a rejection, the reviewer's
+ * reason (never who reviewed it).
+ */
+export const StoredClergyReferenceSchema = ClergyReferenceAnswersSchema.extend({
+  status: z.enum(CLERGY_REFERENCE_STATUSES),
+  reviewedAt: IsoDateTimeSchema.nullable(),
+  reviewReason: z.string().nullable(),
 })
 export type StoredClergyReference = z.infer<typeof StoredClergyReferenceSchema>
 

@@ -99,8 +99,8 @@ export const ModerationActionsQuerySchema = ReportQueueQuerySchema
 
 /**
  * One entry of the moderation audit trail: what was done, when, by which moderator (first name
- * only; null once their account is deleted), to which member (null once deleted) and on which
- * report (null for a reinstatement).
+ * only; null once their account is deleted), to which member (null once deleted), on which
+ * report (null for a reinstatement or a clergy review) and the note.
  */
 export const ModerationActionSchema = z.object({
   id: z.int().positive(),
@@ -109,6 +109,8 @@ export const ModerationActionSchema = z.object({
   moderator: z.object({ firstName: z.string() }).nullable(),
   member: z.object({ id: UserIdSchema, firstName: z.string(), lastName: z.string() }).nullable(),
   reportId: z.int().positive().nullable(),
+  /** The moderator's note for the record, or a rejection's reason; null when none was given. */
+  note: z.string().nullable(),
 })
 export type ModerationActionEntry = z.infer<typeof ModerationActionSchema>
 

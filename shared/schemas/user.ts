@@ -75,6 +75,11 @@ export const CurrentUserSchema = PublicProfileSchema.extend({
   maxDistance: z.int(),
   profileCompletionStep: z.int().min(0).max(5),
   clergyVerificationStatus: z.enum(CLERGY_VERIFICATION_STATUSES),
+  /**
+   * The reviewer's reason while the clergy verification is 'rejected'; null otherwise (and for a
+   * member cached on a device before the field existed).
+   */
+  clergyReviewReason: z.string().nullable().default(null),
   deaconLetterUrl: z.string().nullable(),
   spiritualFatherName: z.string().nullable(),
   subscriptionStatus: z.string().nullable(),

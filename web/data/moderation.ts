@@ -1,5 +1,13 @@
 import type { ReportAction } from '#shared/domain/moderation.ts'
 import {
+  ClergyReviewQueueSchema,
+  ClergyReviewSchema,
+  type ClergyReview,
+  type ClergyReviewQueue,
+  type ClergyReviewRequest,
+  type QueuedClergyReference,
+} from '#shared/schemas/clergy-review.ts'
+import {
   ModerationActionsSchema,
   ReinstatedMemberSchema,
   ReportQueueSchema,
@@ -59,5 +67,26 @@ export function reinstateMember(memberId: number): Promise<ReinstatedMember> {
 export function fetchModerationActions(cursor?: string | null): Promise<ModerationActions> {
   return apiRequest(`/api/moderation/actions${pageQuery(cursor)}`, {
     schema: ModerationActionsSchema,
+  })
+}
+
+/** One page of the clergy references awaiting review, the oldest submission first. */
+export function fetchClergyReviewQueue(cursor?: string | null): Promise<ClergyReviewQueue> {
+  return apiRequest(`/api/moderation/clergy-references${pageQuery(cursor)}`, {
+    schema: ClergyReviewQueueSchema,
+  })
+}
+
+/**
+ * Verifies the reference, or rejects it with the reason the member will read; `revision` is the
+ * submission the moderator read (a newer one since answers 409).
+ */
+export function reviewClergyReference(
+  reference: Pick<QueuedClergyReference, 'id' | 'revision'>,
+  decision: { decision: 'verify' } | { decision: 'reject'; reason: string },
+): Promise<ClergyReview> {
+  return apiRequest(`/api/moderation/clergy-references/${reference.id}/review`, {
+    body: { ...decision, revision: reference.revision } satisfies ClergyReviewRequest,
+    schema: ClergyReviewSchema,
   })
 }

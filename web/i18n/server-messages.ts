@@ -81,6 +81,13 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'You cannot resolve a report about yourself': msg`You cannot resolve a report about yourself`,
   'Member not found': msg`Member not found`,
   'This member is not suspended': msg`This member is not suspended`,
+  // The review of clergy references (shared/domain/clergy-review.ts).
+  'Clergy reference not found': msg`Clergy reference not found`,
+  'This clergy reference has already been reviewed': msg`This clergy reference has already been reviewed`,
+  'This clergy reference was submitted again since you opened it; review the new one': msg`This clergy reference was submitted again since you opened it; review the new one`,
+  'You cannot review your own clergy reference': msg`You cannot review your own clergy reference`,
+  'Give the reason for the rejection': msg`Give the reason for the rejection`,
+  'The reason must be at most 500 characters': msg`The reason must be at most 500 characters`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

@@ -41,6 +41,8 @@ const stored = (body: Record<string, unknown>) =>
       id: 1,
       statusOther: body.statusOther ?? null,
       status: 'submitted',
+      reviewedAt: null,
+      reviewReason: null,
       createdAt: '2026-03-01T12:00:00.000Z',
     }),
     { status: 201 },

@@ -42,12 +42,28 @@ export function CompatibilityBadge({
   )
 }
 
+/** The Verified badge, and the clergy endorsement's badge once a moderator verified the reference. */
 export function VerifiedBadge({ profile }: { profile: PublicProfile }) {
-  return profile.isVerified ? (
+  return (
+    <>
+      {profile.isVerified && (
+        <span className="badge">
+          <Trans>Verified</Trans>
+        </span>
+      )}
+      {profile.isVerified && profile.hasClergyEndorsement && ' '}
+      {profile.hasClergyEndorsement && <ClergyEndorsedBadge />}
+    </>
+  )
+}
+
+/** The clergy endorsement (docs/clergy-reference.md): the member's priest or deacon vouched. */
+export function ClergyEndorsedBadge() {
+  return (
     <span className="badge">
-      <Trans>Verified</Trans>
+      <Trans>Clergy endorsed</Trans>
     </span>
-  ) : null
+  )
 }
 
 export function DistanceText({ miles }: { miles: number | null }) {

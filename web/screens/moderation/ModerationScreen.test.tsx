@@ -55,6 +55,7 @@ const auditEntry = (
   moderator: moderatorName === null ? null : { firstName: moderatorName },
   member,
   reportId,
+  note: null,
 })
 
 /**

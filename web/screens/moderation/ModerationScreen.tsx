@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchReportQueue, resolveReport } from '../../data/moderation.ts'
 import { useSession } from '../../data/session.ts'
+import { ClergyReferencesList } from './ClergyReferencesList.tsx'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { RecentActionsList } from './RecentActionsList.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
@@ -15,7 +16,11 @@ import { useConfirmedAction } from './use-confirmed-action.ts'
 import { usePagedList } from './use-paged-list.ts'
 import './moderation.css'
 
-/** /moderation: the open reports for moderators (docs/safety.md); anyone else is told it is not theirs. */
+/**
+ * /moderation for moderators (docs/safety.md): the open reports, the clergy references awaiting
+ * review (docs/clergy-reference.md), suspended members and the recent actions; anyone else is
+ * told it is not theirs.
+ */
 export function ModerationScreen() {
   const { t } = useLingui()
   const session = useSession()
@@ -36,6 +41,7 @@ export function ModerationScreen() {
               acted()
             }}
           />
+          <ClergyReferencesList onReviewed={acted} />
           <SuspendedMembersList key={`suspended-${suspensions}`} onReinstated={acted} />
           <RecentActionsList key={`actions-${actions}`} />
         </>

@@ -14,7 +14,7 @@ const loadActions = (cursor: string | null) =>
 
 /**
  * The moderation audit trail, the newest action first (docs/safety.md): what was done, to whom,
- * by which moderator and when. Loaded from the server and never stored on the device.
+ * by which moderator and when, with the note for the record (or a rejection's reason). Loaded from the server and never stored on the device.
  */
 export function RecentActionsList() {
   const { t, i18n } = useLingui()
@@ -23,12 +23,15 @@ export function RecentActionsList() {
     dismiss: t`Report dismissed`,
     suspend: t`Member suspended`,
     reinstate: t`Member reinstated`,
+    'verify-clergy': t`Clergy reference verified`,
+    'reject-clergy': t`Clergy reference rejected`,
   }
 
   const renderAction = (entry: ModerationActionEntry) => {
     const member = entry.member ? memberName(entry.member) : t`A deleted member`
     const moderator = entry.moderator?.firstName ?? t`A deleted moderator`
     const when = i18n.date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })
+    const note = entry.note
     return (
       <>
         <span>
@@ -45,6 +48,13 @@ export function RecentActionsList() {
             </>
           )}
         </span>
+        {note && (
+          <span>
+            <Trans>
+              Note: <q>{note}</q>
+            </Trans>
+          </span>
+        )}
       </>
     )
   }

@@ -49,7 +49,10 @@ describe('profile screen', () => {
   })
 
   it('offers the clergy reference form to a member who is not verified', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, isVerified: false, bio: null } })
+    setSession({
+      status: 'signed-in',
+      member: { ...demoMember, isVerified: false, bio: null, clergyVerificationStatus: 'none' },
+    })
     renderApp('/profile')
     await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
     expect(screen.getByRole('link', { name: 'clergy reference form' }).getAttribute('href')).toBe(
@@ -57,6 +60,57 @@ describe('profile screen', () => {
     )
     expect(screen.getByText('You have not written anything about yourself yet.')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull()
+  })
+
+  it('says a clergy reference is under review', async () => {
+    setSession({
+      status: 'signed-in',
+      member: { ...demoMember, isVerified: false, clergyVerificationStatus: 'pending' },
+    })
+    renderApp('/profile')
+    expect(await screen.findByText('Under review')).toBeTruthy()
+    expect(
+      screen.getByText('Your clergy reference is being reviewed by our moderators.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'clergy reference form' })).toBeNull()
+  })
+
+  it('shows the clergy endorsement once verified', async () => {
+    setSession({
+      status: 'signed-in',
+      member: {
+        ...demoMember,
+        isVerified: false,
+        clergyVerificationStatus: 'verified',
+        hasClergyEndorsement: true,
+      },
+    })
+    renderApp('/profile')
+    expect(await screen.findByText('Clergy endorsed')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Your clergy reference has been verified: your profile shows your clergy endorsement.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it("shows a rejection with the moderator's reason and the way to submit again", async () => {
+    setSession({
+      status: 'signed-in',
+      member: {
+        ...demoMember,
+        isVerified: false,
+        clergyVerificationStatus: 'rejected',
+        clergyReviewReason: 'The signature is missing.',
+      },
+    })
+    renderApp('/profile')
+    expect(await screen.findByText('Not verified')).toBeTruthy()
+    expect(screen.getByText('Your clergy reference was not verified.')).toBeTruthy()
+    expect(screen.getByText('The signature is missing.').tagName).toBe('Q')
+    expect(
+      screen.getByRole('link', { name: 'Submit a new clergy reference' }).getAttribute('href'),
+    ).toBe('/clergy-reference')
   })
 
   it('invites a new member to complete the profile', async () => {

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useSession } from '../../data/session.ts'
 import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
 import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
+import { ClergyVerificationState } from './ClergyVerificationState.tsx'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
 export function ProfileScreen() {
@@ -72,21 +73,15 @@ function OwnProfile({ member }: { member: CurrentUser }) {
       )}
 
       <section className="card">
-        {member.isVerified ? (
+        {member.isVerified && (
           <p>
             <span className="badge">
               <Trans>Verified</Trans>
             </span>{' '}
             <Trans>Your Orthodox standing has been verified.</Trans>
           </p>
-        ) : (
-          <p>
-            <Trans>
-              Not verified yet. Ask your priest or deacon to complete the{' '}
-              <Link to="/clergy-reference">clergy reference form</Link>.
-            </Trans>
-          </p>
         )}
+        <ClergyVerificationState member={member} />
       </section>
 
       <section className="card">

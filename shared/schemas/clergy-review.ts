@@ -1,0 +1,75 @@
+import * as z from 'zod'
+import { CLERGY_REVIEW_MESSAGES, CLERGY_REVIEW_REASON_MAX } from '../domain/clergy-review.ts'
+import { ClergyReferenceAnswersSchema } from './clergy.ts'
+import { IdFromPathSchema, UserIdSchema } from './ids.ts'
+import { ReportQueueQuerySchema } from './moderation.ts'
+import { IsoDateTimeSchema } from './timestamps.ts'
+
+/**
+ * The moderators' review of clergy references (docs/clergy-reference.md):
+ * GET /api/moderation/clergy-references and POST /api/moderation/clergy-references/{id}/review.
+ */
+
+/** GET /api/moderation/clergy-references?cursor=&limit= (the same paging as the report queue). */
+export const ClergyReviewQueueQuerySchema = ReportQueueQuerySchema
+
+/**
+ * A reference awaiting review as a moderator reads it: every answer, which submission it is
+ * (`revision`, sent back with the decision) and the member's public identity.
+ */
+export const QueuedClergyReferenceSchema = ClergyReferenceAnswersSchema.extend({
+  status: z.literal('submitted'),
+  revision: z.int().positive(),
+  member: z.object({ id: UserIdSchema, firstName: z.string(), lastName: z.string() }),
+})
+export type QueuedClergyReference = z.infer<typeof QueuedClergyReferenceSchema>
+
+/** The list's page, the oldest submission first; `nextCursor` is null on the last page. */
+export const ClergyReviewQueueSchema = z.object({
+  references: z.array(QueuedClergyReferenceSchema),
+  nextCursor: z.string().nullable(),
+})
+export type ClergyReviewQueue = z.infer<typeof ClergyReviewQueueSchema>
+
+/** `{id}` of /api/moderation/clergy-references/{id}/review. */
+export const ClergyReferenceIdParamSchema = z.object({ id: IdFromPathSchema })
+
+const RevisionSchema = z
+  .int({ error: CLERGY_REVIEW_MESSAGES.revisionRequired })
+  .positive(CLERGY_REVIEW_MESSAGES.revisionRequired)
+  .max(2_147_483_647, CLERGY_REVIEW_MESSAGES.revisionRequired)
+
+/** The reason of a rejection: 1 to 500 characters once trimmed. */
+export const ClergyReviewReasonSchema = z
+  .string({ error: CLERGY_REVIEW_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, CLERGY_REVIEW_MESSAGES.reasonRequired)
+  .max(CLERGY_REVIEW_REASON_MAX, CLERGY_REVIEW_MESSAGES.reasonTooLong)
+
+/**
+ * POST /api/moderation/clergy-references/{id}/review: verify, or reject with a reason; `revision`
+ * is the submission the moderator read (a newer one since is refused with 409).
+ */
+export const ClergyReviewRequestSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('verify'), revision: RevisionSchema }),
+    z.object({
+      decision: z.literal('reject'),
+      revision: RevisionSchema,
+      reason: ClergyReviewReasonSchema,
+    }),
+  ],
+  { error: CLERGY_REVIEW_MESSAGES.chooseDecision },
+)
+export type ClergyReviewRequest = z.input<typeof ClergyReviewRequestSchema>
+
+/** The answer of a review: what was recorded, by whom, when. */
+export const ClergyReviewSchema = z.object({
+  id: z.int().positive(),
+  status: z.enum(['verified', 'rejected']),
+  reviewedAt: IsoDateTimeSchema,
+  reviewedById: z.int().positive(),
+  reason: z.string().nullable(),
+})
+export type ClergyReview = z.infer<typeof ClergyReviewSchema>
