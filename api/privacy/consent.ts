@@ -57,12 +57,9 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
     await tx
       .delete(orthodoxQuestionnaireResponses)
       .where(eq(orthodoxQuestionnaireResponses.userId, userId))
-    const references = await tx
-      .delete(clergyReferences)
-      .where(eq(clergyReferences.userId, userId))
-      .returning({ id: clergyReferences.id })
+    await tx.delete(clergyReferences).where(eq(clergyReferences.userId, userId))
     const [before] = await tx
-      .select({ status: users.clergyVerificationStatus, preferences: users.matchPreferences })
+      .select({ preferences: users.matchPreferences })
       .from(users)
       .where(eq(users.id, userId))
     const [row] = await tx
@@ -71,12 +68,11 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
         religiousDataConsentAt: null,
         ...Object.fromEntries(RELIGIOUS_PROFILE_FIELDS.map((field) => [field, null])),
         ...(before?.preferences ? { matchPreferences: secularPart(before.preferences) } : {}),
-        // A reviewer's reason speaks of the member's faith: erased with the reference.
+        // A clergy verification, its public endorsement and a reviewer's reason all speak of the
+        // member's standing in the Church and rest on the reference just deleted: they go too.
+        clergyVerificationStatus: 'none',
+        hasClergyEndorsement: false,
         clergyReviewReason: null,
-        // 'pending' only ever meant "a clergy reference awaits review", and that reference is gone.
-        ...(references.length > 0 && before?.status === 'pending'
-          ? { clergyVerificationStatus: 'none' }
-          : {}),
       })
       .where(eq(users.id, userId))
       .returning()

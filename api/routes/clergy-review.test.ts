@@ -265,6 +265,28 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     })
   })
 
+  it('ends a verification and its public endorsement when the member withdraws consent', async () => {
+    const mod = await as(await moderator())
+    const anna = await submitter()
+    expect((await review(mod, anna.referenceId, { decision: 'verify', revision: 1 })).status).toBe(
+      200,
+    )
+    expect(await memberState(anna.row.id)).toMatchObject({
+      clergyVerificationStatus: 'verified',
+      hasClergyEndorsement: true,
+    })
+    const withdrawn = await anna.api.put('/api/privacy/consent', { religiousData: false })
+    expect(withdrawn.status).toBe(200)
+    expect(await memberState(anna.row.id)).toMatchObject({
+      clergyVerificationStatus: 'none',
+      hasClergyEndorsement: false,
+    })
+    expect(await (await anna.api.get('/api/auth/user')).json()).toMatchObject({
+      clergyVerificationStatus: 'none',
+      hasClergyEndorsement: false,
+    })
+  })
+
   it('withdraws the endorsement when a verified member submits again, until reviewed anew', async () => {
     const mod = await as(await moderator())
     const anna = await submitter()
