@@ -82,9 +82,9 @@ export function ReligiousConsentSwitch() {
       >
         <p>
           <Trans>
-            Your questionnaire answers and clergy reference are deleted, and your denomination,
-            jurisdiction, church attendance and spiritual father are removed from your profile. This
-            cannot be undone.
+            Your questionnaire answers and clergy reference are deleted, your clergy verification
+            ends, and your denomination, jurisdiction, church attendance and spiritual father are
+            removed from your profile. This cannot be undone.
           </Trans>
         </p>
       </Dialog>
