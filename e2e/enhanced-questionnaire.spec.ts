@@ -52,6 +52,8 @@ test('a member fills the six sections, jumps by the dots, saves progress and com
   await expect
     .poll(() => serverAnswers(page, memberId), { timeout: 10_000 })
     .toMatchObject({ believesOrthodoxChurch: 'yes' })
+  await expect(page.getByText('Your responses have been automatically saved.')).toBeVisible()
+  await dismissToasts(page)
 
   await answerSection(page)
   await page.getByRole('button', { name: 'Next' }).click()

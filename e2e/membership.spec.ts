@@ -93,6 +93,14 @@ test('a free member meets the like limit, upgrades through the test checkout, an
   await expect(premiumCard.getByRole('button', { name: 'Current Plan' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible()
 
+  // Premium's one boost of the month, from /subscription; a second opens the upgrade prompt.
+  await page.getByRole('button', { name: 'Boost My Profile' }).click()
+  await expect(page.getByText('Profile Boosted!')).toBeVisible()
+  await expect(usageRow(page, 'Boosts this month')).toContainText('1/1')
+  await page.getByRole('button', { name: 'Boost My Profile' }).click()
+  await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toBeVisible()
+  await page.getByRole('button', { name: 'Maybe later' }).click()
+
   await page.goto('/pricing-demo')
   await page.getByRole('button', { name: 'Send Like' }).click()
   await expect(page.getByText('Action Successful')).toBeVisible()

@@ -80,10 +80,8 @@ test('a member takes the assessment with the live meter, saves progress, complet
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Complete Assessment' }).click()
 
-  await expect(page.getByText('Orthodox Assessment Complete')).toBeVisible()
-  await expect(
-    page.getByText('Your theological compatibility profile has been saved.'),
-  ).toBeVisible()
+  await expect(page.getByText('Orthodox Questionnaire Complete')).toBeVisible()
+  await expect(page.getByText('Your Orthodox compatibility score is 87%')).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
   expect(await storedDraft(page, `orthodox-assessment:${memberId}`)).toBeNull()
 

@@ -87,7 +87,7 @@ test('a member answers the paged assessment, leaves, resumes the draft, complete
 
   await expect(page.getByText('Orthodox Assessment Complete')).toBeVisible()
   await expect(
-    page.getByText('Your comprehensive theological profile has been saved.'),
+    page.getByText('Your theological compatibility profile has been saved.'),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
   expect(await storedDraft(page, draftKey)).toBeNull()

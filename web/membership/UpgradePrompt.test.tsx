@@ -53,6 +53,39 @@ describe('upgrade prompt', () => {
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(title)
   })
 
+  it.each([
+    [
+      'free',
+      'like',
+      "You have used all of today's likes. Upgrade to Premium for unlimited likes and messages.",
+    ],
+    [
+      'free',
+      'message',
+      "You have sent all of today's messages. Upgrade to Premium for unlimited likes and messages.",
+    ],
+    [
+      'free',
+      'superlike',
+      "You have used this week's super like. Upgrade to Premium for 5 super likes per week.",
+    ],
+    [
+      'premium',
+      'superlike',
+      "You have used this week's super likes. Upgrade to Verified Orthodox for unlimited super likes.",
+    ],
+    [
+      'free',
+      'advanced_filters',
+      'Upgrade to Premium for advanced filters (age, location, education).',
+    ],
+    ['premium', 'orthodox_filters', 'Upgrade to Verified Orthodox for Orthodox-only filters.'],
+  ] as const)('tells a %s member what upgrading brings for %s', async (tier, action, text) => {
+    setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: tier } })
+    const { dialog } = await openPrompt(action)
+    expect(within(dialog).getByText(text)).toBeTruthy()
+  })
+
   it('recommends both paid plans to a free member, with prices and the footer', async () => {
     const { dialog } = await openPrompt('like')
     expect(recommendedPlans(dialog)).toEqual(['Premium', 'Verified Orthodox'])

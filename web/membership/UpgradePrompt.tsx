@@ -8,6 +8,7 @@ import { formatPrice } from './format-price.ts'
 import './membership.css'
 import { usePlanFeatures } from './plan-features.ts'
 import { useTierNames } from './tier-names.ts'
+import { useUpgradeReason } from './upgrade-reasons.ts'
 import {
   UpgradePromptContext,
   type UpgradePromptApi,
@@ -66,15 +67,6 @@ function UpgradePromptDialog({
     advanced_filters: t`Premium Feature`,
     orthodox_filters: t`Verified Orthodox Feature`,
   }
-  const reasons: Record<UpgradeReason, string> = {
-    like: t`You have used all of today's likes. Upgrade for unlimited likes.`,
-    message: t`You have sent all of today's messages. Upgrade for unlimited messages.`,
-    superlike: t`You have used this week's super likes. Upgrade for more super likes.`,
-    boost: t`You have no profile boosts left this month. Upgrade for more boosts.`,
-    advanced_filters: t`Advanced filters come with Premium.`,
-    orthodox_filters: t`Orthodox-only filters come with Verified Orthodox.`,
-    see_who_liked_you: t`Seeing who liked you comes with Premium and Verified Orthodox.`,
-  }
   const title = action ? (titles[action] ?? t`Upgrade Required`) : ''
 
   const goToSubscription = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -96,7 +88,7 @@ function UpgradePromptDialog({
         </button>
       }
     >
-      {action && <p>{reasons[action]}</p>}
+      {action && <UpgradeReasonText reason={action} tier={tier} />}
       <ul className="upgrade-plans">
         <UpgradePlanCard tier="premium" recommended={tier === 'free'} onChoose={goToSubscription} />
         <UpgradePlanCard tier="verified" recommended onChoose={goToSubscription} />
@@ -108,6 +100,10 @@ function UpgradePromptDialog({
       </p>
     </Dialog>
   )
+}
+
+function UpgradeReasonText({ reason, tier }: { reason: UpgradeReason; tier: MembershipTier }) {
+  return <p>{useUpgradeReason(reason, tier)}</p>
 }
 
 function UpgradePlanCard({

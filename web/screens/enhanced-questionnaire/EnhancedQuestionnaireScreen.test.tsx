@@ -102,6 +102,8 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
     expect(data.saveEnhancedProgress).toHaveBeenCalledWith(demoMember.id, {
       prayerFrequency: 'daily',
     })
+    // Moving back saves without a toast; only the autosave says it saved.
+    expect(screen.queryByText('Your responses have been automatically saved.')).toBeNull()
   })
 
   it('Save Progress shows Saving..., then the saved toast; a failure shows the error toast', async () => {
@@ -130,7 +132,7 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
     ).toBeTruthy()
   })
 
-  it('autosaves two seconds after a change', async () => {
+  it('autosaves two seconds after a change, and says so', async () => {
     const { user } = renderApp('/enhanced-questionnaire')
     const group = await screen.findByRole('group', {
       name: 'Do you believe in the veneration of icons?',
@@ -144,6 +146,8 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
         }),
       { timeout: 3500 },
     )
+    expect(await screen.findByText('Progress Saved')).toBeTruthy()
+    expect(screen.getByText('Your responses have been automatically saved.')).toBeTruthy()
   })
 
   it('refuses to complete with an unanswered section, taking the member there', async () => {

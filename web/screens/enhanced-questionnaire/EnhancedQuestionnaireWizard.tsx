@@ -63,12 +63,20 @@ export function EnhancedQuestionnaireWizard({
     [],
   )
 
-  /** A quiet save to the server (autosave, moving back): only online, with an answer, none pending. */
-  async function quietSave(toSave: WizardAnswers) {
+  /**
+   * A background save to the server (autosave, moving back): only online, with an answer, none
+   * pending. An autosave that went through says so (profile-faith-parish §8); a failure is quiet.
+   */
+  async function quietSave(toSave: WizardAnswers, announce = false) {
     if (!navigator.onLine || savePending.current || !hasAnyAnswer(toSave)) return
     savePending.current = true
     try {
       await saveEnhancedProgress(memberId, toSave)
+      if (announce)
+        toast({
+          title: t`Progress Saved`,
+          description: t`Your responses have been automatically saved.`,
+        })
     } catch (error) {
       // The draft stays on the device; Save Progress tells the member.
       console.warn('Questionnaire autosave failed', error)
@@ -77,9 +85,13 @@ export function EnhancedQuestionnaireWizard({
     }
   }
 
-  function scheduleAutosave(nextAnswers: WizardAnswers) {
+  function cancelAutosave() {
     if (autosaveTimer.current) clearTimeout(autosaveTimer.current)
-    autosaveTimer.current = setTimeout(() => void quietSave(nextAnswers), AUTOSAVE_DELAY_MS)
+  }
+
+  function scheduleAutosave(nextAnswers: WizardAnswers) {
+    cancelAutosave()
+    autosaveTimer.current = setTimeout(() => void quietSave(nextAnswers, true), AUTOSAVE_DELAY_MS)
   }
 
   function showOffline() {
@@ -91,6 +103,7 @@ export function EnhancedQuestionnaireWizard({
   }
 
   async function saveProgress() {
+    cancelAutosave() // these answers are saved now, with their own toast
     setBusy('progress')
     savePending.current = true
     try {
@@ -126,7 +139,7 @@ export function EnhancedQuestionnaireWizard({
       goTo(incomplete)
       return
     }
-    if (autosaveTimer.current) clearTimeout(autosaveTimer.current)
+    cancelAutosave()
     setBusy('submit')
     try {
       await completeEnhancedQuestionnaire(memberId, answers)

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
@@ -20,7 +19,6 @@ import { CompatibilityMeter } from './CompatibilityMeter.tsx'
 export type AssessmentStart = { section: number; answers: QuestionnaireAnswers }
 
 const STORE = { saveProgress: saveAssessmentProgress, submit: submitAssessment }
-const COMPLETED = msg`Your theological compatibility profile has been saved.`
 
 /**
  * The Orthodox Assessment's four sections with the live meter, save progress, Previous /
@@ -39,7 +37,14 @@ export function AssessmentWizard({
     start,
     saveAssessmentDraft,
   )
-  const { busy, saveProgress, complete } = useAssessmentSaves(memberId, STORE, COMPLETED)
+  // The version with the meter tells its score on completion (profile-faith-parish §8).
+  const { busy, saveProgress, complete } = useAssessmentSaves(memberId, STORE, (done) => {
+    const score = assessmentMeterScore(done)
+    return {
+      title: t`Orthodox Questionnaire Complete`,
+      description: t`Your Orthodox compatibility score is ${score}%`,
+    }
+  })
   const current = ASSESSMENT_SECTIONS[section]!
   const last = section === SECTION_COUNT - 1
   const sectionNumber = section + 1

@@ -151,7 +151,7 @@ describe('Orthodox Assessment', () => {
     expect(await screen.findByText('Failed to save progress. Please try again.')).toBeTruthy()
   })
 
-  it('completes: saves the answers, shows the success toast and goes to the profile', async () => {
+  it('completes: saves the answers, tells the compatibility score and goes to the profile', async () => {
     data.loadAssessmentDraft.mockResolvedValue({
       section: 3,
       answers: { believesIconVeneration: 'neutral' },
@@ -170,8 +170,9 @@ describe('Orthodox Assessment', () => {
       isConvert: true,
     })
     finish()
-    expect(await screen.findByText('Orthodox Assessment Complete')).toBeTruthy()
-    expect(screen.getByText('Your theological compatibility profile has been saved.')).toBeTruthy()
+    expect(await screen.findByText('Orthodox Questionnaire Complete')).toBeTruthy()
+    // One belief answered 'Neutral': 12 points of the meter.
+    expect(screen.getByText('Your Orthodox compatibility score is 12%')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/profile')
   })
 

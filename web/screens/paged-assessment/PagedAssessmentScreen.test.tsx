@@ -164,7 +164,7 @@ describe('Orthodox Assessment, paged version', () => {
     expect(store.submit).toHaveBeenCalledWith(demoMember.id, firstChoices(PAGED_ASSESSMENT_STEPS))
     finish()
     expect(await screen.findByText('Orthodox Assessment Complete')).toBeTruthy()
-    expect(screen.getByText('Your comprehensive theological profile has been saved.')).toBeTruthy()
+    expect(screen.getByText('Your theological compatibility profile has been saved.')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/profile')
   })
 

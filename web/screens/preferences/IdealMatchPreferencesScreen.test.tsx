@@ -201,6 +201,23 @@ describe('ideal match preferences', () => {
     expect(document.activeElement).toBe(stepHeading())
   })
 
+  it("shows 'Saving...' on the pressed button while a save is pending", async () => {
+    let finish = () => {}
+    data.saveMatchPreferences.mockReturnValue(
+      new Promise<void>((resolve) => {
+        finish = resolve
+      }),
+    )
+    const { user } = renderApp('/ideal-match-preferences')
+    await screen.findByText('Step 1 of 6')
+    await user.click(screen.getByRole('button', { name: 'Save Progress' }))
+    const pending = screen.getByRole('button', { name: 'Saving...' })
+    expect(pending).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Save & Continue' })).toHaveProperty('disabled', true)
+    finish()
+    expect(await screen.findByRole('button', { name: 'Save Progress' })).toBeTruthy()
+  })
+
   it('keeps the draft and says the member is offline when the save cannot reach the server', async () => {
     data.saveMatchPreferences.mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')))
     vi.spyOn(console, 'error').mockImplementation(() => {})

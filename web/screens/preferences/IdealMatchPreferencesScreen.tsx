@@ -219,7 +219,7 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
                 disabled={busy}
                 onClick={() => void save('progress')}
               >
-                {saving === 'progress' ? t`Saving…` : t`Save Progress`}
+                {saving === 'progress' ? t`Saving...` : t`Save Progress`}
               </button>
               <button
                 type="button"
@@ -227,12 +227,12 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
                 disabled={busy}
                 onClick={() => void save('continue')}
               >
-                {saving === 'continue' ? t`Saving…` : t`Save & Continue`}
+                {saving === 'continue' ? t`Saving...` : t`Save & Continue`}
               </button>
             </>
           )}
           <button type="submit" className="button button-primary" disabled={busy}>
-            {last ? (saving === 'final' ? t`Saving…` : t`Save Preferences`) : t`Next`}
+            {last ? (saving === 'final' ? t`Saving...` : t`Save Preferences`) : t`Next`}
           </button>
         </div>
       </form>

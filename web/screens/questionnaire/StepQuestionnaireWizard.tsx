@@ -17,19 +17,19 @@ import { StepQuestionInput } from './StepQuestionInput.tsx'
 import { useAssessmentSaves } from './use-assessment-saves.ts'
 import { useDraftedWizard } from './use-drafted-wizard.ts'
 
-/** What differs between the paged assessment and the intake (profile-faith-parish §2, §5). */
+/** What differs between the paged assessment and the intake (profile-faith-parish §2, §5, §8). */
 const LAYOUT_TEXT = {
   pages: {
     next: msg`Next Page`,
     required: msg`Please answer all required questions before continuing.`,
+    completed: msg`Your theological compatibility profile has been saved.`,
   },
   sections: {
     next: msg`Next Section`,
     required: msg`Please answer all required questions in this section before continuing.`,
+    completed: msg`Your comprehensive theological profile has been saved.`,
   },
 }
-
-const COMPLETED = msg`Your comprehensive theological profile has been saved.`
 
 /**
  * A questionnaire that moves step by step: Previous, Save Progress, (sections: Save & Continue,)
@@ -55,8 +55,11 @@ export function StepQuestionnaireWizard({
     change,
     goTo,
   } = useDraftedWizard(memberId, start, store.saveDraft)
-  const { busy, saveProgress, complete } = useAssessmentSaves(memberId, store, COMPLETED)
   const text = LAYOUT_TEXT[layout]
+  const { busy, saveProgress, complete } = useAssessmentSaves(memberId, store, () => ({
+    title: t`Orthodox Assessment Complete`,
+    description: i18n._(text.completed),
+  }))
   const SECTION_COUNT = steps.length
   const current = steps[step]!
   const sectionNumber = step + 1

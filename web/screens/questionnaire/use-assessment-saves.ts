@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
+import type { ToastInput } from '../../components/toast/toast-context.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import type { QuestionnaireStore } from '../../data/questionnaire-version.ts'
 
@@ -10,15 +10,16 @@ export type AssessmentBusy = 'saving' | 'continuing' | 'completing' | null
 
 /**
  * Save Progress and Complete Assessment of the assessment versions, with their toasts
- * (profile-faith-parish §8): completing shows 'Orthodox Assessment Complete' with `completed`
- * and goes to /profile; a failure is told and the draft stays on the device.
+ * (profile-faith-parish §8): completing shows the version's own success toast
+ * (`completedToast` of the answers sent) and goes to /profile; a failure is told and the draft
+ * stays on the device.
  */
 export function useAssessmentSaves(
   memberId: number,
   store: Pick<QuestionnaireStore, 'saveProgress' | 'submit'>,
-  completed: MessageDescriptor,
+  completedToast: (answers: QuestionnaireAnswers) => ToastInput,
 ) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { toast } = useToast()
   const navigate = useNavigate()
   const [busy, setBusy] = useState<AssessmentBusy>(null)
@@ -53,7 +54,7 @@ export function useAssessmentSaves(
     setBusy('completing')
     try {
       await store.submit(memberId, answers)
-      toast({ title: t`Orthodox Assessment Complete`, description: i18n._(completed) })
+      toast(completedToast(answers))
       void navigate('/profile')
     } catch (error) {
       console.error('Assessment submit failed', error)

@@ -150,6 +150,48 @@ describe('/subscription', () => {
     expect(screen.getByText('Failed to start subscription process. Please try again.')).toBeTruthy()
   })
 
+  it('boosts the profile for 24 hours and says so', async () => {
+    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: premiumStats }))
+    answer('/api/membership/boost', () => ({
+      status: 200,
+      body: { startTime: '2026-11-22T12:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
+    }))
+    const { user } = renderApp('/subscription')
+    await user.click(await screen.findByRole('button', { name: 'Boost My Profile' }))
+    expect(await screen.findByText('Profile Boosted!')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Your profile is shown first to members browsing profiles for the next 24 hours.',
+      ),
+    ).toBeTruthy()
+    expect(seen.find((r) => r.path === '/api/membership/boost')?.body).toMatchObject({
+      userId: demoMember.id,
+      durationHours: 24,
+    })
+  })
+
+  it('opens the upgrade prompt when the month has no boost left', async () => {
+    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
+    answer('/api/membership/boost', () => ({
+      status: 403,
+      body: { message: 'Monthly boost limit reached' },
+    }))
+    const { user } = renderApp('/subscription')
+    await user.click(await screen.findByRole('button', { name: 'Boost My Profile' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('heading', { name: 'Upgrade Required' })).toBeTruthy()
+    expect(screen.queryByText('Profile Boosted!')).toBeNull()
+  })
+
+  it('says the boost failed on any other refusal', async () => {
+    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: premiumStats }))
+    answer('/api/membership/boost', () => ({ status: 500, body: { message: 'boom' } }))
+    const { user } = renderApp('/subscription')
+    await user.click(await screen.findByRole('button', { name: 'Boost My Profile' }))
+    expect(await screen.findByText('Failed to boost profile. Please try again.')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('shows the cached stats when the server cannot be reached', async () => {
     await db.membership.put({ key: 'current', ...freeStats, fetchedAt: 1 })
     vi.stubGlobal(

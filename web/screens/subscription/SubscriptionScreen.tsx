@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useMembershipStats } from '../../data/membership.ts'
 import { useSession } from '../../data/session.ts'
+import { BoostCard } from '../../membership/BoostCard.tsx'
 import { ComparisonTable } from '../../membership/ComparisonTable.tsx'
 import { ManageSubscriptionButton } from '../../membership/ManageSubscriptionButton.tsx'
 import { PlanCards } from '../../membership/PlanCards.tsx'
@@ -39,6 +40,7 @@ function SubscriptionContent({ memberId }: { memberId: number }) {
           <ManageSubscriptionButton memberId={memberId} />
         </p>
       )}
+      <BoostCard memberId={memberId} />
       <h2>
         <Trans>Choose Your Plan</Trans>
       </h2>
