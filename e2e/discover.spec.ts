@@ -1,22 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, expectAccessible, signIn } from './fixtures.ts'
+import { card, cardName, openDiscoverAs, passUntil } from './deck.ts'
 import { like, signUpMember } from './members.ts'
-
-const card = (page: Page) => page.getByTestId('swipe-card')
-const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 })
-
-/** Passes (arrow left) until `fullName` is the top card of the swipe deck. */
-async function passUntil(page: Page, fullName: string) {
-  for (let i = 0; i < 80; i++) {
-    await expect(cardName(page)).toBeVisible()
-    if ((await cardName(page).textContent()) === fullName) return
-    const before = await cardName(page).textContent()
-    await card(page).focus()
-    await page.keyboard.press('ArrowLeft')
-    await expect(cardName(page)).not.toHaveText(before!)
-  }
-  throw new Error(`${fullName} never came up`)
-}
 
 /** Drags the top card horizontally by `dx` pixels with the mouse (pointer events). */
 async function drag(page: Page, dx: number) {
@@ -123,12 +108,7 @@ test('filters: the badge counts what is set; a Premium filter opens the upgrade 
   page,
 }) => {
   // A new member is on the free tier.
-  const member = await signUpMember('Irini', 'female', 'male')
-  await page
-    .context()
-    .addCookies((await member.api.storageState()).cookies.map((cookie) => ({ ...cookie })))
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Match' })).toBeVisible()
+  await openDiscoverAs(page, await signUpMember('Irini', 'female', 'male'))
   await page.getByRole('button', { name: 'Greek Orthodox' }).click()
   await expect(page.getByRole('button', { name: 'Greek Orthodox' })).toHaveAttribute(
     'aria-pressed',

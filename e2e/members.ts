@@ -62,3 +62,27 @@ export async function like(api: APIRequestContext, fromUserId: number, toUserId:
   })
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> }
 }
+
+/** Moves `member` to a paid tier through the built-in test checkout (no card is charged). */
+export async function upgradeTo(member: TestMember, tier: 'premium' | 'verified') {
+  const plans = (await (await member.api.get('/api/subscription/plans')).json()) as {
+    tier: string
+    priceId: string | null
+  }[]
+  const priceId = plans.find((plan) => plan.tier === tier)?.priceId
+  const created = await member.api.post('/api/subscription/create-checkout-session', {
+    data: { userId: member.id, priceId, tier },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { sessionId } = (await created.json()) as { sessionId: string }
+  const paid = await member.api.post(`/api/checkout/test-sessions/${sessionId}/complete`)
+  expect(paid.ok(), await paid.text()).toBe(true)
+}
+
+/** The member's super likes this week, as GET /api/membership/stats counts them. */
+export async function superLikesThisWeek(member: TestMember): Promise<number> {
+  const stats = (await (await member.api.get(`/api/membership/stats/${member.id}`)).json()) as {
+    usage: { superlikesThisWeek: number }
+  }
+  return stats.usage.superlikesThisWeek
+}

@@ -30,6 +30,15 @@ async function signedIn(tier: 'free' | 'premium' | 'verified' = 'free') {
 
 const others = (n: number) =>
   Promise.all(Array.from({ length: n }, () => insertMember(database.db)))
+const usageOf = async (userId: number) =>
+  (await database.db.select().from(userUsage).where(eq(userUsage.userId, userId)))[0]
+/** The member's one super like, its like and the match are stored, counted once as super. */
+async function expectOneSuperLikeAndMatch(memberId: number) {
+  expect(await rowsFrom(superLikes, memberId)).toHaveLength(1)
+  expect(await rowsFrom(likes, memberId)).toHaveLength(1)
+  expect(await database.db.select().from(matches)).toHaveLength(1)
+  expect(await usageOf(memberId)).toMatchObject({ superLikesUsed: 1, likesUsed: 0 })
+}
 const rowsFrom = (table: typeof likes | typeof superLikes, userId: number) =>
   database.db.select().from(table).where(eq(table.fromUserId, userId))
 
@@ -43,14 +52,7 @@ describe('POST /api/membership/super-like', () => {
     const response = await superLike(her!.id)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ isMatch: true })
-    expect(await rowsFrom(superLikes, member.id)).toHaveLength(1)
-    expect(await rowsFrom(likes, member.id)).toHaveLength(1)
-    expect(await database.db.select().from(matches)).toHaveLength(1)
-    const [usage] = await database.db
-      .select()
-      .from(userUsage)
-      .where(eq(userUsage.userId, member.id))
-    expect(usage).toMatchObject({ superLikesUsed: 1, likesUsed: 0 })
+    await expectOneSuperLikeAndMatch(member.id)
   })
 
   it('lets exactly the weekly limit of 20 parallel super likes through (premium: 5)', async () => {
@@ -76,11 +78,36 @@ describe('POST /api/membership/super-like', () => {
     )
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
     expect(await rowsFrom(superLikes, member.id)).toHaveLength(1)
-    const [usage] = await database.db
-      .select()
-      .from(userUsage)
-      .where(eq(userUsage.userId, member.id))
+    const usage = await usageOf(member.id)
     expect(usage?.superLikesUsed).toBe(1)
+  })
+
+  it('answers a replay with the first result (a match), even at the limit, counting it once', async () => {
+    const { member, superLike } = await signedIn('free')
+    const [her, other] = await others(2)
+    await database.db
+      .insert(likes)
+      .values({ fromUserId: her!.id, toUserId: member.id, clientId: randomUUID() })
+    const clientId = randomUUID()
+    const first = await superLike(her!.id, clientId)
+    expect(await first.json()).toEqual({ isMatch: true })
+    // The free week's one super like is used: a new one is refused, the replay is not.
+    expect((await superLike(other!.id)).status).toBe(403)
+    const replay = await superLike(her!.id, clientId)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ isMatch: true })
+    await expectOneSuperLikeAndMatch(member.id)
+  })
+
+  it('refuses a clientId replayed for another member (409), counting nothing more', async () => {
+    const { member, superLike } = await signedIn('verified')
+    const [her, other] = await others(2)
+    const clientId = randomUUID()
+    expect((await superLike(her!.id, clientId)).status).toBe(200)
+    const reused = await superLike(other!.id, clientId)
+    expect(reused.status).toBe(409)
+    expect(await rowsFrom(superLikes, member.id)).toHaveLength(1)
+    expect(await rowsFrom(likes, member.id)).toHaveLength(1)
   })
 
   it('starts a new week on Monday 00:00 UTC: Sunday 23:59:59 and Monday 00:00:01 both pass', async () => {
@@ -115,10 +142,7 @@ describe('POST /api/membership/super-like', () => {
     expect(other.status).toBe(403)
     expect(await rowsFrom(superLikes, member.id)).toHaveLength(0)
     expect(await rowsFrom(superLikes, her!.id)).toHaveLength(0)
-    const [usage] = await database.db
-      .select()
-      .from(userUsage)
-      .where(eq(userUsage.userId, member.id))
+    const usage = await usageOf(member.id)
     expect(usage?.superLikesUsed ?? 0).toBe(0)
   })
 })

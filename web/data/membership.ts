@@ -117,6 +117,8 @@ export async function refreshAfterTierChange(memberId: number): Promise<void> {
 // ── Membership actions (super like, boost) ──
 // Sent straight to the server, not queued: the member is waiting for the answer (a limit opens
 // the upgrade prompt at once). Each carries a fresh client id, so a retried request counts once.
+// Discover's super like goes through the outbox instead (web/data/discover/decisions.ts); this
+// one serves the pricing demo.
 
 export async function sendSuperLike(
   memberId: number,

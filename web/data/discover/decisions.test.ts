@@ -73,6 +73,38 @@ describe('likes and passes', () => {
   })
 })
 
+describe('super likes', () => {
+  it('queued offline, are sent once on reconnect, and a match found then is celebrated', async () => {
+    server.fail('network', 'lost-reply')
+    await decide('superlike', 30)
+    expect(await db.decisions.get(30)).toMatchObject({ kind: 'superlike', isMatch: null })
+    await expect(decide('like', 30)).rejects.toBeInstanceOf(AlreadyDecidedError)
+    expect(await drainOutbox()).toMatchObject({ sent: 0, stopped: 'waiting' })
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 })
+    await drainOutbox() // the reply is lost: the server holds it, the row is sent again
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 })
+    expect(await drainOutbox()).toMatchObject({ sent: 1 })
+
+    const sent = server.requests.filter((r) => r.path === '/api/membership/super-like')
+    expect(new Set(sent.map((r) => r.body?.clientId)).size).toBe(1)
+    expect(server.writes.size).toBe(1)
+    expect(await db.decisions.get(30)).toMatchObject({ isMatch: true })
+    expect(await takeCelebration()).toBe(30)
+  })
+
+  it('gives the card back when refused for the weekly limit', async () => {
+    server.fail({
+      status: 403,
+      body: JSON.stringify({ message: 'Weekly super like limit reached' }),
+    })
+    await decide('superlike', 31)
+    expect(await drainOutbox()).toMatchObject({ failed: 1 })
+    expect(await db.decisions.get(31)).toBeUndefined()
+    const [row] = await db.outbox.toArray()
+    expect(row).toMatchObject({ kind: 'superlike', status: 'failed' })
+  })
+})
+
 describe('reading a refusal back from the outbox', () => {
   it('gives the server message of a failed row', async () => {
     const { likeFailureOfRow } = await import('./like-errors.ts')

@@ -5,7 +5,7 @@ import type { OutboxRow } from '../rows.ts'
 import { ALREADY_LIKED_MESSAGE } from './like-errors.ts'
 
 /**
- * What the server's answers to likes and passes do on the device. No React: imported by the
+ * What the server's answers to likes, super likes and passes do on the device. No React: imported by the
  * page (the discover and favorites screens) and by the service worker (web/sw.ts), so a match
  * found when the outbox syncs in either place is stored, and celebrated when the member is
  * on the discover screen.
@@ -18,17 +18,20 @@ function toUserIdOf(row: OutboxRow): number {
   return Number(row.body.toUserId)
 }
 
-onSynced('like', async (answer, row) => {
-  const isMatch = LikeResponseSchema.safeParse(answer).data?.isMatch ?? false
-  const userId = toUserIdOf(row)
-  await db.decisions.update(userId, { isMatch })
-  if (isMatch) await db.deviceSettings.put({ key: CELEBRATION_KEY, value: { userId } })
-})
+// A super like answers as a like does ({ isMatch }), and a match it makes is celebrated alike.
+for (const kind of ['like', 'superlike']) {
+  onSynced(kind, async (answer, row) => {
+    const isMatch = LikeResponseSchema.safeParse(answer).data?.isMatch ?? false
+    const userId = toUserIdOf(row)
+    await db.decisions.update(userId, { isMatch })
+    if (isMatch) await db.deviceSettings.put({ key: CELEBRATION_KEY, value: { userId } })
+  })
 
-// Refused for good: the card comes back, unless the server already holds a like of them.
-onRejected('like', async (message, row) => {
-  if (message !== ALREADY_LIKED_MESSAGE) await db.decisions.delete(toUserIdOf(row))
-})
+  // Refused for good (a limit too): the card comes back, unless the server already holds a like.
+  onRejected(kind, async (message, row) => {
+    if (message !== ALREADY_LIKED_MESSAGE) await db.decisions.delete(toUserIdOf(row))
+  })
+}
 
 onRejected('pass', async (_message, row) => {
   await db.decisions.delete(toUserIdOf(row))

@@ -38,7 +38,8 @@ export function createFakeApi(options: { member?: unknown } = {}) {
   }
 
   function answerFor(path: string, body: Record<string, unknown>): unknown {
-    if (path === '/api/likes') return { isMatch: Number(body.toUserId) % 2 === 0 }
+    if (path === '/api/likes' || path === '/api/membership/super-like')
+      return { isMatch: Number(body.toUserId) % 2 === 0 }
     if (path === '/api/messages') return { id: writes.size + 1, ...body }
     if (path === '/api/profile') {
       // The completed member, as POST /api/profile answers (its version moved on).

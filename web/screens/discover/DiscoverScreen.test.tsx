@@ -16,9 +16,16 @@ function candidate(id: number, overrides: Partial<PublicProfile>): PublicProfile
 }
 
 const requested: string[] = []
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+/** What POST /api/membership/super-like answers; by default it never does (stays pending). */
+let superLikeAnswer: () => Promise<Response>
+let online = true
 
 beforeEach(async () => {
   requested.length = 0
+  online = true
+  superLikeAnswer = () => new Promise<Response>(() => {})
   await resetDevice(6)
   setSession({ status: 'signed-in', member: { ...demoMember, lookingFor: 'male' } })
   const page = {
@@ -37,12 +44,16 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost')
     requested.push(url.pathname + url.search)
-    if (url.pathname === '/api/users')
-      return new Response(JSON.stringify(page), { headers: { 'Content-Type': 'application/json' } })
+    if (url.pathname === '/api/users') return json(200, page)
+    if (url.pathname === '/api/membership/super-like') return superLikeAnswer()
     return new Promise<Response>(() => {}) // the outbox stays pending
   })
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'onLine')
+})
 
 describe('discover screen', () => {
   it('shows the first card with income K, miles and the colour band, and likes it with the arrow key', async () => {
@@ -89,5 +100,86 @@ describe('discover screen', () => {
     await vi.waitFor(() =>
       expect(requested.filter((r) => r.startsWith('/api/users'))).toHaveLength(2),
     )
+  })
+})
+
+describe('super like', () => {
+  const toasts = () => screen.getByRole('region', { name: /Notifications/ })
+
+  it('sends it with the button on the card, moves on and says Super Like Sent!', async () => {
+    superLikeAnswer = async () => json(200, { isMatch: false })
+    const { user } = renderApp('/')
+    const card = await screen.findByTestId('swipe-card')
+    expect(within(card).getByRole('heading', { name: 'Basil Markos' })).toBeTruthy()
+    const button = screen.getByRole('button', { name: 'Send a super like to Basil Markos' })
+    expect(button.getAttribute('title')).toBe('Super Like')
+    await user.click(button)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Elias Petrou' })).toBeTruthy()
+    expect(await within(toasts()).findByText('Super Like Sent!')).toBeTruthy()
+    expect(await db.decisions.get(21)).toMatchObject({ kind: 'superlike', isMatch: false })
+    expect(requested.filter((r) => r === '/api/membership/super-like')).toHaveLength(1)
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('sends it with the up arrow, and a match shows the match overlay', async () => {
+    superLikeAnswer = async () => json(200, { isMatch: true })
+    renderApp('/')
+    const card = await screen.findByRole('article', { name: /up arrow to super like/ })
+    fireEvent.keyDown(card, { key: 'ArrowUp' })
+    expect(await screen.findByRole('alertdialog', { name: "It's a Match!" })).toBeTruthy()
+    expect(await db.decisions.get(21)).toMatchObject({ kind: 'superlike', isMatch: true })
+    expect(within(toasts()).queryByText('Super Like Sent!')).toBeNull()
+  })
+
+  it('over the weekly limit opens the super like upgrade prompt and brings the card back', async () => {
+    superLikeAnswer = async () => json(403, { message: 'Weekly super like limit reached' })
+    renderApp('/')
+    fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowUp' })
+    const prompt = await screen.findByRole('dialog', { name: 'No Super Likes Left' })
+    expect(prompt).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Basil Markos' })).toBeTruthy()
+    expect(await db.decisions.get(21)).toBeUndefined()
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+  })
+
+  it('any other refusal says Failed to send super like. Please try again.', async () => {
+    superLikeAnswer = async () => json(404, { message: 'User not found' })
+    renderApp('/')
+    fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowUp' })
+    expect(
+      await within(toasts()).findByText('Failed to send super like. Please try again.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'No Super Likes Left' })).toBeNull()
+  })
+
+  it('offline, queues it, moves on and says it will be sent when back online', async () => {
+    online = false
+    superLikeAnswer = () => Promise.reject(new TypeError('Failed to fetch'))
+    renderApp('/')
+    fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowUp' })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Elias Petrou' })).toBeTruthy()
+    expect(
+      await within(toasts()).findByText('Your super like will be sent when you are back online.'),
+    ).toBeTruthy()
+    const [row] = await db.outbox.toArray()
+    expect(row).toMatchObject({
+      kind: 'superlike',
+      path: '/api/membership/super-like',
+      body: { fromUserId: 6, toUserId: 21 },
+    })
+  })
+
+  it('is in the list mode detail dialog with a visible label', async () => {
+    const { user } = renderApp('/')
+    await screen.findByTestId('swipe-card')
+    await user.click(screen.getByRole('button', { name: 'List' }))
+    await user.click(await screen.findByRole('button', { name: 'View profile of Elias Petrou' }))
+    const dialog = screen.getByRole('dialog', { name: 'Elias Petrou' })
+    const button = within(dialog).getByRole('button', { name: 'Send a super like to Elias Petrou' })
+    expect(button.textContent).toBe('Super Like')
+    await user.click(button)
+    expect(await db.decisions.get(22)).toMatchObject({ kind: 'superlike' })
+    await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(true))
+    expect(within(dialog).getByRole('button', { name: 'Sending like…' })).toBeTruthy()
   })
 })

@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
 import { db } from '../../data/db.ts'
-import { useLikeStates } from '../../data/discover/decisions.ts'
+import { useLikeStates, type Decision } from '../../data/discover/decisions.ts'
 import {
   fetchDeckPage,
   listedCards,
@@ -96,7 +96,7 @@ function Discover({ member }: { member: CurrentUser }) {
   }, [needMore, filterKey, deck?.nextCursor])
 
   const decide = useDecide('discover')
-  const onDecide = (kind: 'like' | 'pass', userId: number) => void decide(kind, userId)
+  const onDecide = (kind: Decision, userId: number) => void decide(kind, userId)
   const onToggleFavorite = async (userId: number) => {
     const added = await toggleFavorite(userId)
     toast({ title: added ? t`Added to favorites` : t`Removed from favorites` })

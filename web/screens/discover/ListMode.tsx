@@ -12,7 +12,10 @@ interface ListModeProps {
   onToggleFavorite: (userId: number) => void
 }
 
-/** Every card with pass, favorite and like; a card opens the detail dialog (spec §2). */
+/**
+ * Every card with pass, favorite and like; a card opens the detail dialog (spec §2), which also
+ * has the super like.
+ */
 export function ListMode({
   cards,
   likeStates,
@@ -22,7 +25,7 @@ export function ListMode({
 }: ListModeProps) {
   const [openId, setOpenId] = useState<number | null>(null)
   const open = cards.find((card) => card.id === openId) ?? null
-  const buttons = (card: PublicProfile) => (
+  const buttons = (card: PublicProfile, inDialog = false) => (
     <DecisionButtons
       profile={card}
       likeState={likeStates.get(card.id) ?? 'idle'}
@@ -33,6 +36,7 @@ export function ListMode({
       }}
       onFavorite={() => onToggleFavorite(card.id)}
       onLike={() => onDecide('like', card.id)}
+      onSuperLike={inDialog ? () => onDecide('superlike', card.id) : undefined}
     />
   )
   return (
@@ -51,7 +55,7 @@ export function ListMode({
         ))}
       </ul>
       <ProfileDialog profile={open} onClose={() => setOpenId(null)}>
-        {open && buttons(open)}
+        {open && buttons(open, true)}
       </ProfileDialog>
     </>
   )

@@ -10,6 +10,7 @@ import {
   ProfileFacts,
   VerifiedBadge,
 } from './ProfileBits.tsx'
+import { SuperLikeButton } from './SuperLikeButton.tsx'
 
 /** A member's full card in a dialog; the caller supplies the buttons' behaviour. */
 export function ProfileDialog({
@@ -58,7 +59,7 @@ export function ProfileDialog({
   )
 }
 
-/** The Pass, Favorite and Like buttons of the discover detail dialog. */
+/** The Pass, Favorite, Like and (when given onSuperLike) Super Like buttons of a discover card. */
 export function DecisionButtons({
   profile,
   likeState,
@@ -66,6 +67,7 @@ export function DecisionButtons({
   onPass,
   onFavorite,
   onLike,
+  onSuperLike,
 }: {
   profile: PublicProfile
   likeState: LikeState
@@ -73,6 +75,7 @@ export function DecisionButtons({
   onPass: () => void
   onFavorite: () => void
   onLike: () => void
+  onSuperLike?: () => void
 }) {
   const { t } = useLingui()
   const name = fullName(profile)
@@ -96,6 +99,9 @@ export function DecisionButtons({
       >
         {favorite ? <Trans>Saved</Trans> : <Trans>Favorite</Trans>}
       </button>
+      {onSuperLike && (
+        <SuperLikeButton name={name} onSuperLike={onSuperLike} disabled={likeState !== 'idle'} />
+      )}
       <LikeButton state={likeState} onLike={onLike} name={name} />
     </>
   )

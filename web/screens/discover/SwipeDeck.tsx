@@ -10,6 +10,7 @@ import {
   ProfileFacts,
   VerifiedBadge,
 } from './ProfileBits.tsx'
+import { SuperLikeButton } from './SuperLikeButton.tsx'
 import { swipeOutcome, swipeTilt } from './swipe.ts'
 
 interface SwipeDeckProps {
@@ -22,7 +23,8 @@ interface SwipeDeckProps {
 /**
  * One card at a time (spec core-experience §2): drag it with a pointer or a finger — it follows
  * and tilts by a tenth of the offset; released past 150 px it likes (right) or passes (left),
- * otherwise it snaps back. Arrow keys pass (left) and like (right); buttons below do the same.
+ * otherwise it snaps back. Arrow keys pass (left), like (right) and super like (up); buttons
+ * below do the same.
  */
 export function SwipeDeck({ card, favorite, onDecide, onToggleFavorite }: SwipeDeckProps) {
   const { t } = useLingui()
@@ -49,6 +51,7 @@ export function SwipeDeck({ card, favorite, onDecide, onToggleFavorite }: SwipeD
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'ArrowRight') onDecide('like', card.id)
     else if (event.key === 'ArrowLeft') onDecide('pass', card.id)
+    else if (event.key === 'ArrowUp') onDecide('superlike', card.id)
     else return
     event.preventDefault()
   }
@@ -64,7 +67,7 @@ export function SwipeDeck({ card, favorite, onDecide, onToggleFavorite }: SwipeD
         data-offset={offset}
         tabIndex={0}
         aria-roledescription={t`profile card`}
-        aria-label={t`${name}. Press the right arrow to like, the left arrow to pass.`}
+        aria-label={t`${name}. Press the right arrow to like, the left arrow to pass, the up arrow to super like.`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -110,6 +113,7 @@ export function SwipeDeck({ card, favorite, onDecide, onToggleFavorite }: SwipeD
         >
           <StarIcon aria-hidden="true" />
         </button>
+        <SuperLikeButton name={name} round onSuperLike={() => onDecide('superlike', card.id)} />
         <button
           type="button"
           className="button button-primary round-button"

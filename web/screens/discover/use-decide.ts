@@ -3,7 +3,12 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { db } from '../../data/db.ts'
-import { AlreadyDecidedError, decide, type Decision } from '../../data/discover/decisions.ts'
+import {
+  AlreadyDecidedError,
+  decide,
+  LIKE_KINDS,
+  type Decision,
+} from '../../data/discover/decisions.ts'
 import { likeFailureOfRow } from '../../data/discover/like-errors.ts'
 import { takeCelebration } from '../../data/discover/like-sync.ts'
 import { discardRow, useFailedChanges } from '../../data/outbox.ts'
@@ -11,12 +16,13 @@ import type { DecisionRow, OutboxRow } from '../../data/rows.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 
 /**
- * Likes and passes from a screen, and what the member is told when the server answers (spec
- * core-experience §4, §8). The answer may come much later, and may be received by the service
- * worker rather than this page, so both are read from Dexie: a like's answer is its decision's
- * isMatch, a refusal is a failed outbox row (toasted here, then discarded; like-sync.ts already
- * undid the local effect). The 'favorites' variant tells the outcome of its own likes only,
- * matches included, with the favorites screen's texts.
+ * Likes, super likes and passes from a screen, and what the member is told when the server
+ * answers (spec core-experience §4, §6, §8). The answer may come much later, and may be received
+ * by the service worker rather than this page, so both are read from Dexie: a like's answer is its
+ * decision's isMatch, a refusal is a failed outbox row (toasted here, then discarded; like-sync.ts
+ * already undid the local effect). A limit opens the upgrade prompt for the like or super like.
+ * The 'favorites' variant tells the outcome of its own likes only, matches included, with the
+ * favorites screen's texts.
  */
 export function useDecide(variant: 'discover' | 'favorites') {
   const { t } = useLingui()
@@ -28,7 +34,8 @@ export function useDecide(variant: 'discover' | 'favorites') {
 
   const failed = useFailedChanges()
   const answered = useLiveQuery(
-    () => db.decisions.filter((row) => row.kind === 'like' && row.isMatch !== null).toArray(),
+    () =>
+      db.decisions.filter((row) => LIKE_KINDS.includes(row.kind) && row.isMatch !== null).toArray(),
     [],
     [],
   )
@@ -39,8 +46,17 @@ export function useDecide(variant: 'discover' | 'favorites') {
     mine.current.delete(userId)
     if (row.id !== undefined) void discardRow(row.id)
     const failure = likeFailureOfRow(row.lastError)
-    if (failure.kind === 'limit') return upgrade.open('like')
+    if (failure.kind === 'limit')
+      return upgrade.open(row.kind === 'superlike' ? 'superlike' : 'like')
     if (row.kind === 'pass') return
+    if (row.kind === 'superlike') {
+      console.error('Super like failed', row.lastError)
+      return toast({
+        title: t`Error`,
+        description: t`Failed to send super like. Please try again.`,
+        variant: 'destructive',
+      })
+    }
     if (variant === 'favorites') {
       console.error('Like failed', row.lastError)
       return toast({
@@ -77,7 +93,8 @@ export function useDecide(variant: 'discover' | 'favorites') {
     mine.current.delete(decision.userId)
     if (variant === 'discover') {
       // A match is celebrated by the discover screen's overlay.
-      if (!decision.isMatch) toast({ title: t`Like sent!` })
+      if (!decision.isMatch)
+        toast({ title: decision.kind === 'superlike' ? t`Super Like Sent!` : t`Like sent!` })
       return
     }
     const name = (await db.profiles.get(decision.userId))?.firstName ?? ''
@@ -96,7 +113,7 @@ export function useDecide(variant: 'discover' | 'favorites') {
   useEffect(() => {
     for (const row of failed) {
       if (row.id === undefined || handled.current.has(row.id)) continue
-      if (row.kind !== 'like' && row.kind !== 'pass') continue
+      if (row.kind !== 'like' && row.kind !== 'superlike' && row.kind !== 'pass') continue
       handled.current.add(row.id)
       onFailed(row)
     }
@@ -111,8 +128,17 @@ export function useDecide(variant: 'discover' | 'favorites') {
     async (kind: Decision, userId: number) => {
       try {
         await decide(kind, userId)
-        if (kind === 'like') mine.current.add(userId)
-        else if (variant === 'discover') toast({ title: t`Passed`, duration: 2000 })
+        if (kind === 'pass') {
+          if (variant === 'discover') toast({ title: t`Passed`, duration: 2000 })
+          return
+        }
+        mine.current.add(userId)
+        // Offline the outbox keeps it; 'Super Like Sent!' follows once the server has it.
+        if (kind === 'superlike' && !navigator.onLine)
+          toast({
+            title: t`Saved on this device`,
+            description: t`Your super like will be sent when you are back online.`,
+          })
       } catch (error) {
         if (!(error instanceof AlreadyDecidedError)) throw error
       }

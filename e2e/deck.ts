@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test'
+import type { TestMember } from './members.ts'
+
+/** The discover deck's page model: the top card and how to reach a given member on it. */
+export const card = (page: Page) => page.getByTestId('swipe-card')
+export const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 })
+
+/** Passes (arrow left) until `fullName` is the top card of the swipe deck. */
+export async function passUntil(page: Page, fullName: string) {
+  for (let i = 0; i < 80; i++) {
+    await expect(cardName(page)).toBeVisible()
+    if ((await cardName(page).textContent()) === fullName) return
+    const before = await cardName(page).textContent()
+    await card(page).focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(cardName(page)).not.toHaveText(before!)
+  }
+  throw new Error(`${fullName} never came up`)
+}
+
+/** Opens Discover signed in as `member` (their API session's cookies in the browser). */
+export async function openDiscoverAs(page: Page, member: TestMember) {
+  await page
+    .context()
+    .addCookies((await member.api.storageState()).cookies.map((cookie) => ({ ...cookie })))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Match' })).toBeVisible()
+}
