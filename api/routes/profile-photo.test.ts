@@ -149,6 +149,24 @@ describe('PUT /api/profile/photo', () => {
     expect(storedFiles()).toEqual([])
   })
 
+  it('refuses an upload posted from another site (403), storing nothing', async () => {
+    const { anna } = await setup()
+    const { app } = testApp(database.db, { config: testConfig({ DATA_DIR: dataDir }) })
+    const form = new FormData()
+    form.append('photo', new File([PNG], 'me.png'))
+    const response = await app.request('/api/profile/photo', {
+      method: 'PUT',
+      headers: {
+        origin: 'https://evil.example',
+        cookie: await sessionCookie(database.db, anna.id),
+      },
+      body: form,
+    })
+    expect(response.status).toBe(403)
+    expect(storedFiles()).toEqual([])
+    expect((await rowOf(anna.id)).profileImageUrl).toBeNull()
+  })
+
   it('replacing the photo deletes the previous file; its old URL is gone', async () => {
     const { asAnna, asBasil } = await setup()
     const first = await uploadedUrl(await asAnna.upload(new File([PNG], 'a.png')))
