@@ -24,6 +24,7 @@ import { moderationRoutes } from './routes/moderation.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { passRoutes } from './routes/passes.ts'
 import { privacyRoutes } from './routes/privacy.ts'
+import { profilePhotoRoutes } from './routes/profile-photo.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { pushRoutes } from './routes/push.ts'
 import { questionnaireRoutes } from './routes/questionnaire.ts'
@@ -67,6 +68,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/push', pushRoutes(deps))
     .route('/api/parishes', parishRoutes(deps))
     .route('/api/map-config', mapConfigRoutes(deps))
+    .route('/api/profile/photo', profilePhotoRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/upload', uploadRoutes(deps))
     .route('/api/clergy-reference', clergyReferenceRoutes(deps))

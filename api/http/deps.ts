@@ -8,6 +8,7 @@ import { createPushSender, type PushSender } from '../push/sender.ts'
 import { paymentProviderFor } from '../payments/provider.ts'
 import { createNotifier, type Notifier } from '../realtime/notifier.ts'
 import { directoryLetterStore, type LetterStore } from '../uploads/letter-store.ts'
+import { directoryPhotoStore, type PhotoStore } from '../uploads/photo-store.ts'
 
 /** What createApp is built from. No environment: server.ts and the tests provide these. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   notifier?: Notifier
   /** Uploaded deacon letters; defaults to files under DATA_DIR/uploads. */
   letters?: LetterStore
+  /** Members' own profile photos; defaults to files under DATA_DIR/uploads. */
+  photos?: PhotoStore
   /** Members' public columns by profile version, for the discover deck; one per process. */
   profiles?: ProfileCache
   /** Web push to members' devices; built on `db` and `config` when not given. */
@@ -38,6 +41,7 @@ export interface RouteDeps {
   payments: PaymentProvider
   notifier: Notifier
   letters: LetterStore
+  photos: PhotoStore
   profiles: ProfileCache
   push: PushSender
 }
@@ -72,6 +76,7 @@ export function withDefaults(deps: AppDeps): RouteDeps {
     payments: deps.payments ?? paymentProviderFor(deps.config),
     notifier: deps.notifier ?? createNotifier(deps.db),
     letters: deps.letters ?? letterStoreFor(deps.config),
+    photos: deps.photos ?? directoryPhotoStore(join(deps.config.DATA_DIR, 'uploads')),
     profiles: deps.profiles ?? new ProfileCache(),
     push: deps.push ?? createPushSender(deps.db, deps.config),
   }

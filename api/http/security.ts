@@ -5,8 +5,8 @@ import { csrf } from 'hono/csrf'
 import { secureHeaders } from 'hono/secure-headers'
 import { tileOrigin, type Config } from '../config.ts'
 
-/** Routes that take forms or uploads instead of JSON (none yet): Origin-checked, larger bodies. */
-export const FORM_ROUTE_PREFIXES: readonly string[] = ['/api/upload/']
+/** Routes that take forms or uploads instead of JSON: Origin-checked, larger bodies. */
+export const FORM_ROUTE_PREFIXES: readonly string[] = ['/api/upload/', '/api/profile/photo']
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024
 
 const isFormRoute = (path: string) => FORM_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))

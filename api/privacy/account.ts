@@ -21,10 +21,11 @@ export type DeleteOutcome =
  *    by ON DELETE CASCADE, their sessions, likes, passes, matches, messages, usage,
  *    subscriptions, blocks, questionnaire answers and clergy reference; then the failed sign-ins
  *    counted against their email;
- * 3. their uploaded deacon letters are deleted from the letter store.
+ * 3. their uploaded deacon letters are deleted from the letter store, their profile photos from
+ *    the photo store.
  */
 export async function deleteAccount(
-  deps: Pick<RouteDeps, 'db' | 'payments' | 'letters'>,
+  deps: Pick<RouteDeps, 'db' | 'payments' | 'letters' | 'photos'>,
   member: Pick<UserRow, 'id' | 'email' | 'password'>,
   password: string,
 ): Promise<DeleteOutcome> {
@@ -61,5 +62,6 @@ export async function deleteAccount(
     await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(member.email)))
   })
   await deps.letters.deleteAllOf(member.id)
+  await deps.photos.deleteAllOf(member.id)
   return { kind: 'deleted' }
 }

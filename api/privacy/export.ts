@@ -20,6 +20,7 @@ import {
   type UserRow,
 } from '../db/schema.ts'
 import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
+import { photoUrl, storedPhotoOf } from '../users/profile-photo.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 import { toConsentState } from './consent.ts'
 
@@ -84,6 +85,7 @@ export async function exportMemberData(
   ])
 
   const partnerIds = matchRows.map((m) => (m.userId1 === id ? m.userId2 : m.userId1))
+  const photo = storedPhotoOf(id, member.profileImageUrl)
   const firstNames = new Map<number, string>()
   for (const partnerId of new Set(partnerIds)) {
     const [row] = await db
@@ -96,6 +98,8 @@ export async function exportMemberData(
   return {
     exportedAt: now.toISOString(),
     profile: toCurrentUser(member),
+    // The uploaded photo file (docs/privacy.md): where it is served; a signed-in GET downloads it.
+    profilePhoto: photo ? { url: photoUrl(photo) } : null,
     settings: {
       showMe: member.showMe,
       showDistance: member.showDistance,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import {
   DEACON_LETTER_ERRORS,
   DEACON_LETTER_FIELD,
@@ -8,9 +7,8 @@ import {
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { sniffLetterType } from '../uploads/file-signature.ts'
+import { limitUploadBody, multipartFile } from '../uploads/multipart-file.ts'
 
-/** Room for the multipart framing around a file of the largest allowed size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 const TOO_LARGE = DEACON_LETTER_ERRORS.tooLarge.description
 
 export function uploadRoutes(deps: RouteDeps) {
@@ -20,30 +18,18 @@ export function uploadRoutes(deps: RouteDeps) {
        * The deacon letter (profile-faith-parish §7): multipart field deaconLetter, at most 5 MB, a
        * PDF or an image as its bytes show. Stored privately; answers { url } (the deaconLetterUrl).
        */
-      .post(
-        '/deacon-letter',
-        bodyLimit({
-          maxSize: DEACON_LETTER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-          onError: (c) => c.json({ message: TOO_LARGE }, 413),
-        }),
-        async (c) => {
-          let file: unknown
-          try {
-            file = (await c.req.parseBody())[DEACON_LETTER_FIELD]
-          } catch {
-            file = undefined
-          }
-          if (!(file instanceof File)) {
-            return c.json({ message: `${DEACON_LETTER_FIELD}: Choose a file to upload` }, 400)
-          }
-          if (file.size > DEACON_LETTER_MAX_BYTES) return c.json({ message: TOO_LARGE }, 413)
-          if (file.size === 0) return c.json({ message: 'The file is empty' }, 400)
-          const bytes = new Uint8Array(await file.arrayBuffer())
-          const type = await sniffLetterType(bytes)
-          if (!type) return c.json({ message: DEACON_LETTER_ERRORS.invalidType.description }, 415)
-          const url = await deps.letters.save(c.var.member.id, bytes, type)
-          return c.json({ url }, 201)
-        },
-      )
+      .post('/deacon-letter', limitUploadBody(DEACON_LETTER_MAX_BYTES, TOO_LARGE), async (c) => {
+        const file = await multipartFile(c, DEACON_LETTER_FIELD)
+        if (!file) {
+          return c.json({ message: `${DEACON_LETTER_FIELD}: Choose a file to upload` }, 400)
+        }
+        if (file.size > DEACON_LETTER_MAX_BYTES) return c.json({ message: TOO_LARGE }, 413)
+        if (file.size === 0) return c.json({ message: 'The file is empty' }, 400)
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        const type = await sniffLetterType(bytes)
+        if (!type) return c.json({ message: DEACON_LETTER_ERRORS.invalidType.description }, 415)
+        const url = await deps.letters.save(c.var.member.id, bytes, type)
+        return c.json({ url }, 201)
+      })
   )
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { EXTENSION_OF, type SniffedType } from './file-signature.ts'
+import { unlessMissing } from './missing-file.ts'
 
 const LETTER_PREFIX = 'uploads/deacon-letters/'
 /** The store's file names: `<userId>-<uuid>.<ext>`. */
@@ -35,14 +36,6 @@ export interface LetterStore {
   list(): Promise<StoredLetter[]>
   /** Whether this member's letter is stored: theirs, and not deleted (replaced, or swept unsaved). */
   has(userId: number, reference: string): Promise<boolean>
-}
-
-/** A file-system rejection handler: a missing file or folder answers `fallback`, else rethrows. */
-function unlessMissing<T>(fallback: T) {
-  return (error: NodeJS.ErrnoException): T => {
-    if (error.code === 'ENOENT') return fallback
-    throw error
-  }
 }
 
 /** Files under `directory` (DATA_DIR/uploads), readable by the server's user only. */

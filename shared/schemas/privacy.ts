@@ -59,6 +59,8 @@ const OtherMemberSchema = z.object({ id: z.int(), firstName: z.string() })
 export const PrivacyExportSchema = z.object({
   exportedAt: IsoDateTimeSchema,
   profile: z.record(z.string(), z.unknown()),
+  /** The member's uploaded profile photo: the URL it is served at (null without one). */
+  profilePhoto: z.object({ url: z.string() }).nullable(),
   settings: z.object({
     showMe: z.boolean(),
     showDistance: z.boolean(),

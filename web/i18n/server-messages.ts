@@ -88,6 +88,11 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'You cannot review your own clergy reference': msg`You cannot review your own clergy reference`,
   'Give the reason for the rejection': msg`Give the reason for the rejection`,
   'The reason must be at most 500 characters': msg`The reason must be at most 500 characters`,
+  // The profile photo (shared/schemas/profile-photo.ts).
+  'photo: Choose a photo to upload': msg`Choose a photo to upload`,
+  'The photo is empty': msg`The photo is empty`,
+  'Please upload a JPEG, PNG or WebP photo.': msg`Please upload a JPEG, PNG or WebP photo.`,
+  'Please upload a photo smaller than 5MB.': msg`Please upload a photo smaller than 5MB.`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

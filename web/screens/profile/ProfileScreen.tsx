@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { languageTag, isLocaleCode } from '#shared/domain/languages.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
@@ -7,6 +8,8 @@ import { useSession } from '../../data/session.ts'
 import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
 import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
 import { ClergyVerificationState } from './ClergyVerificationState.tsx'
+import { wantsPhotoFocus } from './photo-focus.ts'
+import { ProfilePhotoDialog } from './ProfilePhotoDialog.tsx'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
 export function ProfileScreen() {
@@ -31,17 +34,44 @@ function OwnProfile({ member }: { member: CurrentUser }) {
   )
   const seeking = member.lookingFor === 'female' ? t`Women` : t`Men`
   const queued = useQueuedProfile()
+  const [photoOpen, setPhotoOpen] = useState(false)
+  const photoButton = useRef<HTMLButtonElement>(null)
+  const location = useLocation()
+  const focusPhoto = wantsPhotoFocus(location.state)
+
+  // From Settings' "Profile Photos – Edit": focus on "Change photo". A parent's effect runs after
+  // its children's, so this comes after PageHeading has focused the page's title.
+  useEffect(() => {
+    if (focusPhoto) photoButton.current?.focus()
+  }, [focusPhoto, location.key])
 
   return (
     <div>
       <section className="card profile-header">
-        {member.profileImageUrl ? (
-          <img className="avatar" src={member.profileImageUrl} alt="" width={72} height={72} />
-        ) : (
-          <span className="avatar" aria-hidden="true">
-            {member.firstName.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <div className="profile-photo">
+          {member.profileImageUrl ? (
+            <img
+              className="avatar"
+              src={member.profileImageUrl}
+              alt={t`Your profile photo`}
+              width={72}
+              height={72}
+            />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {member.firstName.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <button
+            ref={photoButton}
+            type="button"
+            className="button button-small"
+            onClick={() => setPhotoOpen(true)}
+          >
+            <Trans>Change photo</Trans>
+          </button>
+        </div>
+        <ProfilePhotoDialog open={photoOpen} onClose={() => setPhotoOpen(false)} member={member} />
         <div style={{ flex: 1 }}>
           <PageHeading>{fullName}</PageHeading>
           <p className="muted">

@@ -7,6 +7,7 @@ import { SubscriptionSettingsRow } from '../../membership/SubscriptionSettingsRo
 import { LANGUAGE_SELECT_ID } from '../../app/LanguageSelect.tsx'
 import { SignOutButton } from '../../app/SignOutButton.tsx'
 import { DARK_MODE_SETTING } from '../../app/use-theme.ts'
+import { FOCUS_PHOTO_STATE } from '../profile/photo-focus.ts'
 import { InfoDialog, type InfoTopic } from './InfoDialogs.tsx'
 import { SettingSwitch } from './SettingSwitch.tsx'
 import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
@@ -34,7 +35,8 @@ export function SettingsScreen() {
         <SubscriptionSettingsRow />
         <Row title={t`Profile Photos`} description={t`Manage your profile pictures`}>
           <Link
-            to="/profile-builder"
+            to="/profile"
+            state={FOCUS_PHOTO_STATE}
             className="button button-small"
             aria-label={t`Edit profile photos`}
           >
