@@ -509,5 +509,6 @@ ${r.explain}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchDiscover()
-  console.log(discoverReport(result))
+  // --json: the result on the last line, for scripts/bench.ts, which runs this in its own process.
+  console.log(process.argv.includes('--json') ? JSON.stringify(result) : discoverReport(result))
 }
