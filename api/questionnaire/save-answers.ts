@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { keptOtherAnswers, type OtherChoiceAnswers } from '#shared/domain/other-answers.ts'
 import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
 import type { Database } from '../db/connect.ts'
@@ -11,8 +11,9 @@ const sentOr = <T>(sent: T | undefined, saved: T | undefined) => (sent !== undef
 /**
  * Saves a member's answers into their one row (fields left out keep their saved values; null
  * clears one). The 'Other' texts are worked out against the row as it will be: a text stays only
- * while its question's answer is 'other' (shared/domain/other-answers.ts). The saved row is read
- * under a lock, so two saves of one member cannot mix their texts.
+ * while its question's answer is 'other' (shared/domain/other-answers.ts). A member's saves take
+ * turns (an advisory lock on the member, since a first save has no row to lock), so two saves
+ * cannot mix their texts.
  */
 export function saveQuestionnaireAnswers(
   db: Database,
@@ -22,6 +23,10 @@ export function saveQuestionnaireAnswers(
 ): Promise<QuestionnaireRow> {
   const { otherAnswers: sentOther, ...answers } = save
   return db.transaction(async (tx) => {
+    // One save of a member at a time, also the first ones, when there is no row yet to lock.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('questionnaire_answers'), ${memberId})`,
+    )
     const [saved] = await tx
       .select({
         liturgicalTradition: responses.liturgicalTradition,
@@ -30,7 +35,6 @@ export function saveQuestionnaireAnswers(
       })
       .from(responses)
       .where(eq(responses.userId, memberId))
-      .for('update')
     const chosen: OtherChoiceAnswers = {
       liturgicalTradition: sentOr(answers.liturgicalTradition, saved?.liturgicalTradition),
       languages: sentOr(answers.languages, saved?.languages),

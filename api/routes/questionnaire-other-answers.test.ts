@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import { orthodoxQuestionnaireResponses as responses } from '../db/schema.ts'
+import { saveQuestionnaireAnswers } from '../questionnaire/save-answers.ts'
 import { memberApi } from '../testing/member-api.ts'
 import { insertMember } from '../testing/members.ts'
 import { testClock } from '../testing/test-app.ts'
@@ -125,4 +127,36 @@ describe("the free-text 'Other' answers of POST /api/questionnaire(s)", () => {
     const deck = DiscoverPageSchema.parse(await (await otherApi.get('/api/users')).json())
     expect(deck.items.find((item) => item.id === member.id)?.theologicalScore).toBe(100)
   })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "keeps both texts when a member's first two saves run at once (PostgreSQL)",
+    async () => {
+      const now = testClock().now()
+      for (let round = 0; round < 10; round++) {
+        const member = await insertMember(database.db)
+        await Promise.all([
+          saveQuestionnaireAnswers(
+            database.db,
+            member.id,
+            { liturgicalTradition: 'other', otherAnswers: { liturgicalTradition: TRADITION } },
+            now,
+          ),
+          saveQuestionnaireAnswers(
+            database.db,
+            member.id,
+            { languages: ['other'], otherAnswers: { languages: LANGUAGE } },
+            now,
+          ),
+        ])
+        const [row] = await database.db
+          .select()
+          .from(responses)
+          .where(eq(responses.userId, member.id))
+        expect({ round, texts: row!.otherAnswers }).toEqual({
+          round,
+          texts: { liturgicalTradition: TRADITION, languages: LANGUAGE },
+        })
+      }
+    },
+  )
 })
