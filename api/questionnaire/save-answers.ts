@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
-import { keptOtherAnswers, type OtherChoiceAnswers } from '#shared/domain/other-answers.ts'
+import {
+  keptOtherAnswers,
+  sentOrSaved,
+  type OtherChoiceAnswers,
+} from '#shared/domain/other-answers.ts'
 import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
 import type { Database } from '../db/connect.ts'
 import { orthodoxQuestionnaireResponses as responses } from '../db/schema.ts'
 import type { QuestionnaireRow } from './questionnaire-shapes.ts'
-
-/** A field sent replaces the saved one (null included); a field left out keeps it. */
-const sentOr = <T>(sent: T | undefined, saved: T | undefined) => (sent !== undefined ? sent : saved)
 
 /**
  * Saves a member's answers into their one row (fields left out keep their saved values; null
@@ -36,8 +37,8 @@ export function saveQuestionnaireAnswers(
       .from(responses)
       .where(eq(responses.userId, memberId))
     const chosen: OtherChoiceAnswers = {
-      liturgicalTradition: sentOr(answers.liturgicalTradition, saved?.liturgicalTradition),
-      languages: sentOr(answers.languages, saved?.languages),
+      liturgicalTradition: sentOrSaved(answers.liturgicalTradition, saved?.liturgicalTradition),
+      languages: sentOrSaved(answers.languages, saved?.languages),
     }
     const otherAnswers = keptOtherAnswers(chosen, sentOther, saved?.otherAnswers)
     const [row] = await tx

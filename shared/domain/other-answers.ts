@@ -6,6 +6,10 @@ import {
   type StoredOtherAnswers,
 } from '../schemas/questionnaire.ts'
 
+/** A field sent replaces the saved one (null included); a field left out keeps it. */
+export const sentOrSaved = <T>(sent: T | undefined, saved: T | undefined) =>
+  sent !== undefined ? sent : saved
+
 /** The answers that decide whether an 'Other' text is kept. */
 export type OtherChoiceAnswers = {
   liturgicalTradition?: string | null
@@ -30,7 +34,7 @@ export function keptOtherAnswers(
 ): StoredOtherAnswers {
   const kept: StoredOtherAnswers = {}
   for (const question of OTHER_ANSWER_QUESTIONS) {
-    const text = sent?.[question] !== undefined ? sent[question] : saved[question]
+    const text = sentOrSaved(sent?.[question], saved[question])
     if (text && choseOther(question, answers)) kept[question] = text
   }
   return kept
