@@ -13,6 +13,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo-data.ts'
 import { hasNoMembers, seedDemo } from './db/seed.ts'
 import { letterStoreFor } from './http/deps.ts'
 import { createNotifier } from './realtime/notifier.ts'
+import { scheduleBoostSweep } from './membership/boost-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
 
 // The one file that reads the environment: config → database → migrate → (embedded only)
@@ -44,6 +45,8 @@ async function serveApi() {
   const app = createApp({ db: opened.db, config, notifier, letters })
   // Deacon letters no profile names go after a day; one API process sweeps at a time.
   const letterSweep = scheduleLetterSweep({ db: opened.db, letters, clock: () => new Date() })
+  // Ended boosts leave the deck's index of boosted members (users.boosted_until, migration 0016).
+  const boostSweep = scheduleBoostSweep({ db: opened.db, clock: () => new Date() })
 
   const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/')
@@ -90,7 +93,8 @@ async function serveApi() {
     force.unref()
     // Ends the open event streams, so the server can close their connections.
     void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
-    const sweepStopped = letterSweep.stop() // no further sweeps; one under way ends first
+    // No further sweeps; one under way ends first.
+    const sweepStopped = Promise.all([letterSweep.stop(), boostSweep.stop()])
     server.close(async () => {
       await sweepStopped
       await opened.close().catch((error: unknown) => console.error('Closing the database:', error))

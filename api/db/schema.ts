@@ -116,6 +116,14 @@ export const users = pgTable(
      */
     profileVersion: integer('profile_version').notNull().default(1),
     /**
+     * When the member's latest active boost ends (the latest end_time of their boosts rows that are
+     * active), kept by a trigger on boosts (migration 0016); null when they have none, and set
+     * back to null by the hourly sweep once it has passed (api/membership/boost-sweep.ts), so the
+     * deck's index of boosted members holds only the few whose boost runs or just ended. The deck
+     * reads it instead of the boosts table (api/discover/feed.ts). A boost runs from its creation.
+     */
+    boostedUntil: timestamp('boosted_until', { withTimezone: true, mode: 'date' }),
+    /**
      * Bumped by a trigger only when a column the profile builder writes (ProfileSchema) changes
      * (migration 0013). POST /api/profile applies only while it is the submit's baseVersion
      * (decision 011): consent, settings, subscription or questionnaire changes are no conflict.
@@ -159,9 +167,17 @@ export const users = pgTable(
     // would be walked over every member in the range, then sorted.
     // `id DESC NULLS FIRST` is the order `ORDER BY id DESC` asks for: drizzle's bare .desc()
     // writes NULLS LAST, which no deck statement could read in order (migration 0008).
+    // boosted_until is read from the index too: the everyone-else phase leaves boosted members out
+    // without reading a row.
     index('users_deck_idx')
-      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion)
+      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil)
       .where(sql`${t.showMe}`),
+    // The boosted phase: only members with a boost running or just ended (the sweep clears the
+    // rest), so a first page reads a few entries of one index instead of looking each boosted
+    // member up (migration 0016).
+    index('users_deck_boosted_idx')
+      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil)
+      .where(sql`${t.showMe} and ${t.boostedUntil} is not null`),
     // The deck filtered by denomination or country (the filters most members set), in deck order.
     index('users_deck_denomination_idx')
       .on(t.gender, t.denomination, t.id.desc().nullsFirst())

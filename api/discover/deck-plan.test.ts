@@ -5,7 +5,10 @@ import { candidateStatement, setFilters } from './feed.ts'
 
 const database = useTestDatabase()
 
-/** 2,000 members, half of them women, as plain rows; then statistics, as autovacuum would. */
+/**
+ * 2,000 members, half of them women, in 20 denominations (a generic plan estimates a chosen one at
+ * one in 20, as with the real vocabulary), as plain rows; then statistics, as autovacuum would.
+ */
 beforeAll(async () => {
   await database.db.execute(sql`
     insert into users (username, email, password, first_name, last_name, age, gender, looking_for,
@@ -13,27 +16,36 @@ beforeAll(async () => {
     select 'm' || i, 'm' || i || '@example.org', '!', 'M', 'T', 20 + i % 40,
       case when i % 2 = 0 then 'female' else 'male' end,
       case when i % 2 = 0 then 'male' else 'female' end,
-      case when i % 20 = 0 then 'Greek Orthodox' else 'Russian Orthodox' end, 'United States',
+      case when i % 20 = 0 then 'Greek Orthodox' else 'Tradition ' || i % 20 end, 'United States',
       i % 50 <> 0
     from generate_series(1, 2000) as i`)
   await database.db.execute(sql`vacuum analyze users`)
 })
 
-/** The plan of the everyone-else phase of a page (no boosts involved), as EXPLAIN's text. */
-async function planOf(filters: Parameters<typeof setFilters>[0], values: Record<string, unknown>) {
-  const query = candidateStatement(database.db, setFilters(filters), { phase: 'n', afterId: null })
+/**
+ * The plan of a page's statement in a phase, as EXPLAIN's text: the generic plan the server runs
+ * (its statements are prepared under plan_cache_mode = force_generic_plan, api/db/connect.ts).
+ */
+async function planOf(
+  filters: Parameters<typeof setFilters>[0],
+  values: Record<string, unknown>,
+  phase: 'b' | 'n' = 'n',
+) {
+  const query = candidateStatement(database.db, setFilters(filters), { phase, afterId: null })
   const { sql: text, params } = query.toSQL()
   const named = params as unknown as { name: string }[]
   const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value))
-  // The placeholders inlined as literals: EXPLAIN takes no bind parameters.
-  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(values[named[+n - 1]!.name]))
   // Sorting and bitmap scans switched off: on this little data a sort would be cheaper, and the
   // question is only whether an index can give the deck's order at all.
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_sort = off`)
     await tx.execute(sql`set local enable_bitmapscan = off`)
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
+    await tx.execute(sql.raw(`prepare deck_plan as ${text}`))
+    const args = named.map((param) => literal(values[param.name])).join(', ')
     // postgres.js answers an array of rows, PGlite an object holding them.
-    const result: unknown = await tx.execute(sql.raw(`explain ${inlined}`))
+    const result: unknown = await tx.execute(sql.raw(`explain execute deck_plan(${args})`))
+    await tx.execute(sql`deallocate deck_plan`)
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       'QUERY PLAN': string
     }[]
@@ -43,7 +55,7 @@ async function planOf(filters: Parameters<typeof setFilters>[0], values: Record<
 
 const common = { viewerId: 1, gender: 'female', now: '2026-11-22T12:00:00Z', limit: 51 }
 
-describe('the deck statement reads its index in deck order (migration 0008)', () => {
+describe('the deck statement reads its index in deck order (migrations 0008, 0016)', () => {
   it('walks users_deck_idx newest first with no sort and no table reads', async () => {
     const plan = await planOf({}, common)
     expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
@@ -57,5 +69,13 @@ describe('the deck statement reads its index in deck order (migration 0008)', ()
     )
     expect(plan).toMatch(/using users_deck_denomination_idx/)
     expect(plan).not.toMatch(/Sort/)
+  })
+
+  it('reads the boosted members from users_deck_boosted_idx, not a walk of every member', async () => {
+    const plan = await planOf({}, common, 'b')
+    expect(plan).toMatch(/using users_deck_boosted_idx/)
+    // The everyone-else part of the first page still walks the deck index in order.
+    expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
+    expect(plan).not.toMatch(/boosts/)
   })
 })

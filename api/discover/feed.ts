@@ -18,7 +18,7 @@ import type { DiscoverFilters } from '#shared/schemas/filters.ts'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
-import { boosts, likes, passes, users, type UserRow } from '../db/schema.ts'
+import { likes, passes, users, type UserRow } from '../db/schema.ts'
 import { blockedWithSelects } from '../safety/blocks.ts'
 import { viewerProfileHead } from '../users/profile-shapes.ts'
 import { encodeCursor, type FeedPosition } from './cursor.ts'
@@ -102,13 +102,17 @@ function feedConditions(db: Pick<Database, 'select'>, set: readonly ConditionFil
   ]
 }
 
-/** Members with a boost running at the placeholder `now`. */
-function activeBoosters(db: Pick<Database, 'select'>) {
+/**
+ * Whether a member's boost runs at the placeholder `now`, from users.boosted_until (kept by a
+ * trigger on boosts, migration 0016). In the boosted phase the condition implies `boosted_until is
+ * not null`, so even a generic plan reads users_deck_boosted_idx: a few entries, not a walk of
+ * every member and not one index lookup per boosted member.
+ */
+function boostRuns(phase: FeedPosition['phase']): SQL {
   const now = sql.placeholder('now')
-  return db
-    .select({ userId: boosts.userId })
-    .from(boosts)
-    .where(and(sql`${boosts.isActive}`, gt(boosts.endTime, now), lte(boosts.startTime, now)))
+  return phase === 'b'
+    ? gt(users.boostedUntil, now)
+    : sql`(${users.boostedUntil} is null or ${users.boostedUntil} <= ${now})`
 }
 
 /** One phase's candidates after `afterId`, newest first: narrow rows (phase, id, profile version). */
@@ -118,12 +122,6 @@ function phaseQuery(
   phase: FeedPosition['phase'],
   after: 'afterId' | null,
 ) {
-  // The boosted phase looks its few members up by id (an array the statement reads once), so no
-  // plan ever walks every member matching a filter to find the boosted ones among them.
-  const boosted =
-    phase === 'b'
-      ? sql`${users.id} = any(array(${activeBoosters(db)}))`
-      : notInArray(users.id, activeBoosters(db))
   return db
     .select({
       phase: sql<FeedPosition['phase']>`${sql.raw(phase === 'b' ? "'b'" : "'n'")}`.as('phase'),
@@ -131,7 +129,13 @@ function phaseQuery(
       version: sql<number>`${users.profileVersion}`.as('version'),
     })
     .from(users)
-    .where(and(...conditions, boosted, after ? lt(users.id, sql.placeholder(after)) : undefined))
+    .where(
+      and(
+        ...conditions,
+        boostRuns(phase),
+        after ? lt(users.id, sql.placeholder(after)) : undefined,
+      ),
+    )
     .orderBy(desc(users.id))
     .limit(sql.placeholder('limit'))
 }

@@ -4,6 +4,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import type { Database } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import type * as schema from '../db/schema.ts'
+import { schedulePeriodic, type PeriodicJob } from '../jobs/periodic.ts'
 import type { LetterStore } from './letter-store.ts'
 
 /**
@@ -73,34 +74,13 @@ export async function sweepUnsavedLetters(deps: LetterSweepDeps): Promise<number
   })
 }
 
-/** A running schedule of sweeps; stop() ends it and waits for a sweep under way. */
-export interface LetterSweepSchedule {
-  stop(): Promise<void>
-}
-
 /**
- * Sweeps now and then every LETTER_SWEEP_INTERVAL_MS (server.ts, in each API process). The timer
- * is unref'd, so it never keeps the process alive; a sweep still running when the next is due is
- * not doubled; a failed sweep is logged and the next one tries again.
+ * Sweeps now and then every LETTER_SWEEP_INTERVAL_MS (server.ts, in each API process); stop() ends
+ * the schedule and waits for a sweep under way (api/jobs/periodic.ts).
  */
-export function scheduleLetterSweep(deps: LetterSweepDeps): LetterSweepSchedule {
-  let running: Promise<void> | undefined
-  const run = () => {
-    running ??= sweepUnsavedLetters(deps)
-      .then((deleted) => {
-        if (deleted > 0)
-          console.log(`Deleted unsaved deacon letters (named by no profile): ${deleted}`)
-      })
-      .catch((error: unknown) => console.error('Sweeping unsaved deacon letters failed:', error))
-      .finally(() => (running = undefined))
-  }
-  run()
-  const timer = setInterval(run, LETTER_SWEEP_INTERVAL_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+export function scheduleLetterSweep(deps: LetterSweepDeps): PeriodicJob {
+  return schedulePeriodic('Sweeping unsaved deacon letters', LETTER_SWEEP_INTERVAL_MS, async () => {
+    const deleted = await sweepUnsavedLetters(deps)
+    if (deleted > 0) console.log(`Deleted unsaved deacon letters (named by no profile): ${deleted}`)
+  })
 }
