@@ -124,6 +124,13 @@ export const users = pgTable(
      */
     boostedUntil: timestamp('boosted_until', { withTimezone: true, mode: 'date' }),
     /**
+     * boosted_until is set (a boost runs, or ended since the last sweep), as a column of its own:
+     * its statistics tell the planner how few members that is. The deck's boosted phase selects by
+     * it: under a generic plan PostgreSQL estimates `boosted_until > $now` at a third of all
+     * members, whatever their boosts, and then walked a whole filter index to find the boosted.
+     */
+    boosted: boolean('boosted').generatedAlwaysAs(sql`"boosted_until" is not null`),
+    /**
      * Bumped by a trigger only when a column the profile builder writes (ProfileSchema) changes
      * (migration 0013). POST /api/profile applies only while it is the submit's baseVersion
      * (decision 011): consent, settings, subscription or questionnaire changes are no conflict.
@@ -177,7 +184,7 @@ export const users = pgTable(
     // member up (migration 0016).
     index('users_deck_boosted_idx')
       .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil)
-      .where(sql`${t.showMe} and ${t.boostedUntil} is not null`),
+      .where(sql`${t.showMe} and ${t.boosted}`),
     // The deck filtered by denomination or country (the filters most members set), in deck order.
     index('users_deck_denomination_idx')
       .on(t.gender, t.denomination, t.id.desc().nullsFirst())

@@ -78,4 +78,17 @@ describe('the deck statement reads its index in deck order (migrations 0008, 001
     expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
     expect(plan).not.toMatch(/boosts/)
   })
+
+  it('reads the boosted members from that index whatever the filters, not a filter index', async () => {
+    for (const filters of [
+      { denomination: 'Greek Orthodox', minAge: 25, maxAge: 40 },
+      { country: 'United States' },
+      { minAge: 25 },
+    ]) {
+      const plan = await planOf(filters, { ...common, ...filters }, 'b')
+      expect(
+        plan.split('\n').find((line) => line.includes('Index') && line.includes('on users')),
+      ).toMatch(/users_deck_boosted_idx/)
+    }
+  })
 })

@@ -1,6 +1,7 @@
 DROP INDEX "users_deck_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "boosted_until" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "users_deck_boosted_idx" ON "users" USING btree ("gender","id" DESC NULLS FIRST,"profile_version","boosted_until") WHERE "users"."show_me" and "users"."boosted_until" is not null;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "boosted" boolean GENERATED ALWAYS AS ("boosted_until" is not null) STORED;--> statement-breakpoint
+CREATE INDEX "users_deck_boosted_idx" ON "users" USING btree ("gender","id" DESC NULLS FIRST,"profile_version","boosted_until") WHERE "users"."show_me" and "users"."boosted";--> statement-breakpoint
 CREATE INDEX "users_deck_idx" ON "users" USING btree ("gender","id" DESC NULLS FIRST,"profile_version","boosted_until") WHERE "users"."show_me";--> statement-breakpoint
 -- users.boosted_until follows the member's boosts, whatever code writes them: the latest end of
 -- their active boosts (a boost runs from its creation), or null when they have none. The member's
