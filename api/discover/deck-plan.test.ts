@@ -80,11 +80,12 @@ describe('the deck statement reads its index in deck order (migrations 0008, 001
   })
 
   it('reads the boosted members from that index whatever the filters, not a filter index', async () => {
-    for (const filters of [
+    const cases: Parameters<typeof setFilters>[0][] = [
       { denomination: 'Greek Orthodox', minAge: 25, maxAge: 40 },
       { country: 'United States' },
       { minAge: 25 },
-    ]) {
+    ]
+    for (const filters of cases) {
       const plan = await planOf(filters, { ...common, ...filters }, 'b')
       expect(
         plan.split('\n').find((line) => line.includes('Index') && line.includes('on users')),
