@@ -379,10 +379,17 @@ export async function benchDiscover(
     }
 
     const explained = firstPageStatement(opened.db, viewer!, CASES[1][1])
-    const explainRows = await direct.unsafe(
-      `explain (analyze, buffers off, timing off, summary on) ${explained.sql}`,
-      explained.params as never[],
+    // The generic plan, as the server runs it (a prepared statement under force_generic_plan):
+    // EXPLAIN of a statement with bound parameters would plan it for their values instead.
+    const connection = await direct.reserve()
+    const literal = (value: unknown) =>
+      typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`
+    await connection.unsafe(`prepare first_page as ${explained.sql}`)
+    const explainRows = await connection.unsafe(
+      `explain (analyze, buffers off, timing off, summary on) execute first_page(${explained.params.map(literal).join(', ')})`,
     )
+    await connection.unsafe('deallocate first_page')
+    connection.release()
     const explain = explainRows.map((row) => row['QUERY PLAN'] as string).join('\n')
 
     /** POST /api/likes at CONCURRENCY for SECONDS, each request from `next()`'s liker and target. */
@@ -499,7 +506,7 @@ ${r.cases.map(caseSummary).join('\n')}
   counted in the like's transaction), so the first likes case measures one member liking as fast as
   they can; the second, likes from ${LIKERS} members at once.
 
-Plan of the first page statement (denomination + age range), EXPLAIN ANALYZE:
+Generic plan of the first page statement (denomination + age range), as the server runs it, EXPLAIN ANALYZE:
 
 \`\`\`
 ${r.explain}
