@@ -1,4 +1,4 @@
-import { and, isNotNull, lte } from 'drizzle-orm'
+import { lte } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { schedulePeriodic, type PeriodicJob } from '../jobs/periodic.ts'
@@ -17,7 +17,7 @@ export async function clearEndedBoosts(db: Database, now: Date): Promise<number>
   const cleared = await db
     .update(users)
     .set({ boostedUntil: null })
-    .where(and(isNotNull(users.boostedUntil), lte(users.boostedUntil, now)))
+    .where(lte(users.boostedUntil, now))
     .returning({ id: users.id })
   return cleared.length
 }
