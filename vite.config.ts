@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import babel from 'vite-plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
 
@@ -24,6 +25,7 @@ export default defineConfig({
       },
     }),
     react(),
+    zodWithoutJsonSchema(),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
