@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import babel from 'vite-plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bundleReport } from './build/bundle-report.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
@@ -26,6 +27,8 @@ export default defineConfig({
     }),
     react(),
     zodWithoutJsonSchema(),
+    // `npm run bundle-report`: what each chunk holds, as markdown.
+    bundleReport(process.env.BUNDLE_REPORT),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
