@@ -1,10 +1,17 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import babel from 'vite-plugin-babel'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleReport } from './build/bundle-report.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
+
+/** The build's text files, served compressed. */
+const TEXT_ASSETS = /\.(?:html|css|js|mjs|json|svg|webmanifest|txt|xml)$/
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
 
@@ -60,5 +67,39 @@ export default defineConfig({
         ],
       },
     }),
+    // Every text asset gets a Brotli and a gzip copy beside it, written once here at the highest
+    // settings; the server picks one by Accept-Encoding (api/http/static-files.ts).
+    compression({
+      include: TEXT_ASSETS,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+    serviceWorkerCopies(),
   ],
 })
+
+/**
+ * The service worker is written by vite-plugin-pwa's own closing build, after the compression
+ * plugin has run; this writes its Brotli and gzip copies once the precache manifest is in it.
+ */
+function serviceWorkerCopies(): Plugin {
+  return {
+    name: 'oh:service-worker-copies',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const sw = fileURLToPath(new URL('./dist/sw.js', import.meta.url))
+        const source = readFileSync(sw)
+        writeFileSync(`${sw}.br`, zlib.brotliCompressSync(source))
+        writeFileSync(`${sw}.gz`, zlib.gzipSync(source, { level: 9 }))
+      },
+    },
+  }
+}

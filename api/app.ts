@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requireMember } from './auth/require-member.ts'
 import type { AppEnv } from './http/app-env.ts'
+import { compressJson } from './http/compression.ts'
 import { withDefaults, type AppDeps } from './http/deps.ts'
 import {
   corsForAllowlist,
@@ -43,6 +44,7 @@ export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.use('*', securityHeaders(deps.config))
+  app.use('/api/*', compressJson())
   app.use('/api/*', noStore)
   app.use('/api/*', corsForAllowlist(deps.config))
   app.use('/api/*', formOriginCheck(deps.config))

@@ -2,8 +2,6 @@ import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
-import type { Context } from 'hono'
 import { createApp } from './app.ts'
 import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
@@ -12,6 +10,7 @@ import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './db/demo/moderat
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo-data.ts'
 import { hasNoMembers, seedDemo } from './db/seed.ts'
 import { letterStoreFor } from './http/deps.ts'
+import { serveBuiltApp } from './http/static-files.ts'
 import { createNotifier } from './realtime/notifier.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
@@ -49,23 +48,8 @@ async function serveApi() {
   const boostSweep = scheduleBoostSweep({ db: opened.db, clock: () => new Date() })
 
   const distDir = fileURLToPath(new URL('../dist', import.meta.url))
-  const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/')
-
-  function cacheHeadersFor(path: string, c: Context) {
-    if (path.endsWith('/sw.js') || path.endsWith('/index.html') || path.endsWith('.webmanifest')) {
-      c.header('Cache-Control', 'no-cache')
-    } else if (path.includes('/assets/')) {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    }
-  }
-
   if (existsSync(distDir)) {
-    const files = serveStatic({ root: distDir, onFound: cacheHeadersFor })
-    const shell = serveStatic({ path: `${distDir}/index.html`, onFound: cacheHeadersFor })
-    app.use('*', async (c, next) => (isApi(c) ? next() : files(c, next)))
-    // The PWA's routes (paths without a file extension) get the app shell; a missing file is 404.
-    const isAppRoute = (c: Context) => !isApi(c) && !/\.[^/]*$/.test(c.req.path)
-    app.get('*', async (c, next) => (isAppRoute(c) ? shell(c, next) : next()))
+    app.use('*', serveBuiltApp(distDir))
   } else {
     app.get('/', (c) =>
       c.text(

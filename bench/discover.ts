@@ -46,6 +46,8 @@ const RUNS = 3
 const OTHER_POOL_SIZES = [2, 3, 4]
 /** Members sending likes in the many-members likes case. */
 const LIKERS = 32
+/** What Chromium sends: the deck answers are compressed as a browser receives them (decision 013). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 const CASES = [
   ['deck, no filters', ''],
   ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
@@ -323,7 +325,7 @@ export async function benchDiscover(
       // Warm both paths at full concurrency, then measure.
       await loadHttp({
         url: `${base}/api/users?${query}`,
-        headers: { cookie },
+        headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
         connections: CONCURRENCY,
         duration: WARMUP_SECONDS,
       })
@@ -346,7 +348,7 @@ export async function benchDiscover(
         httpRuns.push(
           await loadServer(server.pid, {
             url: `${base}/api/users?${query}`,
-            headers: { cookie },
+            headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
             connections: CONCURRENCY,
             duration: SECONDS,
           }),
