@@ -7,6 +7,8 @@ import { defineConfig, type Plugin } from 'vite'
 import babel from 'vite-plugin-babel'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bundleReport } from './build/bundle-report.ts'
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** The build's text files, served compressed. */
 const TEXT_ASSETS = /\.(?:html|css|js|mjs|json|svg|webmanifest|txt|xml)$/
@@ -17,7 +19,16 @@ const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // What every page runs before its screen, in one file rather than some thirty small ones:
+      // each request costs a phone a round trip, and its headers.
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+    },
+  },
   server: { proxy: { '/api': `http://localhost:${API_DEV_PORT}` } },
   plugins: [
     // Lingui macros (t, Trans, msg) are compiled by Babel before React's own transform.
@@ -31,6 +42,9 @@ export default defineConfig({
       },
     }),
     react(),
+    zodWithoutJsonSchema(),
+    // `npm run bundle-report`: what each chunk holds, as markdown.
+    bundleReport(process.env.BUNDLE_REPORT),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',

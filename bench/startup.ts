@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { spawnServer } from './server-process.ts'
+import { spawnServer, stopServer, waitForHealth } from './server-process.ts'
 
 /** Starts the server (as `npm run serve`) on a data dir and returns ms until /api/health first answers 200. */
 export async function timeToHealthy(dataDir: string, port: number): Promise<number> {
@@ -11,21 +11,10 @@ export async function timeToHealthy(dataDir: string, port: number): Promise<numb
     stdio: 'ignore',
   })
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`)
-        if (res.status === 200) return performance.now() - started
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - started > 120_000)
-        throw new Error('server did not become healthy in 120 s')
-      await new Promise((r) => setTimeout(r, 25))
-    }
+    await waitForHealth(child, port)
+    return performance.now() - started
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
+    await stopServer(child)
   }
 }
 

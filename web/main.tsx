@@ -1,21 +1,22 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { startLiveEvents } from './data/messages/live-events.ts'
-import './data/outbox-answers.ts'
-import { startSyncEngine } from './data/sync.ts'
+import { preloadScreenAt } from './app/routes.tsx'
+import { whenIdle } from './app/when-idle.ts'
 import { activateLanguage } from './i18n/activate-language.ts'
 import { storedLanguage } from './i18n/language-preference.ts'
-import { registerServiceWorker } from './pwa/register.ts'
 import './styles/app.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
-// The stored language's catalog loads before the first paint, so no English flash.
-await activateLanguage(storedLanguage(), { remember: false }).catch(() =>
+// The stored language's catalog loads before the first paint, so no English flash; the opened
+// screen's chunk downloads beside it rather than after it.
+const language = activateLanguage(storedLanguage(), { remember: false }).catch(() =>
   activateLanguage('en', { remember: false }),
 )
+preloadScreenAt(window.location.pathname)
+await language
 
 createRoot(root).render(
   <StrictMode>
@@ -23,6 +24,10 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-startSyncEngine()
-startLiveEvents()
-registerServiceWorker()
+// What the first screen does not show starts once it is idle: the outbox's triggers and first
+// drain (with the handlers of the server's answers), live events, the service worker.
+whenIdle(() => {
+  void import('./data/sync.ts').then(({ startSyncEngine }) => startSyncEngine())
+  void import('./data/messages/live-events.ts').then(({ startLiveEvents }) => startLiveEvents())
+  void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+})

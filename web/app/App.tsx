@@ -1,13 +1,21 @@
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router'
 import { Providers } from './Providers.tsx'
 import { routes } from './routes.tsx'
 
-const router = createBrowserRouter(routes)
-
+/**
+ * The declarative router: the app uses no loaders, actions or fetchers, and react-router's data
+ * router costs twice the JavaScript (about 30 KB against 14 KB compressed) on the first screen.
+ */
 export function App() {
   return (
-    <Providers navigate={(path) => void router.navigate(path)}>
-      <RouterProvider router={router} />
-    </Providers>
+    <BrowserRouter>
+      <RoutedApp />
+    </BrowserRouter>
   )
+}
+
+function RoutedApp() {
+  const navigate = useNavigate()
+  const element = useRoutes(routes)
+  return <Providers navigate={(path) => void navigate(path)}>{element}</Providers>
 }

@@ -1,119 +1,114 @@
-import { lazy } from 'react'
-import type { RouteObject } from 'react-router'
+import type { ReactElement } from 'react'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { GuestOnly } from './GuestOnly.tsx'
 import { Layout } from './Layout.tsx'
+import { lazyScreen, type LazyScreen } from './lazy-screen.ts'
 import { RequireSession } from './RequireSession.tsx'
 
 // Every screen is its own chunk, so the first page loads only the shell and its own screen.
-const SignInScreen = lazy(() =>
-  import('../screens/signin/SignInScreen.tsx').then((m) => ({ default: m.SignInScreen })),
+const SignInScreen = lazyScreen(
+  () => import('../screens/signin/SignInScreen.tsx'),
+  (m) => m.SignInScreen,
 )
-const SignUpScreen = lazy(() =>
-  import('../screens/signup/SignUpScreen.tsx').then((m) => ({ default: m.SignUpScreen })),
+const SignUpScreen = lazyScreen(
+  () => import('../screens/signup/SignUpScreen.tsx'),
+  (m) => m.SignUpScreen,
 )
-const SettingsScreen = lazy(() =>
-  import('../screens/settings/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
+const SettingsScreen = lazyScreen(
+  () => import('../screens/settings/SettingsScreen.tsx'),
+  (m) => m.SettingsScreen,
 )
-const ProfileScreen = lazy(() =>
-  import('../screens/profile/ProfileScreen.tsx').then((m) => ({ default: m.ProfileScreen })),
+const ProfileScreen = lazyScreen(
+  () => import('../screens/profile/ProfileScreen.tsx'),
+  (m) => m.ProfileScreen,
 )
-const SubscriptionScreen = lazy(() =>
-  import('../screens/subscription/SubscriptionScreen.tsx').then((m) => ({
-    default: m.SubscriptionScreen,
-  })),
+const SubscriptionScreen = lazyScreen(
+  () => import('../screens/subscription/SubscriptionScreen.tsx'),
+  (m) => m.SubscriptionScreen,
 )
-const SubscriptionSuccessScreen = lazy(() =>
-  import('../screens/subscription/SubscriptionSuccessScreen.tsx').then((m) => ({
-    default: m.SubscriptionSuccessScreen,
-  })),
+const SubscriptionSuccessScreen = lazyScreen(
+  () => import('../screens/subscription/SubscriptionSuccessScreen.tsx'),
+  (m) => m.SubscriptionSuccessScreen,
 )
-const SubscriptionCanceledScreen = lazy(() =>
-  import('../screens/subscription/SubscriptionCanceledScreen.tsx').then((m) => ({
-    default: m.SubscriptionCanceledScreen,
-  })),
+const SubscriptionCanceledScreen = lazyScreen(
+  () => import('../screens/subscription/SubscriptionCanceledScreen.tsx'),
+  (m) => m.SubscriptionCanceledScreen,
 )
-const TestCheckoutScreen = lazy(() =>
-  import('../screens/subscription/TestCheckoutScreen.tsx').then((m) => ({
-    default: m.TestCheckoutScreen,
-  })),
+const TestCheckoutScreen = lazyScreen(
+  () => import('../screens/subscription/TestCheckoutScreen.tsx'),
+  (m) => m.TestCheckoutScreen,
 )
-const TestPortalScreen = lazy(() =>
-  import('../screens/subscription/TestPortalScreen.tsx').then((m) => ({
-    default: m.TestPortalScreen,
-  })),
+const TestPortalScreen = lazyScreen(
+  () => import('../screens/subscription/TestPortalScreen.tsx'),
+  (m) => m.TestPortalScreen,
 )
-const PricingDemoScreen = lazy(() =>
-  import('../screens/pricing-demo/PricingDemoScreen.tsx').then((m) => ({
-    default: m.PricingDemoScreen,
-  })),
+const PricingDemoScreen = lazyScreen(
+  () => import('../screens/pricing-demo/PricingDemoScreen.tsx'),
+  (m) => m.PricingDemoScreen,
 )
-const MessagesScreen = lazy(() =>
-  import('../screens/messages/MessagesScreen.tsx').then((m) => ({ default: m.MessagesScreen })),
+const MessagesScreen = lazyScreen(
+  () => import('../screens/messages/MessagesScreen.tsx'),
+  (m) => m.MessagesScreen,
 )
-const DiscoverScreen = lazy(() =>
-  import('../screens/discover/DiscoverScreen.tsx').then((m) => ({ default: m.DiscoverScreen })),
+const DiscoverScreen = lazyScreen(
+  () => import('../screens/discover/DiscoverScreen.tsx'),
+  (m) => m.DiscoverScreen,
 )
-const MatchesScreen = lazy(() =>
-  import('../screens/matches/MatchesScreen.tsx').then((m) => ({ default: m.MatchesScreen })),
+const MatchesScreen = lazyScreen(
+  () => import('../screens/matches/MatchesScreen.tsx'),
+  (m) => m.MatchesScreen,
 )
-const FavoritesScreen = lazy(() =>
-  import('../screens/favorites/FavoritesScreen.tsx').then((m) => ({ default: m.FavoritesScreen })),
+const FavoritesScreen = lazyScreen(
+  () => import('../screens/favorites/FavoritesScreen.tsx'),
+  (m) => m.FavoritesScreen,
 )
-const ParishesScreen = lazy(() =>
-  import('../screens/parishes/ParishesScreen.tsx').then((m) => ({ default: m.ParishesScreen })),
+const ParishesScreen = lazyScreen(
+  () => import('../screens/parishes/ParishesScreen.tsx'),
+  (m) => m.ParishesScreen,
 )
-const ProfileBuilderScreen = lazy(() =>
-  import('../screens/profile-builder/ProfileBuilderScreen.tsx').then((m) => ({
-    default: m.ProfileBuilderScreen,
-  })),
+const ProfileBuilderScreen = lazyScreen(
+  () => import('../screens/profile-builder/ProfileBuilderScreen.tsx'),
+  (m) => m.ProfileBuilderScreen,
 )
-const SafetyCenterScreen = lazy(() =>
-  import('../screens/safety/SafetyCenterScreen.tsx').then((m) => ({
-    default: m.SafetyCenterScreen,
-  })),
+const SafetyCenterScreen = lazyScreen(
+  () => import('../screens/safety/SafetyCenterScreen.tsx'),
+  (m) => m.SafetyCenterScreen,
 )
-const ModerationScreen = lazy(() =>
-  import('../screens/moderation/ModerationScreen.tsx').then((m) => ({
-    default: m.ModerationScreen,
-  })),
+const ModerationScreen = lazyScreen(
+  () => import('../screens/moderation/ModerationScreen.tsx'),
+  (m) => m.ModerationScreen,
 )
-const ClergyReferenceScreen = lazy(() =>
-  import('../screens/clergy-reference/ClergyReferenceScreen.tsx').then((m) => ({
-    default: m.ClergyReferenceScreen,
-  })),
+const ClergyReferenceScreen = lazyScreen(
+  () => import('../screens/clergy-reference/ClergyReferenceScreen.tsx'),
+  (m) => m.ClergyReferenceScreen,
 )
-const IdealMatchPreferencesScreen = lazy(() =>
-  import('../screens/preferences/IdealMatchPreferencesScreen.tsx').then((m) => ({
-    default: m.IdealMatchPreferencesScreen,
-  })),
+const IdealMatchPreferencesScreen = lazyScreen(
+  () => import('../screens/preferences/IdealMatchPreferencesScreen.tsx'),
+  (m) => m.IdealMatchPreferencesScreen,
 )
-const QuestionnaireScreen = lazy(() =>
-  import('../screens/questionnaire/QuestionnaireScreen.tsx').then((m) => ({
-    default: m.QuestionnaireScreen,
-  })),
+const QuestionnaireScreen = lazyScreen(
+  () => import('../screens/questionnaire/QuestionnaireScreen.tsx'),
+  (m) => m.QuestionnaireScreen,
 )
-const OrthodoxAssessmentScreen = lazy(() =>
-  import('../screens/orthodox-assessment/OrthodoxAssessmentScreen.tsx').then((m) => ({
-    default: m.OrthodoxAssessmentScreen,
-  })),
+const OrthodoxAssessmentScreen = lazyScreen(
+  () => import('../screens/orthodox-assessment/OrthodoxAssessmentScreen.tsx'),
+  (m) => m.OrthodoxAssessmentScreen,
 )
-const EnhancedQuestionnaireScreen = lazy(() =>
-  import('../screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.tsx').then((m) => ({
-    default: m.EnhancedQuestionnaireScreen,
-  })),
+const EnhancedQuestionnaireScreen = lazyScreen(
+  () => import('../screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.tsx'),
+  (m) => m.EnhancedQuestionnaireScreen,
 )
-const PagedAssessmentScreen = lazy(() =>
-  import('../screens/paged-assessment/PagedAssessmentScreen.tsx').then((m) => ({
-    default: m.PagedAssessmentScreen,
-  })),
+const PagedAssessmentScreen = lazyScreen(
+  () => import('../screens/paged-assessment/PagedAssessmentScreen.tsx'),
+  (m) => m.PagedAssessmentScreen,
 )
-const OrthodoxIntakeScreen = lazy(() =>
-  import('../screens/orthodox-intake/OrthodoxIntakeScreen.tsx').then((m) => ({
-    default: m.OrthodoxIntakeScreen,
-  })),
+const OrthodoxIntakeScreen = lazyScreen(
+  () => import('../screens/orthodox-intake/OrthodoxIntakeScreen.tsx'),
+  (m) => m.OrthodoxIntakeScreen,
 )
-const NotFoundScreen = lazy(() =>
-  import('../screens/not-found/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
+const NotFoundScreen = lazyScreen(
+  () => import('../screens/not-found/NotFoundScreen.tsx'),
+  (m) => m.NotFoundScreen,
 )
 
 export const routes: RouteObject[] = [
@@ -159,3 +154,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/** Starts fetching the screen of `pathname` (and nothing else) before the first render. */
+export function preloadScreenAt(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const screen = (route.element as ReactElement | undefined)?.type as Partial<LazyScreen>
+    void screen?.preload?.()
+  }
+}

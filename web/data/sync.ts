@@ -15,7 +15,7 @@ interface SyncRegistration {
 
 /** Called after an action committed: drain soon, and ask for Background Sync where supported. */
 export function outboxChanged(): void {
-  syncEngine.requestDrain()
+  drainSoon()
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   if (!navigator.serviceWorker.controller) return
   void navigator.serviceWorker.ready
@@ -23,6 +23,17 @@ export function outboxChanged(): void {
     .catch(() => {
       // Background Sync refused (permission, private mode): the in-page triggers remain.
     })
+}
+
+let answers: Promise<unknown> | undefined
+
+/**
+ * Drains soon, once the handlers of the server's answers are registered: they load with the
+ * first drain rather than with the first screen.
+ */
+function drainSoon(): void {
+  answers ??= import('./outbox-answers.ts')
+  void answers.then(() => syncEngine.requestDrain())
 }
 
 let started = false
@@ -36,13 +47,12 @@ export function startSyncEngine(): void {
   started = true
   // Ask the browser not to evict IndexedDB under storage pressure: the outbox lives there.
   void navigator.storage?.persist?.().catch(() => false)
-  void checkSessionOnce().finally(() => syncEngine.requestDrain())
-  window.addEventListener('online', () => syncEngine.requestDrain())
+  void checkSessionOnce().finally(drainSoon)
+  window.addEventListener('online', drainSoon)
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') syncEngine.requestDrain()
+    if (document.visibilityState === 'visible') drainSoon()
   })
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === 'DRAIN_OUTBOX')
-      syncEngine.requestDrain()
+    if ((event.data as { type?: unknown } | null)?.type === 'DRAIN_OUTBOX') drainSoon()
   })
 }

@@ -1,0 +1,138 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path.ts'
+
+/**
+ * Lighthouse (mobile, its default simulated throttling) on the two first screens of issue #13:
+ * Discover signed in as the demo member, and the sign-in page signed out. Builds and starts
+ * nothing: give it the base URL of a running server (`npm run serve` on a fresh DATA_DIR, which
+ * seeds the demo data). Each page runs `runs` times in one Chromium; the medians are returned.
+ */
+
+export interface LighthouseMedians {
+  page: string
+  runs: number
+  /** 0–100. */
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Compressed bytes of every script request, as transferred. */
+  scriptBytes: number
+}
+
+const DEMO = { email: 'demo@example.com', password: 'demo-password' }
+
+/** The demo member's session cookie, from the API's own sign-in. */
+async function demoSessionCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify(DEMO),
+  })
+  if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status}`)
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+  if (cookies.length === 0) throw new Error('The sign-in answer set no cookie')
+  return cookies.join('; ')
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+type Run = Omit<LighthouseMedians, 'page' | 'runs'>
+
+async function runOnce(url: string, port: number, headers: Record<string, string>): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: headers,
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests = (
+    lhr.audits['network-requests']?.details as {
+      items?: { resourceType?: string; transferSize?: number }[]
+    }
+  )?.items
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: (requests ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  }
+}
+
+/**
+ * Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, "Please run Lighthouse
+ * again"): such a run is repeated, up to twice.
+ */
+async function withRetries<T>(run: () => Promise<T>, retries = 2): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (attempt >= retries) throw error
+      console.warn(`Lighthouse run failed, running it again: ${String(error)}`)
+    }
+  }
+}
+
+/** Runs Lighthouse `runs` times on Discover (signed in) and on the sign-in page (signed out). */
+export async function measureLighthouse(baseUrl: string, runs = 5): Promise<LighthouseMedians[]> {
+  const chromePath = chromiumPath()
+  if (!chromePath) throw new Error('No Chromium (install it, or set CHROME_PATH)')
+  const cookie = await demoSessionCookie(baseUrl)
+  const pages: { page: string; url: string; headers: Record<string, string> }[] = [
+    { page: 'Discover (signed in)', url: new URL('/', baseUrl).href, headers: { cookie } },
+    { page: 'Sign-in page (signed out)', url: new URL('/signin', baseUrl).href, headers: {} },
+  ]
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
+  try {
+    const medians: LighthouseMedians[] = []
+    for (const { page, url, headers } of pages) {
+      const results: Run[] = []
+      for (let i = 0; i < runs; i++)
+        results.push(await withRetries(() => runOnce(url, chrome.port, headers)))
+      const of = (key: keyof Run) => median(results.map((result) => result[key]))
+      medians.push({
+        page,
+        runs,
+        performance: of('performance'),
+        fcpMs: of('fcpMs'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        scriptBytes: of('scriptBytes'),
+      })
+    }
+    return medians
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** The medians as a markdown table. */
+export function lighthouseTable(medians: LighthouseMedians[]): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  return [
+    '| page | performance | FCP | LCP | TBT | CLS | JavaScript as transferred |',
+    '|---|---|---|---|---|---|---|',
+    ...medians.map(
+      (m) =>
+        `| ${m.page} | ${m.performance} | ${s(m.fcpMs)} | ${s(m.lcpMs)} | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${kb(m.scriptBytes)} |`,
+    ),
+  ].join('\n')
+}
