@@ -2,7 +2,9 @@
  * `npm run bench`: measures and writes docs/benchmarks.md. Benchmarks are not tests: nothing here
  * passes or fails on a number. Cases: server cold/warm start to the first 200 of /api/health on the
  * embedded database; the gzipped JavaScript of the first screen; the discover feed and likes at
- * 100,000 members on PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); live
+ * 100,000 members on PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); likes and
+ * messages at 100,000 members beside the same transactions sent directly and pgbench -N
+ * (bench/writes.ts); live
  * message delivery latency (SSE over LISTEN/NOTIFY, 200 open streams) on a throwaway PostgreSQL
  * database (bench/delivery.ts).
  */
@@ -13,33 +15,44 @@ import { firstScreenJs } from '../bench/bundle-size.ts'
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
 import { measureStartup } from '../bench/startup.ts'
 import { discoverReport, type DiscoverBenchResult } from '../bench/discover.ts'
+import { writesReport, type WritesBenchResult } from '../bench/writes.ts'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
 
 /**
- * bench/discover.ts in a process of its own: autocannon and the direct runner then share their
- * event loop and heap with nothing this script loaded or ran before (the build, the start-up
- * servers), as when the bench runs alone.
+ * A bench file (bench/discover.ts, bench/writes.ts) in a process of its own: autocannon and the
+ * direct runner then share their event loop and heap with nothing this script loaded or ran
+ * before (the build, the start-up servers), as when the bench runs alone.
  */
-async function discoverInOwnProcess(): Promise<DiscoverBenchResult> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/discover.ts', '--json'], {
+async function inOwnProcess<Result>(file: string): Promise<Result> {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file, '--json'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   })
-  if (run.status !== 0) throw new Error(`bench/discover.ts exited with ${run.status}`)
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as DiscoverBenchResult
+  if (run.status !== 0) throw new Error(`${file} exited with ${run.status}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Result
 }
 
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
   process.exit(1)
 const bundle = firstScreenJs()
 const startup = await measureStartup()
-const discover = await discoverInOwnProcess().then(discoverReport, (error: unknown) => {
-  console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
-  return '## Discover feed and likes\n\nNot measured: no PostgreSQL server answered.\n'
-})
+const discover = await inOwnProcess<DiscoverBenchResult>('bench/discover.ts').then(
+  discoverReport,
+  (error: unknown) => {
+    console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
+    return '## Discover feed\n\nNot measured: no PostgreSQL server answered.\n'
+  },
+)
+const writes = await inOwnProcess<WritesBenchResult>('bench/writes.ts').then(
+  writesReport,
+  (error: unknown) => {
+    console.error('The write benchmark needs PostgreSQL (BENCH_DATABASE_URL) and pgbench:', error)
+    return '## Likes and messages: the write path\n\nNot measured: no PostgreSQL server or pgbench.\n'
+  },
+)
 const delivery = await Promise.resolve()
   .then(async () => {
     const one = await measureDelivery({ concurrency: 1, messages: 500 })
@@ -71,6 +84,8 @@ ${bundle.files.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join
 | **total** | ${kb(bundle.bytes)} | **${kb(bundle.gzip)}** |
 
 ${discover}
+
+${writes}
 
 ## Live message delivery (SSE over PostgreSQL LISTEN/NOTIFY)
 
