@@ -126,11 +126,11 @@ export async function signIn(databaseUrl: string, ids: number[]): Promise<BenchM
   }
 }
 
-/** Members of `tiers` (unlimited likes and messages) to write, by id from the start of the table. */
-async function writersOf(sql: postgres.Sql, count: number, skip = 0) {
+/** Paying members (no daily limit on likes or messages) to write, by id from the start. */
+async function writersOf(sql: postgres.Sql, count: number) {
   const rows = await sql<{ id: number }[]>`
     select id from users where membership_tier in ('verified', 'premium') and suspended_at is null
-    order by id offset ${skip} limit ${count}`
+    order by id limit ${count}`
   return rows.map((row) => row.id)
 }
 
@@ -168,11 +168,14 @@ export async function prepareMessages(
 ): Promise<MessageWorkload> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   try {
-    const senders = await writersOf(sql, count, count) // other members than prepareLikes' likers
+    // Other members than prepareLikes' likers; partners from the lowest ids, which are neither
+    // likers nor senders (a liker matched here would count as a match without a mutual like).
+    const writers = await writersOf(sql, 2 * count)
+    const senders = writers.slice(count)
     const pool = (
       await sql<{ id: number }[]>`
-        select id from users where id <> all(${senders}) and suspended_at is null
-        order by id desc offset ${TARGETS} limit ${senders.length * PARTNERS}`
+        select id from users where id <> all(${writers}) and suspended_at is null
+        order by id limit ${senders.length * PARTNERS}`
     ).map((row) => row.id)
     const partners = senders.map((_, i) => pool.slice(i * PARTNERS, (i + 1) * PARTNERS))
     await sql`
