@@ -2,8 +2,9 @@
  * `npm run bench`: measures and writes docs/benchmarks.md. Benchmarks are not tests: nothing here
  * passes or fails on a number. Cases: server cold/warm start to the first 200 of /api/health on the
  * embedded database; Lighthouse (mobile) on Discover signed in and on the sign-in page, with the
- * JavaScript as transferred (bench/lighthouse.ts); the discover feed and likes at
- * 100,000 members on PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); live
+ * JavaScript as transferred (bench/lighthouse.ts); the discover feed at 100,000 members on
+ * PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); likes and messages at
+ * 100,000 members beside the same transactions sent directly and pgbench -N (bench/writes.ts); live
  * message delivery latency (SSE over LISTEN/NOTIFY, 200 open streams) on a throwaway PostgreSQL
  * database (bench/delivery.ts).
  */
@@ -16,22 +17,23 @@ import { spawnServer, stopServer, waitForHealth } from '../bench/server-process.
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
 import { measureStartup } from '../bench/startup.ts'
 import { discoverReport, type DiscoverBenchResult } from '../bench/discover.ts'
+import { writesReport, type WritesBenchResult } from '../bench/writes.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
 
 /**
- * bench/discover.ts in a process of its own: autocannon and the direct runner then share their
- * event loop and heap with nothing this script loaded or ran before (the build, the start-up
- * servers), as when the bench runs alone.
+ * A bench file (bench/discover.ts, bench/writes.ts) in a process of its own: autocannon and the
+ * direct runner then share their event loop and heap with nothing this script loaded or ran
+ * before (the build, the start-up servers), as when the bench runs alone.
  */
-async function discoverInOwnProcess(): Promise<DiscoverBenchResult> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/discover.ts', '--json'], {
+async function inOwnProcess<Result>(file: string): Promise<Result> {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file, '--json'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   })
-  if (run.status !== 0) throw new Error(`bench/discover.ts exited with ${run.status}`)
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as DiscoverBenchResult
+  if (run.status !== 0) throw new Error(`${file} exited with ${run.status}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Result
 }
 
 /** Lighthouse against the built app served as `npm run serve` does, on a fresh demo database. */
@@ -58,10 +60,20 @@ const lighthouse = await lighthouseOnFreshServer().catch((error: unknown) => {
   return `Not measured: ${error instanceof Error ? error.message : String(error)}.`
 })
 const startup = await measureStartup()
-const discover = await discoverInOwnProcess().then(discoverReport, (error: unknown) => {
-  console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
-  return '## Discover feed and likes\n\nNot measured: no PostgreSQL server answered.\n'
-})
+const discover = await inOwnProcess<DiscoverBenchResult>('bench/discover.ts').then(
+  discoverReport,
+  (error: unknown) => {
+    console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
+    return '## Discover feed\n\nNot measured: no PostgreSQL server answered.\n'
+  },
+)
+const writes = await inOwnProcess<WritesBenchResult>('bench/writes.ts').then(
+  writesReport,
+  (error: unknown) => {
+    console.error('The write benchmark needs PostgreSQL (BENCH_DATABASE_URL) and pgbench:', error)
+    return '## Likes and messages: the write path\n\nNot measured: no PostgreSQL server or pgbench.\n'
+  },
+)
 const delivery = await Promise.resolve()
   .then(async () => {
     const one = await measureDelivery({ concurrency: 1, messages: 500 })
@@ -95,6 +107,8 @@ request. The budget itself is a test (e2e/first-screen-budget.spec.ts); what eac
 ${lighthouse}
 
 ${discover}
+
+${writes}
 
 ## Live message delivery (SSE over PostgreSQL LISTEN/NOTIFY)
 
