@@ -32,7 +32,7 @@ import { eq, fillPlaceholders } from 'drizzle-orm'
 import { spawnServer } from './server-process.ts'
 
 export const MEMBERS = 100_000
-const CONCURRENCY = 32
+export const CONCURRENCY = 32
 const SECONDS = 10
 /**
  * Seconds each side runs at full concurrency before a deck case is measured: the server runs for
@@ -46,7 +46,7 @@ const RUNS = 3
 const OTHER_POOL_SIZES = [2, 3, 4]
 /** Members sending likes in the many-members likes case. */
 const LIKERS = 32
-const CASES = [
+export const CASES = [
   ['deck, no filters', ''],
   ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
 ] as const
@@ -118,8 +118,13 @@ function summarize(latencies: number[], seconds: number, non2xx: number): LoadRe
   }
 }
 
-/** 100,000 members in a few INSERT ... SELECT generate_series statements. */
-export async function seed(sql: postgres.Sql) {
+/**
+ * `members` members (100,000 by default) in a few INSERT ... SELECT generate_series statements,
+ * set-based (a million in a few minutes): ages 18–60, both genders, every denomination, country,
+ * race, education, fluency and attendance of the vocabularies, 300 cities, a questionnaire for two
+ * thirds, a boost for one in 2,500, and about one random like per member.
+ */
+export async function seed(sql: postgres.Sql, members = MEMBERS) {
   // A text[] literal: {"a","b"} (the vocabularies hold no quotes or backslashes).
   const arr = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`
   await sql`
@@ -141,8 +146,8 @@ export async function seed(sql: postgres.Sql) {
       i % 20 = 1, round((25 + (i % 23))::numeric, 2), round((-120 + (i % 47))::numeric, 2),
       i % 50 <> 0, i % 9 <> 0,
       case when i % 3 = 0 then '{"ageRange":[25,40],"churchAttendance":"monthly"}'::jsonb end,
-      'A bench member who loves the Divine Liturgy.', now() - (100000 - i) * interval '1 minute'
-    from generate_series(1, ${MEMBERS}) as i`
+      'A bench member who loves the Divine Liturgy.', now() - (${members} - i) * interval '1 minute'
+    from generate_series(1, ${members}) as i`
   await sql`
     insert into orthodox_questionnaire_responses (user_id, believes_real_presence, prayer_frequency,
       fasting_frequency, contraception_position, divorce_position, traditional_gender_roles)
@@ -156,10 +161,60 @@ export async function seed(sql: postgres.Sql) {
     select id, now() - interval '1 hour', now() + interval '1 day' from users where id % 2500 = 2`
   await sql`
     insert into likes (from_user_id, to_user_id)
-    select 1 + (i * 7919) % ${MEMBERS}, 1 + (i * 104729) % ${MEMBERS}
-    from generate_series(1::bigint, ${MEMBERS}::bigint) as i
-    where (i * 7919) % ${MEMBERS} <> (i * 104729) % ${MEMBERS}
+    select 1 + (i * 7919) % ${members}, 1 + (i * 104729) % ${members}
+    from generate_series(1::bigint, ${members}::bigint) as i
+    where (i * 7919) % ${members} <> (i * 104729) % ${members}
     on conflict do nothing`
+}
+
+export interface Liker {
+  id: number
+  cookie: string
+}
+
+/** LIKERS verified men (ids 1, 21, 41, …: seed()), each signed in. */
+export function signInLikers(db: Database): Promise<Liker[]> {
+  return Promise.all(
+    Array.from({ length: LIKERS }, async (_, i) => {
+      const id = 1 + 20 * i
+      return {
+        id,
+        cookie: `${SESSION_COOKIE}=${(await startSession(db, id, new Date(), 30)).token}`,
+      }
+    }),
+  )
+}
+
+/** POST /api/likes at CONCURRENCY for `seconds`, each request from `next()`'s liker and target. */
+export function loadLikes(
+  base: string,
+  pid: number | undefined,
+  next: () => { liker: Liker; target: number },
+  seconds = SECONDS,
+) {
+  return loadServer(pid, {
+    url: base,
+    connections: CONCURRENCY,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/likes',
+        setupRequest: (request) => {
+          const { liker, target } = next()
+          return {
+            ...request,
+            headers: { cookie: liker.cookie, 'content-type': 'application/json', origin: base },
+            body: JSON.stringify({
+              fromUserId: liker.id,
+              toUserId: target,
+              clientId: randomUUID(),
+            }),
+          }
+        },
+      },
+    ],
+  })
 }
 
 /** The viewer: a verified man with a questionnaire who already liked or passed 300 women. */
@@ -219,13 +274,13 @@ function cpuMsOf(pid: number | undefined): number {
 }
 
 /** loadHttp, with the server's CPU time per request. */
-async function loadServer(pid: number | undefined, options: autocannon.Options) {
+export async function loadServer(pid: number | undefined, options: autocannon.Options) {
   const before = cpuMsOf(pid)
   const result = await loadHttp(options)
   return { ...result, serverCpuMs: (cpuMsOf(pid) - before) / Math.max(1, result.requests) }
 }
 
-function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawnServer({
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -238,13 +293,13 @@ function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   })
 }
 
-function loadHttp(options: autocannon.Options): Promise<LoadResult> {
+export function loadHttp(options: autocannon.Options): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = []
     let non2xx = 0
     const instance = autocannon(options, (error) => {
       if (error) reject(error)
-      else resolve(summarize(latencies, SECONDS, non2xx))
+      else resolve(summarize(latencies, Number(options.duration ?? SECONDS), non2xx))
     })
     instance.on('response', (_client, status, _bytes, time) => {
       latencies.push(time)
@@ -392,50 +447,19 @@ export async function benchDiscover(
     connection.release()
     const explain = explainRows.map((row) => row['QUERY PLAN'] as string).join('\n')
 
-    /** POST /api/likes at CONCURRENCY for SECONDS, each request from `next()`'s liker and target. */
-    const loadLikes = (next: () => { liker: { id: number; cookie: string }; target: number }) =>
-      loadServer(server!.pid, {
-        url: base,
-        connections: CONCURRENCY,
-        duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/likes',
-            setupRequest: (request) => {
-              const { liker, target } = next()
-              return {
-                ...request,
-                headers: { cookie: liker.cookie, 'content-type': 'application/json', origin: base },
-                body: JSON.stringify({
-                  fromUserId: liker.id,
-                  toUserId: target,
-                  clientId: randomUUID(),
-                }),
-              }
-            },
-          },
-        ],
-      })
-
     // Women have even ids; none of them liked yet by the viewer.
     const viewerLiker = { id: viewerId, cookie }
     let target = 0
-    const likes = await loadLikes(() => ({ liker: viewerLiker, target: (target += 2) }))
+    const likes = await loadLikes(base, server.pid, () => ({
+      liker: viewerLiker,
+      target: (target += 2),
+    }))
     // Likes from many members at once, as a busy evening brings: each request from the next of
     // LIKERS verified men (ids 1, 21, 41, …: seed()), each to a woman none of them liked yet.
-    const likers = await Promise.all(
-      Array.from({ length: LIKERS }, async (_, i) => {
-        const id = 1 + 20 * i
-        return {
-          id,
-          cookie: `${SESSION_COOKIE}=${(await startSession(opened.db, id, new Date(), 30)).token}`,
-        }
-      }),
-    )
+    const likers = await signInLikers(opened.db)
     let turn = 0
     let manyTarget = 50_000
-    const manyLikes = await loadLikes(() => ({
+    const manyLikes = await loadLikes(base, server.pid, () => ({
       liker: likers[turn++ % LIKERS]!,
       target: (manyTarget += 2),
     }))

@@ -3,8 +3,10 @@
  * passes or fails on a number. Cases: server cold/warm start to the first 200 of /api/health on the
  * embedded database; the gzipped JavaScript of the first screen; the discover feed and likes at
  * 100,000 members on PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); live
- * message delivery latency (SSE over LISTEN/NOTIFY, 200 open streams) on a throwaway PostgreSQL
- * database (bench/delivery.ts).
+ * message delivery latency (SSE over LISTEN/NOTIFY, 200 and 5,000 open streams) on a throwaway
+ * PostgreSQL database (bench/delivery.ts); the scale curve, deck and likes at each of
+ * BENCH_SCALE_SIZES members (default 10000,100000,1000000; bench/scale.ts), with its chart in
+ * docs/scale-curve.svg.
  */
 import { spawnSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
@@ -13,42 +15,60 @@ import { firstScreenJs } from '../bench/bundle-size.ts'
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
 import { measureStartup } from '../bench/startup.ts'
 import { discoverReport, type DiscoverBenchResult } from '../bench/discover.ts'
+import type { ScaleResult } from '../bench/scale.ts'
+import { SCALE_CHART_FILE, scaleChart, scaleReport } from '../bench/scale-report.ts'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
 
 /**
- * bench/discover.ts in a process of its own: autocannon and the direct runner then share their
- * event loop and heap with nothing this script loaded or ran before (the build, the start-up
- * servers), as when the bench runs alone.
+ * A bench (bench/discover.ts, bench/scale.ts) in a process of its own: autocannon and the direct
+ * runner then share their event loop and heap with nothing this script loaded or ran before (the
+ * build, the start-up servers), as when the bench runs alone. Its result is its last line of JSON.
  */
-async function discoverInOwnProcess(): Promise<DiscoverBenchResult> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/discover.ts', '--json'], {
+async function inOwnProcess<T>(script: string): Promise<T> {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--json'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   })
-  if (run.status !== 0) throw new Error(`bench/discover.ts exited with ${run.status}`)
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as DiscoverBenchResult
+  if (run.status !== 0) throw new Error(`${script} exited with ${run.status}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T
 }
 
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
   process.exit(1)
 const bundle = firstScreenJs()
 const startup = await measureStartup()
-const discover = await discoverInOwnProcess().then(discoverReport, (error: unknown) => {
-  console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
-  return '## Discover feed and likes\n\nNot measured: no PostgreSQL server answered.\n'
-})
+const discover = await inOwnProcess<DiscoverBenchResult>('bench/discover.ts').then(
+  discoverReport,
+  (error: unknown) => {
+    console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
+    return '## Discover feed and likes\n\nNot measured: no PostgreSQL server answered.\n'
+  },
+)
 const delivery = await Promise.resolve()
   .then(async () => {
     const one = await measureDelivery({ concurrency: 1, messages: 500 })
     const four = await measureDelivery({ concurrency: 4, messages: 1000 })
-    return `${deliveryTable(one)}\n\n${deliveryTable(four)}`
+    // Issue 13: 5,000 members holding a stream each on one API process.
+    const many = await measureDelivery({ concurrency: 1, messages: 1000, members: 5000 })
+    return [one, four, many].map(deliveryTable).join('\n\n')
   })
   .catch((error: unknown) => {
     return `Not measured: ${error instanceof Error ? error.message : String(error)} (needs a PostgreSQL server: BENCH_DATABASE_URL).`
   })
+
+const scale = await inOwnProcess<ScaleResult>('bench/scale.ts').then(
+  (result) => {
+    writeFileSync(`docs/${SCALE_CHART_FILE}`, scaleChart(result))
+    return scaleReport(result)
+  },
+  (error: unknown) => {
+    console.error('The scale curve needs PostgreSQL (BENCH_DATABASE_URL):', error)
+    return '## Scale curve\n\nNot measured: no PostgreSQL server answered.\n'
+  },
+)
 
 const report = `# Benchmarks
 
@@ -71,6 +91,8 @@ ${bundle.files.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join
 | **total** | ${kb(bundle.bytes)} | **${kb(bundle.gzip)}** |
 
 ${discover}
+
+${scale}
 
 ## Live message delivery (SSE over PostgreSQL LISTEN/NOTIFY)
 
