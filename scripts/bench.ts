@@ -6,12 +6,14 @@
  * message delivery latency (SSE over LISTEN/NOTIFY, 200 and 5,000 open streams) on a throwaway
  * PostgreSQL database (bench/delivery.ts); the scale curve, deck and likes at each of
  * BENCH_SCALE_SIZES members (default 10000,100000,1000000; bench/scale.ts), with its chart in
- * docs/scale-curve.svg.
+ * docs/scale-curve.svg; the browser's heap and IndexedDB rows while swiping 500 cards in Debian's
+ * Chromium (bench/browser-heap.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { writeFileSync } from 'node:fs'
 import { firstScreenJs } from '../bench/bundle-size.ts'
+import { browserHeapReport, type BrowserHeapResult } from '../bench/browser-heap.ts'
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
 import { measureStartup } from '../bench/startup.ts'
 import { discoverReport, type DiscoverBenchResult } from '../bench/discover.ts'
@@ -70,6 +72,14 @@ const scale = await inOwnProcess<ScaleResult>('bench/scale.ts').then(
   },
 )
 
+const browserHeap = await inOwnProcess<BrowserHeapResult>('bench/browser-heap.ts').then(
+  browserHeapReport,
+  (error: unknown) => {
+    console.error('The browser heap bench needs Chromium and PostgreSQL:', error)
+    return '## Browser memory while swiping\n\nNot measured: no Chromium or no PostgreSQL server.\n'
+  },
+)
+
 const report = `# Benchmarks
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine: ${cpus().length} cores
@@ -97,6 +107,8 @@ ${scale}
 ## Live message delivery (SSE over PostgreSQL LISTEN/NOTIFY)
 
 ${delivery}
+
+${browserHeap}
 `
 writeFileSync('docs/benchmarks.md', report)
 console.log(report)
