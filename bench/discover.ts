@@ -29,6 +29,7 @@ import { candidateStatement, candidateValues, setFilters } from '#api/discover/f
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { eq, fillPlaceholders } from 'drizzle-orm'
+import { withIndexesDeferred } from './deferred-indexes.ts'
 import { spawnServer } from './server-process.ts'
 
 export const MEMBERS = 100_000
@@ -125,6 +126,12 @@ function summarize(latencies: number[], seconds: number, non2xx: number): LoadRe
  * thirds, a boost for one in 2,500, and about one random like per member.
  */
 export async function seed(sql: postgres.Sql, members = MEMBERS) {
+  await withIndexesDeferred(sql, ['users', 'likes', 'orthodox_questionnaire_responses'], () =>
+    seedRows(sql, members),
+  )
+}
+
+async function seedRows(sql: postgres.Sql, members: number) {
   // A text[] literal: {"a","b"} (the vocabularies hold no quotes or backslashes).
   const arr = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`
   await sql`
