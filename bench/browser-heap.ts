@@ -18,7 +18,8 @@ import { DEMO_EMAIL, DEMO_MEMBER_ID, DEMO_PASSWORD } from '#api/db/demo-data.ts'
 import { seedDemo } from '#api/db/seed.ts'
 import { createThrowawayDatabase } from '#api/db/throwaway-database.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path.ts'
-import { seed, startServer } from './discover.ts'
+import { seed } from './discover.ts'
+import { startServer, stopServer } from './server-process.ts'
 
 export interface HeapSample {
   swipes: number
@@ -135,8 +136,7 @@ export async function measureBrowserHeap(
     return { members, samples }
   } finally {
     await browser.close()
-    server?.kill('SIGTERM')
-    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r))
+    await stopServer(server)
     await sql.end({ timeout: 5 })
     await opened.close()
     await database.drop()

@@ -1,16 +1,14 @@
 /**
- * The discover feed and likes at 100,000 members on PostgreSQL (issue 3 §10): seeds a throwaway
- * database, starts the real server in its own process as `npm run serve` does, loads GET /api/users and
- * POST /api/likes with autocannon at a fixed concurrency, and runs the feed's own SQL directly
+ * The discover feed at 100,000 members on PostgreSQL (issue 3 §10): seeds a throwaway
+ * database, starts the real server in its own process as `npm run serve` does, loads GET /api/users
+ * with autocannon at a fixed concurrency, and runs the feed's own SQL directly
  * through postgres.js at the same concurrency for comparison. Called by scripts/bench.ts; alone:
  * `npx tsx bench/discover.ts`. Needs PostgreSQL at BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import type { ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { randomBytes, randomUUID } from 'node:crypto'
-import autocannon from 'autocannon'
+import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import {
   DENOMINATIONS,
@@ -29,8 +27,19 @@ import { candidateStatement, candidateValues, setFilters } from '#api/discover/f
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { eq, fillPlaceholders } from 'drizzle-orm'
+import {
+  loadDirect,
+  loadHttp,
+  loadServer,
+  pairRuns,
+  settle,
+  type LoadResult,
+  type PairedRuns,
+} from './load.ts'
 import { withIndexesDeferred } from './deferred-indexes.ts'
-import { spawnServer } from './server-process.ts'
+import { startServer, stopServer } from './server-process.ts'
+
+export type { LoadResult } from './load.ts'
 
 export const MEMBERS = 100_000
 export const CONCURRENCY = 32
@@ -45,78 +54,29 @@ const WARMUP_SECONDS = 5
 const RUNS = 3
 /** Pool sizes the direct side also runs at (one run each), beside the server's own. */
 const OTHER_POOL_SIZES = [2, 3, 4]
-/** Members sending likes in the many-members likes case. */
-const LIKERS = 32
 export const CASES = [
   ['deck, no filters', ''],
   ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
 ] as const
 
-export interface LoadResult {
-  /** CPU time of the server process per answered request (HTTP cases only). */
-  serverCpuMs?: number
-  requests: number
-  non2xx: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-}
 export interface DiscoverBenchResult {
   members: number
   concurrency: number
   seconds: number
   seedMs: number
-  cases: {
+  cases: (PairedRuns & {
     name: string
     query: string
-    http: LoadResult
-    direct: LoadResult
-    /** HTTP ÷ direct throughput of each HTTP run and the direct run right after it. */
-    pairRatios: number[]
-    /** Their median: each pair ran within 20 s, so a slow spell of the VM counts against both. */
-    ratio: number
-    httpRange: [number, number]
-    directRange: [number, number]
     /** The same direct work through pools of other sizes (one run each): the SQL at its best here. */
     otherPools: { size: number; rps: number }[]
-  }[]
+  })[]
   /** The server's pool (DATABASE_POOL_SIZE as the server reads it), which the direct side uses. */
   pool: number
-  likes: LoadResult
-  /** Likes from LIKERS members in turn. */
-  manyLikes: LoadResult
   explain: string
   loadAverage: number
   /** The machine's idle share just before each deck case (after settle()). */
   idleAtStart: number[]
   cores: number
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-/** The run with the median throughput. */
-function median(runs: LoadResult[]): LoadResult {
-  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!
-}
-/** The lowest and highest throughput of the runs, req/s. */
-function range(runs: LoadResult[]): [number, number] {
-  const rates = runs.map((run) => run.rps)
-  return [Math.min(...rates), Math.max(...rates)]
-}
-
-function summarize(latencies: number[], seconds: number, non2xx: number): LoadResult {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return {
-    requests: sorted.length,
-    non2xx,
-    rps: sorted.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  }
 }
 
 /**
@@ -174,56 +134,6 @@ async function seedRows(sql: postgres.Sql, members: number) {
     on conflict do nothing`
 }
 
-export interface Liker {
-  id: number
-  cookie: string
-}
-
-/** LIKERS verified men (ids 1, 21, 41, …: seed()), each signed in. */
-export function signInLikers(db: Database): Promise<Liker[]> {
-  return Promise.all(
-    Array.from({ length: LIKERS }, async (_, i) => {
-      const id = 1 + 20 * i
-      return {
-        id,
-        cookie: `${SESSION_COOKIE}=${(await startSession(db, id, new Date(), 30)).token}`,
-      }
-    }),
-  )
-}
-
-/** POST /api/likes at CONCURRENCY for `seconds`, each request from `next()`'s liker and target. */
-export function loadLikes(
-  base: string,
-  pid: number | undefined,
-  next: () => { liker: Liker; target: number },
-  seconds = SECONDS,
-) {
-  return loadServer(pid, {
-    url: base,
-    connections: CONCURRENCY,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/likes',
-        setupRequest: (request) => {
-          const { liker, target } = next()
-          return {
-            ...request,
-            headers: { cookie: liker.cookie, 'content-type': 'application/json', origin: base },
-            body: JSON.stringify({
-              fromUserId: liker.id,
-              toUserId: target,
-              clientId: randomUUID(),
-            }),
-          }
-        },
-      },
-    ],
-  })
-}
-
 /** The viewer: a verified man with a questionnaire who already liked or passed 300 women. */
 export async function createViewer(sql: postgres.Sql): Promise<number> {
   const [viewer] = await sql<{ id: number }[]>`
@@ -242,93 +152,6 @@ export async function createViewer(sql: postgres.Sql): Promise<number> {
   await sql`insert into passes (from_user_id, to_user_id)
     select ${id}, u.id from users u where u.gender = 'female' order by u.id desc offset 150 limit 150`
   return id
-}
-
-/** The share of CPU time idle on the whole machine over the next `ms`. */
-async function idleShare(ms: number): Promise<number> {
-  const total = () =>
-    cpus().reduce(
-      (sum, cpu) => {
-        const { user, nice, sys, idle, irq } = cpu.times
-        return { idle: sum.idle + idle, all: sum.all + user + nice + sys + idle + irq }
-      },
-      { idle: 0, all: 0 },
-    )
-  const before = total()
-  await new Promise((r) => setTimeout(r, ms))
-  const after = total()
-  return (after.idle - before.idle) / Math.max(1, after.all - before.all)
-}
-
-/**
- * Waits (up to a minute) until the machine is at least 90% idle over two seconds: the build, the
- * seeding and the vacuum before a case would otherwise still be running down when it starts.
- */
-async function settle(): Promise<number> {
-  let idle = 0
-  for (let tries = 0; tries < 30 && idle < 0.9; tries++) idle = await idleShare(2000)
-  return idle
-}
-
-/** User + system CPU time of a process so far, in ms (Linux /proc; 0 elsewhere). */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in ticks of 10 ms
-  } catch {
-    return 0
-  }
-}
-
-/** loadHttp, with the server's CPU time per request. */
-export async function loadServer(pid: number | undefined, options: autocannon.Options) {
-  const before = cpuMsOf(pid)
-  const result = await loadHttp(options)
-  return { ...result, serverCpuMs: (cpuMsOf(pid) - before) / Math.max(1, result.requests) }
-}
-
-export function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawnServer({
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running')) resolve(child)
-    })
-  })
-}
-
-export function loadHttp(options: autocannon.Options): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = []
-    let non2xx = 0
-    const instance = autocannon(options, (error) => {
-      if (error) reject(error)
-      else resolve(summarize(latencies, Number(options.duration ?? SECONDS), non2xx))
-    })
-    instance.on('response', (_client, status, _bytes, time) => {
-      latencies.push(time)
-      if (status < 200 || status >= 300) non2xx++
-    })
-  })
-}
-
-/** CONCURRENCY loops running `work` until the time is up, like autocannon's connections. */
-async function loadDirect(work: () => Promise<unknown>, seconds = SECONDS): Promise<LoadResult> {
-  const latencies: number[] = []
-  const end = performance.now() + seconds * 1000
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now()
-        await work()
-        latencies.push(performance.now() - started)
-      }
-    }),
-  )
-  return summarize(latencies, seconds, 0)
 }
 
 /** The feed's statement for the first page, as the endpoint sends it (both phases, one statement). */
@@ -398,7 +221,7 @@ export async function benchDiscover(
         await client.unsafe(page.sql, page.params as never[], { prepare: true })
       }
       const work = workThrough(direct)
-      await loadDirect(work, WARMUP_SECONDS)
+      await loadDirect(work, WARMUP_SECONDS, CONCURRENCY)
       // HTTP and direct runs alternate, RUNS of each: on a shared VM one 10 s run can be 20% off,
       // and alternating keeps a slow spell from landing on one side only. The median run of each
       // side is reported, with the range.
@@ -413,31 +236,19 @@ export async function benchDiscover(
             duration: SECONDS,
           }),
         )
-        directRuns.push(await loadDirect(work))
+        directRuns.push(await loadDirect(work, SECONDS, CONCURRENCY))
       }
       const otherPools = []
       for (const size of OTHER_POOL_SIZES.filter((size) => size !== pool)) {
         const client = directPool(size)
-        await loadDirect(workThrough(client), 2) // connect and prepare
-        otherPools.push({ size, rps: (await loadDirect(workThrough(client))).rps })
+        await loadDirect(workThrough(client), 2, CONCURRENCY) // connect and prepare
+        otherPools.push({
+          size,
+          rps: (await loadDirect(workThrough(client), SECONDS, CONCURRENCY)).rps,
+        })
         await client.end({ timeout: 5 })
       }
-      const pairRatios = httpRuns
-        .map((run, i) => run.rps / directRuns[i]!.rps)
-        .sort((a, b) => a - b)
-      const http = median(httpRuns)
-      const directResult = median(directRuns)
-      cases.push({
-        name: caseName,
-        query,
-        http,
-        direct: directResult,
-        pairRatios,
-        ratio: pairRatios[Math.floor(pairRatios.length / 2)]!,
-        httpRange: range(httpRuns),
-        directRange: range(directRuns),
-        otherPools,
-      })
+      cases.push({ name: caseName, query, ...pairRuns(httpRuns, directRuns), otherPools })
     }
 
     const explained = firstPageStatement(opened.db, viewer!, CASES[1][1])
@@ -454,31 +265,13 @@ export async function benchDiscover(
     connection.release()
     const explain = explainRows.map((row) => row['QUERY PLAN'] as string).join('\n')
 
-    // Women have even ids; none of them liked yet by the viewer.
-    const viewerLiker = { id: viewerId, cookie }
-    let target = 0
-    const likes = await loadLikes(base, server.pid, () => ({
-      liker: viewerLiker,
-      target: (target += 2),
-    }))
-    // Likes from many members at once, as a busy evening brings: each request from the next of
-    // LIKERS verified men (ids 1, 21, 41, …: seed()), each to a woman none of them liked yet.
-    const likers = await signInLikers(opened.db)
-    let turn = 0
-    let manyTarget = 50_000
-    const manyLikes = await loadLikes(base, server.pid, () => ({
-      liker: likers[turn++ % LIKERS]!,
-      target: (manyTarget += 2),
-    }))
     return {
       members: MEMBERS,
       pool,
-      manyLikes,
       concurrency: CONCURRENCY,
       seconds: SECONDS,
       seedMs,
       cases,
-      likes,
       explain,
       loadAverage,
       idleAtStart,
@@ -486,8 +279,7 @@ export async function benchDiscover(
     }
   } finally {
     await new Promise((r) => setTimeout(r, 1000)) // let the last in-flight requests finish
-    server?.kill('SIGTERM')
-    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r))
+    await stopServer(server)
     await direct.end({ timeout: 5 })
     await opened.close()
     await admin.unsafe(`drop database if exists ${name} with (force)`)
@@ -512,7 +304,7 @@ export function discoverReport(r: DiscoverBenchResult): string {
   const ms = (n: number) => `${n.toFixed(1)} ms`
   const row = (label: string, l: LoadResult) =>
     `| ${label} | ${Math.round(l.rps)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.requests} | ${l.non2xx} | ${l.serverCpuMs === undefined ? '–' : ms(l.serverCpuMs)} |`
-  return `## Discover feed and likes at ${r.members.toLocaleString('en')} members (PostgreSQL)
+  return `## Discover feed at ${r.members.toLocaleString('en')} members (PostgreSQL)
 
 Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per run. Each deck case is
 ${RUNS} HTTP runs alternating with ${RUNS} direct runs, after ${WARMUP_SECONDS} s of each side at the same concurrency (a
@@ -529,13 +321,8 @@ started at ${r.idleAtStart.map((idle) => `${Math.round(idle * 100)}%`).join(' an
 | case | req/s | p50 | p95 | p99 | requests | non-2xx | server CPU / request |
 |---|---|---|---|---|---|---|---|
 ${r.cases.map((c) => `${row(`GET /api/users: ${c.name}`, c.http)}\n${row(`direct SQL: ${c.name}`, c.direct)}`).join('\n')}
-${row('POST /api/likes (verified member, new targets)', r.likes)}
-${row(`POST /api/likes (${LIKERS} verified members in turn, new targets)`, r.manyLikes)}
 
 ${r.cases.map(caseSummary).join('\n')}
-- Likes: all of one member's likes take turns on that member's usage row (one per member and day,
-  counted in the like's transaction), so the first likes case measures one member liking as fast as
-  they can; the second, likes from ${LIKERS} members at once.
 
 Generic plan of the first page statement (denomination + age range), as the server runs it, EXPLAIN ANALYZE:
 

@@ -1,18 +1,13 @@
 /**
  * The cases of the scale curve (bench/scale.ts), each a function of one size's context: the deck
- * (bench/discover.ts's two cases) and likes. A case from elsewhere (the write benches) joins by
- * being a ScaleCase in SCALE_CASES.
+ * (bench/discover.ts's two cases) and the write path's likes and messages (bench/writes.ts's
+ * workloads: paying members, fresh clientIds, an outbox replay every tenth request). Another case
+ * joins by being a ScaleCase in SCALE_CASES.
  */
-import {
-  CASES,
-  CONCURRENCY,
-  loadHttp,
-  loadLikes,
-  loadServer,
-  signInLikers,
-  type Liker,
-} from './discover.ts'
-import type { ScaleCase, ScaleContext } from './scale.ts'
+import { CASES, CONCURRENCY } from './discover.ts'
+import { loadHttp, loadServer } from './load.ts'
+import type { ScaleCase } from './scale.ts'
+import { WriteLedger, httpWrites, prepareLikes, prepareMessages, type Workload } from './writes.ts'
 
 /** Seconds of load before each measured run, and of the run. */
 const WARMUP_SECONDS = 3
@@ -34,37 +29,25 @@ function deckCase(name: string, query: string): ScaleCase {
   }
 }
 
-/**
- * The women (even ids) in turn from `start`, wrapping before the last member: a liker meets the
- * same woman again only after members / 2 of its likes, more than a run sends.
- */
-function women(members: number, start: number) {
-  let k = start
-  return () => 2 + 2 * (k++ % Math.floor(members / 2 - 1))
-}
-
-/** POST /api/likes from `likers` in turn, after a warm-up of the same. */
-async function likesFrom(context: ScaleContext, likers: Liker[], start: number) {
-  const target = women(context.members, start)
-  let turn = 0
-  const next = () => ({ liker: likers[turn++ % likers.length]!, target: target() })
-  await loadLikes(context.base, context.serverPid, next, WARMUP_SECONDS)
-  return loadLikes(context.base, context.serverPid, next, SECONDS)
-}
-
-const oneMemberLikes: ScaleCase = {
-  name: 'POST /api/likes (one verified member)',
-  run: (context) => likesFrom(context, [context.viewer], 0),
-}
-
-const manyMembersLikes: ScaleCase = {
-  name: 'POST /api/likes (32 verified members in turn)',
-  run: async (context) =>
-    likesFrom(context, await signInLikers(context.db), Math.floor(context.members / 4)),
+/** POST /api/likes or /api/messages of bench/writes.ts's workload, after a warm-up of the same. */
+function writeCase(name: string, prepare: (databaseUrl: string) => Promise<Workload>): ScaleCase {
+  return {
+    name,
+    async run({ base, serverPid, databaseUrl }) {
+      const workload = await prepare(databaseUrl)
+      const target = { baseUrl: base, serverPid, databaseUrl }
+      const ledger = new WriteLedger()
+      await httpWrites(target, workload, ledger, {
+        concurrency: CONCURRENCY,
+        seconds: WARMUP_SECONDS,
+      })
+      return httpWrites(target, workload, ledger, { concurrency: CONCURRENCY, seconds: SECONDS })
+    },
+  }
 }
 
 export const SCALE_CASES: ScaleCase[] = [
   ...CASES.map(([name, query]) => deckCase(name, query)),
-  oneMemberLikes,
-  manyMembersLikes,
+  writeCase('POST /api/likes (32 paying members in turn)', (url) => prepareLikes(url)),
+  writeCase('POST /api/messages (32 paying members in turn)', (url) => prepareMessages(url)),
 ]

@@ -13,9 +13,11 @@ import { startSession } from '#api/auth/sessions.ts'
 import { SESSION_COOKIE } from '#api/auth/session-token.ts'
 import { migrate, openDatabase, type Database } from '#api/db/connect.ts'
 import { createThrowawayDatabase } from '#api/db/throwaway-database.ts'
-import { createViewer, seed, startServer, type LoadResult } from './discover.ts'
+import { createViewer, seed } from './discover.ts'
+import type { LoadResult } from './load.ts'
 import { sampleRss } from './process-memory.ts'
 import { SCALE_CASES } from './scale-cases.ts'
+import { startServer, stopServer } from './server-process.ts'
 
 export const DEFAULT_SCALE_SIZES = [10_000, 100_000, 1_000_000]
 
@@ -25,6 +27,7 @@ export interface ScaleContext {
   /** http://127.0.0.1:<port> of the API process. */
   base: string
   serverPid: number | undefined
+  databaseUrl: string
   db: Database
   sql: postgres.Sql
   viewer: { id: number; cookie: string }
@@ -67,12 +70,6 @@ export function scaleSizes(env = process.env.BENCH_SCALE_SIZES): number[] {
   return sizes
 }
 
-async function stop(server: ChildProcess | undefined) {
-  if (!server || server.exitCode !== null) return
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-}
-
 async function measureSize(serverUrl: string, port: number, members: number) {
   const database = await createThrowawayDatabase(serverUrl, 'scale')
   const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' })
@@ -95,6 +92,7 @@ async function measureSize(serverUrl: string, port: number, members: number) {
       members,
       base: `http://127.0.0.1:${port}`,
       serverPid: server.pid,
+      databaseUrl: database.url,
       db: opened.db,
       sql,
       viewer: { id: viewerId, cookie: `${SESSION_COOKIE}=${token}` },
@@ -114,7 +112,7 @@ async function measureSize(serverUrl: string, port: number, members: number) {
     return { members, seedMs, databaseBytes: { seeded, after: await databaseSize() }, cases }
   } finally {
     await new Promise((r) => setTimeout(r, 1000)) // the last in-flight requests
-    await stop(server)
+    await stopServer(server)
     await sql.end({ timeout: 5 })
     await opened.close()
     await database.drop()

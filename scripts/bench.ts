@@ -2,12 +2,13 @@
  * `npm run bench`: measures and writes docs/benchmarks.md. Benchmarks are not tests: nothing here
  * passes or fails on a number. Cases: server cold/warm start to the first 200 of /api/health on the
  * embedded database; the gzipped JavaScript of the first screen; the discover feed and likes at
- * 100,000 members on PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); live
- * message delivery latency (SSE over LISTEN/NOTIFY, 200 and 5,000 open streams) on a throwaway
- * PostgreSQL database (bench/delivery.ts); the scale curve, deck and likes at each of
- * BENCH_SCALE_SIZES members (default 10000,100000,1000000; bench/scale.ts), with its chart in
- * docs/scale-curve.svg; the browser's heap and IndexedDB rows while swiping 500 cards in Debian's
- * Chromium (bench/browser-heap.ts).
+ * 100,000 members on PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); likes and
+ * messages at 100,000 members beside the same transactions sent directly and pgbench -N
+ * (bench/writes.ts); live message delivery latency (SSE over LISTEN/NOTIFY, 200 and 5,000 open
+ * streams) on a throwaway PostgreSQL database (bench/delivery.ts); the scale curve, deck, likes
+ * and messages at each of BENCH_SCALE_SIZES members (default 10000,100000,1000000;
+ * bench/scale.ts), with its chart in docs/scale-curve.svg; the browser's heap and IndexedDB rows
+ * while swiping 500 cards in Debian's Chromium (bench/browser-heap.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
@@ -19,23 +20,25 @@ import { measureStartup } from '../bench/startup.ts'
 import { discoverReport, type DiscoverBenchResult } from '../bench/discover.ts'
 import type { ScaleResult } from '../bench/scale.ts'
 import { SCALE_CHART_FILE, scaleChart, scaleReport } from '../bench/scale-report.ts'
+import { writesReport, type WritesBenchResult } from '../bench/writes.ts'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
 
 /**
- * A bench (bench/discover.ts, bench/scale.ts) in a process of its own: autocannon and the direct
- * runner then share their event loop and heap with nothing this script loaded or ran before (the
- * build, the start-up servers), as when the bench runs alone. Its result is its last line of JSON.
+ * A bench file (bench/discover.ts, bench/writes.ts, bench/scale.ts,
+ * bench/browser-heap.ts) in a process of its own: autocannon and the
+ * direct runner then share their event loop and heap with nothing this script loaded or ran
+ * before (the build, the start-up servers), as when the bench runs alone.
  */
-async function inOwnProcess<T>(script: string): Promise<T> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--json'], {
+async function inOwnProcess<Result>(file: string): Promise<Result> {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file, '--json'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   })
-  if (run.status !== 0) throw new Error(`${script} exited with ${run.status}`)
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T
+  if (run.status !== 0) throw new Error(`${file} exited with ${run.status}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Result
 }
 
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
@@ -46,7 +49,14 @@ const discover = await inOwnProcess<DiscoverBenchResult>('bench/discover.ts').th
   discoverReport,
   (error: unknown) => {
     console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
-    return '## Discover feed and likes\n\nNot measured: no PostgreSQL server answered.\n'
+    return '## Discover feed\n\nNot measured: no PostgreSQL server answered.\n'
+  },
+)
+const writes = await inOwnProcess<WritesBenchResult>('bench/writes.ts').then(
+  writesReport,
+  (error: unknown) => {
+    console.error('The write benchmark needs PostgreSQL (BENCH_DATABASE_URL) and pgbench:', error)
+    return '## Likes and messages: the write path\n\nNot measured: no PostgreSQL server or pgbench.\n'
   },
 )
 const delivery = await Promise.resolve()
@@ -101,6 +111,8 @@ ${bundle.files.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzip)} |`).join
 | **total** | ${kb(bundle.bytes)} | **${kb(bundle.gzip)}** |
 
 ${discover}
+
+${writes}
 
 ${scale}
 

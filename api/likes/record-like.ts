@@ -1,12 +1,11 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { sql, type SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
-import type { MembershipTier } from '#shared/domain/vocabularies.ts'
 import type { Database } from '../db/connect.ts'
-import { likes, matches, users } from '../db/schema.ts'
-import { consumeAllowance } from '../membership/allowance.ts'
-import { publishMatch } from '../realtime/notifier.ts'
+import { uniqueViolation } from '../db/errors.ts'
+import { rowsOf, runTransaction, type Row } from '../db/round-trips.ts'
+import { countUse } from '../membership/allowance.ts'
+import { publishWithId } from '../realtime/notifier.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
 
 /** A transaction (or the database) of the app. */
@@ -39,119 +38,135 @@ export interface LikeInput {
  * a mutual pair, and replays of one clientId, run one after the other, so under READ COMMITTED
  * the later one always sees the earlier one's like. (PGlite has one connection: no-op there.)
  */
-export async function lockPair(tx: Transaction, a: number, b: number): Promise<void> {
+export function lockPairStatement(a: number, b: number): SQL {
   const [low, high] = a < b ? [a, b] : [b, a]
-  await tx.execute(sql`select pg_advisory_xact_lock(${low}::bigint * 2147483648 + ${high})`)
+  return sql`select pg_advisory_xact_lock(${low}::bigint * 2147483648 + ${high}::bigint)`
+}
+
+export async function lockPair(tx: Transaction, a: number, b: number): Promise<void> {
+  await tx.execute(lockPairStatement(a, b))
 }
 
 /**
- * What a like must know before it writes, read in ONE statement once the pair is locked (each
- * statement is a round trip to PostgreSQL): the like this clientId already stored, if any, and
- * whether the other member's like came before it; whether the liked member exists, either of the
- * two blocked the other or is suspended, the like exists already; and the liker's tier. Null when
- * the liker's own account is gone.
+ * The like as ONE statement, to run once the pair is locked (its snapshot then sees every like
+ * committed before): what it must know (the like this clientId already stored and whether the
+ * other member's like came before it; whether the liked member exists, either blocked the other
+ * or is suspended, the like exists already), then, only when the like may be stored, the tier's
+ * daily allowance counted (countUse), the like, the pair's one match when the other member
+ * liked first, and the match's live events. Every write is conditional on the one before, so a
+ * refusal writes nothing. One row (none when the liker's own account is gone).
  */
-async function likeContext(tx: Transaction, { fromUserId, toUserId, clientId }: LikeInput) {
-  const replay = alias(likes, 'replay')
-  const earlier = alias(likes, 'earlier')
-  const [context] = await tx
-    .select({
-      replayFrom: replay.fromUserId,
-      replayTo: replay.toUserId,
-      replayMatched: sql<boolean>`exists (${tx
-        .select({ id: earlier.id })
-        .from(earlier)
-        .where(
-          and(
-            eq(earlier.fromUserId, toUserId),
-            eq(earlier.toUserId, fromUserId),
-            lt(earlier.id, replay.id),
-          ),
-        )})`,
-      targetExists: sql<boolean>`exists (${tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, toUserId))})`,
-      blocked: blockedEitherWay(tx, fromUserId, toUserId),
-      alreadyLiked: sql<boolean>`exists (${tx
-        .select({ id: likes.id })
-        .from(likes)
-        .where(and(eq(likes.fromUserId, fromUserId), eq(likes.toUserId, toUserId)))})`,
-      tier: users.membershipTier,
-    })
-    .from(users)
-    .leftJoin(replay, eq(replay.clientId, clientId))
-    .where(eq(users.id, fromUserId))
-  return context ?? null
+function likeStatement(db: Database | Transaction, input: LikeInput, countAllowance: boolean): SQL {
+  const { fromUserId, toUserId, clientId, now } = input
+  const from = sql`${fromUserId}::int`
+  const to = sql`${toUserId}::int`
+  const [low, high] = fromUserId < toUserId ? [fromUserId, toUserId] : [toUserId, fromUserId]
+  const at = sql`${now.toISOString()}::timestamptz`
+  const mayLike = sql`exists (select 1 from facts where "replayFrom" is null and "targetExists"
+    and not blocked and not "alreadyLiked")`
+  const counted = countAllowance
+    ? countUse('like', fromUserId, now, sql`(select tier from facts)`, mayLike)
+    : sql`select 0 as used where ${mayLike}`
+  const matchEvent = (partnerId: number) => ({ type: 'match' as const, matchId: 0, partnerId })
+  return sql`with facts as (
+      select u.membership_tier as tier, replay.from_user_id as "replayFrom",
+        replay.to_user_id as "replayTo",
+        exists (select 1 from likes earlier where earlier.from_user_id = ${to}
+          and earlier.to_user_id = ${from} and earlier.id < replay.id) as "replayMatched",
+        exists (select 1 from users target where target.id = ${to}) as "targetExists",
+        ${blockedEitherWay(db, fromUserId, toUserId)} as blocked,
+        exists (select 1 from likes mine where mine.from_user_id = ${from}
+          and mine.to_user_id = ${to}) as "alreadyLiked"
+      from users u left join likes replay on replay.client_id = ${clientId}::uuid
+      where u.id = ${from}),
+    counted as (${counted}),
+    stored as (
+      insert into likes (from_user_id, to_user_id, client_id, created_at)
+      select ${from}, ${to}, ${clientId}::uuid, ${at} from counted
+      returning exists (select 1 from likes back where back.from_user_id = ${to}
+        and back.to_user_id = ${from}) as "likedBack"),
+    matched as (
+      insert into matches (user_id_1, user_id_2, is_match, created_at)
+      select ${low}::int, ${high}::int, true, ${at} from stored where "likedBack"
+      on conflict do nothing
+      returning id),
+    published as (
+      select ${publishWithId(low, matchEvent(high), ['matchId'], sql`matched.id`)},
+        ${publishWithId(high, matchEvent(low), ['matchId'], sql`matched.id`)}
+      from matched)
+    select facts.*, (select "likedBack" from stored) as "likedBack",
+      (select id from matched) as "matchId", (select count(*)::int from published) as published
+    from facts`
+}
+
+/** What likeStatement's row says: the outcome, or the refusal (an HTTPException, 4xx). */
+function outcomeOf(input: LikeInput, row: Row | undefined): LikeOutcome {
+  if (!row) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  if (row.replayFrom !== null) {
+    if (row.replayFrom !== input.fromUserId || row.replayTo !== input.toUserId) {
+      throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+    }
+    // The first answer was a match exactly when the other member's like came first.
+    return { isMatch: row.replayMatched === true }
+  }
+  // A blocked pair (either way) is as if the other member did not exist: no like, no match.
+  if (!row.targetExists || row.blocked) {
+    throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  }
+  if (row.alreadyLiked) throw new HTTPException(409, { message: LIKE_MESSAGES.alreadyLiked })
+  // Nothing stored although the like may be: the allowance refused it.
+  if (row.likedBack === null) throw new HTTPException(403, { message: LIKE_MESSAGES.limitReached })
+  if (!row.likedBack) return { isMatch: false, likeCreated: true }
+  if (row.matchId === null) return { isMatch: true, likeCreated: true }
+  return { isMatch: true, likeCreated: true, matchCreated: true }
 }
 
 /**
- * The like, exactly once: call inside a transaction (the tier allowance is counted in it).
+ * The like, exactly once, inside the caller's transaction (the super like's, which counted its
+ * own allowance: `countAllowance: false`):
  * - A replay of a clientId answers what its first request answered and counts nothing.
  * - A like of a member already liked (new clientId) is refused: 409 'Already liked this user'.
  * - Over the tier's daily likes: 403 with LIMIT_REACHED_MESSAGES.like (contains 'limit').
  * - A like of a member who already liked back creates the pair's one match row (userId1 < userId2,
- *   unique) and answers isMatch: true, with `matchCreated` when this like made the match row: live events
- *   are published in the transaction; after it commits, the caller sends the web push.
+ *   unique) and answers isMatch: true, with `matchCreated` when this like made the match row: live
+ *   events are published in the transaction; after it commits, the caller sends the web push.
  * - Every like this request stored (not a replay) answers `likeCreated`: the caller pushes a like
  *   that made no match to the liked member.
  * Refusals are HTTPExceptions (4xx), so the caller's transaction rolls back.
- * The super like (membership) reuses it after counting its own allowance.
  */
 export async function recordLike(
   tx: Transaction,
   input: LikeInput,
   options: { countAllowance?: boolean } = {},
 ): Promise<LikeOutcome> {
-  const { fromUserId, toUserId, clientId, now } = input
-  // Sent together in one write: PostgreSQL runs the read only once the lock is granted, and
-  // under READ COMMITTED its snapshot is taken then, so it sees every like committed before.
-  const [, context] = await Promise.all([
-    lockPair(tx, fromUserId, toUserId),
-    likeContext(tx, input),
+  // Sent together: PostgreSQL runs the statement only once the lock is granted, and under READ
+  // COMMITTED its snapshot is taken then, so it sees every like committed before.
+  const [, result] = await Promise.all([
+    lockPair(tx, input.fromUserId, input.toUserId),
+    tx.execute(likeStatement(tx, input, options.countAllowance !== false)),
   ])
-  if (!context) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
-  if (context.replayFrom !== null) {
-    if (context.replayFrom !== fromUserId || context.replayTo !== toUserId) {
+  return outcomeOf(input, rowsOf(result)[0])
+}
+
+/** The statements of like(): the pair's lock, then the like counting the daily allowance. */
+export function likeStatements(db: Database, input: LikeInput): SQL[] {
+  return [lockPairStatement(input.fromUserId, input.toUserId), likeStatement(db, input, true)]
+}
+
+/**
+ * POST /api/likes: recordLike's like in its own transaction, sent in one round trip (BEGIN, the
+ * pair's lock, the like's statement, COMMIT: api/db/round-trips.ts), counting the daily allowance.
+ * A clientId another pair's like is storing at this very moment: 409, as for any reused clientId.
+ */
+export async function like(db: Database, input: LikeInput): Promise<LikeOutcome> {
+  let rows: Row[][]
+  try {
+    rows = await runTransaction(db, likeStatements(db, input))
+  } catch (error) {
+    if (uniqueViolation(error) === 'likes_client_id_unique') {
       throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
     }
-    // The first answer was a match exactly when the other member's like came first.
-    return { isMatch: context.replayMatched }
+    throw error
   }
-  // A blocked pair (either way) is as if the other member did not exist: no like, no match.
-  if (!context.targetExists || context.blocked) {
-    throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
-  }
-  if (context.alreadyLiked) throw new HTTPException(409, { message: LIKE_MESSAGES.alreadyLiked })
-
-  if (options.countAllowance !== false) {
-    const tier = context.tier as MembershipTier
-    const allowance = await consumeAllowance(tx, fromUserId, 'like', now, tier)
-    if (!allowance.allowed) throw new HTTPException(403, { message: LIKE_MESSAGES.limitReached })
-  }
-
-  // The like, and whether the other member's like is already there, in one statement: the pair
-  // lock makes that like, if any, committed and visible to it.
-  const back = alias(likes, 'back')
-  const [stored] = await tx
-    .insert(likes)
-    .values({ fromUserId, toUserId, clientId, createdAt: now })
-    .returning({
-      likedBack: sql<boolean>`exists (${tx
-        .select({ id: back.id })
-        .from(back)
-        .where(and(eq(back.fromUserId, toUserId), eq(back.toUserId, fromUserId)))})`,
-    })
-  if (!stored?.likedBack) return { isMatch: false, likeCreated: true }
-
-  const [userId1, userId2] = fromUserId < toUserId ? [fromUserId, toUserId] : [toUserId, fromUserId]
-  const created = await tx
-    .insert(matches)
-    .values({ userId1, userId2, isMatch: true, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: matches.id })
-  const match = created[0]
-  if (!match) return { isMatch: true, likeCreated: true }
-  await publishMatch(tx, userId1, userId2, match.id)
-  return { isMatch: true, likeCreated: true, matchCreated: true }
+  return outcomeOf(input, rows[1]![0])
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/connect.ts'
 import { boosts } from '../db/schema.ts'
 import { consumeAllowance } from './allowance.ts'
 
-type Tx = Pick<Database, 'select' | 'insert'>
+type Tx = Pick<Database, 'select' | 'insert' | 'execute'>
 
 export const BOOST_MESSAGES = {
   limitReached: LIMIT_REACHED_MESSAGES.boost,

@@ -2,13 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { matches } from '../db/schema.ts'
 
-/** Whether the two members are a match (one row per pair, the smaller id first, isMatch set). */
-export async function areMatched(
-  db: Pick<Database, 'select'>,
-  userIdA: number,
-  userIdB: number,
-): Promise<boolean> {
-  const rows = await db
+/** The pair's match row, if they are a match (one row per pair, the smaller id first, isMatch set). */
+export function matchOf(db: Pick<Database, 'select'>, userIdA: number, userIdB: number) {
+  return db
     .select({ id: matches.id })
     .from(matches)
     .where(
@@ -19,5 +15,13 @@ export async function areMatched(
       ),
     )
     .limit(1)
-  return rows.length > 0
+}
+
+/** Whether the two members are a match. */
+export async function areMatched(
+  db: Pick<Database, 'select'>,
+  userIdA: number,
+  userIdB: number,
+): Promise<boolean> {
+  return (await matchOf(db, userIdA, userIdB)).length > 0
 }

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { SendMessage } from '#shared/schemas/messages.ts'
 import type { Database } from '../db/connect.ts'
+import { uniqueViolation } from '../db/errors.ts'
+import { runStatement, type Row } from '../db/round-trips.ts'
 import { messages, type MessageRow } from '../db/schema.ts'
-import { consumeAllowance } from '../membership/allowance.ts'
-import { publish } from '../realtime/notifier.ts'
-import { isBlockedEitherWay } from '../safety/blocks.ts'
-import { areMatched } from './matched.ts'
+import { countUse, tierOfMember } from '../membership/allowance.ts'
+import { publishWithId } from '../realtime/notifier.ts'
+import { blockedEitherWay } from '../safety/blocks.ts'
+import { matchOf } from './matched.ts'
 import { toMessage } from './message-shape.ts'
 
 export type SendResult =
@@ -19,14 +21,55 @@ export type SendResult =
   /** Another member's message carries this clientId. */
   | { kind: 'client-id-taken' }
 
-/** Ends the transaction without keeping anything (the insert, the counted use). */
-class Refused {
-  constructor(readonly result: SendResult | { kind: 'replay' }) {}
+/**
+ * The send as ONE statement (its own transaction, one round trip): what it must know (the
+ * message this clientId already stored, either member blocked the other or is suspended, the two
+ * are a match), then, only when the message may be stored, the sender's daily allowance counted
+ * (countUse), the message, and its live event to both members. Every write is conditional on the
+ * one before, so a refusal writes nothing. A concurrent request with the same clientId, which
+ * this statement's snapshot cannot see yet, makes the insert fail on the unique clientId (after
+ * waiting for that request to commit): the statement, its count included, is undone.
+ */
+export function sendStatement(db: Database, input: SendMessage, now: Date): SQL {
+  const { fromUserId, toUserId, clientId } = input
+  const from = sql`${fromUserId}::int`
+  const to = sql`${toUserId}::int`
+  const at = sql`${now.toISOString()}::timestamptz`
+  const maySend = sql`exists (select 1 from facts where matched and not blocked and "firstId" is null)`
+  const event = {
+    type: 'message' as const,
+    message: toMessage({ ...input, id: 0, createdAt: now }),
+  }
+  return sql`with facts as (
+      select ${blockedEitherWay(db, fromUserId, toUserId)} as blocked,
+        exists (${matchOf(db, fromUserId, toUserId)}) as matched,
+        first.id as "firstId", first.from_user_id as "firstFrom", first.to_user_id as "firstTo",
+        first.content as "firstContent", first.client_id::text as "firstClientId",
+        (extract(epoch from first.created_at) * 1000)::float8 as "firstAt"
+      from (values (1)) as one left join ${messages} first on first.client_id = ${clientId}::uuid),
+    counted as (${countUse('message', fromUserId, now, tierOfMember(fromUserId), maySend)}),
+    stored as (
+      insert into ${messages} (from_user_id, to_user_id, content, client_id, created_at)
+      select ${from}, ${to}, ${input.content}::text, ${clientId}::uuid, ${at} from counted
+      returning id),
+    published as (
+      select ${publishWithId([fromUserId, toUserId], event, ['message', 'id'], sql`stored.id`)}
+      from stored)
+    select facts.*, (select id from stored) as "storedId",
+      (select count(*)::int from published) as published
+    from facts`
 }
 
-async function byClientId(db: Database, clientId: string) {
-  const [row] = await db.select().from(messages).where(eq(messages.clientId, clientId))
-  return row
+/** The message a clientId first stored, from sendStatement's row. */
+function firstMessage(row: Row): MessageRow {
+  return {
+    id: row.firstId as number,
+    fromUserId: row.firstFrom as number,
+    toUserId: row.firstTo as number,
+    content: row.firstContent as string,
+    clientId: row.firstClientId as string,
+    createdAt: new Date(row.firstAt as number),
+  }
 }
 
 function replayOf(first: MessageRow, input: SendMessage): SendResult {
@@ -37,7 +80,8 @@ function replayOf(first: MessageRow, input: SendMessage): SendResult {
 
 /**
  * Stores a message between two matched members, exactly once per clientId, counting it against
- * the sender's daily allowance in the same transaction, and notifies both members on commit.
+ * the sender's daily allowance in the same statement, and notifies both members on commit.
+ * A replay answers the first result, even after the match has ended or a block since.
  * The server orders messages: the id, and createdAt from the server clock.
  */
 export async function sendMessage(
@@ -45,45 +89,21 @@ export async function sendMessage(
   input: SendMessage,
   now: Date,
 ): Promise<SendResult> {
+  let row: Row | undefined
   try {
-    return await db.transaction(async (tx) => {
-      if (await isBlockedEitherWay(tx, input.fromUserId, input.toUserId)) {
-        throw new Refused({ kind: 'blocked' })
-      }
-      if (!(await areMatched(tx, input.fromUserId, input.toUserId))) {
-        throw new Refused({ kind: 'not-a-match' })
-      }
-      // The first of several requests with one clientId inserts; the others wait for its commit
-      // here, insert nothing, and answer its message.
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          fromUserId: input.fromUserId,
-          toUserId: input.toUserId,
-          content: input.content,
-          clientId: input.clientId,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: messages.clientId })
-        .returning()
-      if (!row) throw new Refused({ kind: 'replay' })
-      const allowance = await consumeAllowance(tx, input.fromUserId, 'message', now)
-      if (!allowance.allowed) throw new Refused({ kind: 'limit-reached' })
-      await publish(tx, [input.fromUserId, input.toUserId], {
-        type: 'message',
-        message: toMessage(row),
-      })
-      return { kind: 'sent', message: row } as const
-    })
+    ;[row] = await runStatement(db, sendStatement(db, input, now))
   } catch (error) {
-    if (!(error instanceof Refused)) throw error
-    const { result } = error
-    if (result.kind !== 'replay' && result.kind !== 'not-a-match' && result.kind !== 'blocked')
-      return result
-    // A replay answers the first result, even after the match has ended or a block since.
-    const first = await byClientId(db, input.clientId)
-    if (first) return replayOf(first, input)
-    if (result.kind === 'replay') throw new Error('The message with this clientId vanished')
-    return result
+    if (uniqueViolation(error) !== 'messages_client_id_unique') throw error
+    // The same clientId committed meanwhile: answer as a replay of it.
+    ;[row] = await runStatement(db, sendStatement(db, input, now))
+  }
+  if (!row) throw new Error('The send statement answered no row')
+  if (row.firstId !== null) return replayOf(firstMessage(row), input)
+  if (row.blocked) return { kind: 'blocked' }
+  if (!row.matched) return { kind: 'not-a-match' }
+  if (row.storedId === null) return { kind: 'limit-reached' }
+  return {
+    kind: 'sent',
+    message: { ...input, id: row.storedId as number, createdAt: now },
   }
 }

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import type { Sql } from 'postgres'
@@ -33,15 +33,22 @@ export async function publish(
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`)
 }
 
-/** Tells both members of a new match (call it in the transaction that creates the match). */
-export async function publishMatch(
-  tx: Executor,
-  userIdA: number,
-  userIdB: number,
-  matchId: number,
-): Promise<void> {
-  await publish(tx, userIdA, { type: 'match', matchId, partnerId: userIdB })
-  await publish(tx, userIdB, { type: 'match', matchId, partnerId: userIdA })
+/**
+ * publish() as an SQL expression, for a statement that makes the event's id as it runs (the match
+ * a like creates, a message): `event` with the value at `idPath` replaced by `id` (an expression
+ * of the statement). Put it in the statement's select of the row it inserted: the notification
+ * is then queued exactly when that row is, and delivered when the statement's transaction
+ * commits.
+ */
+export function publishWithId(
+  userIds: number | readonly number[],
+  event: LiveEvent,
+  idPath: readonly string[],
+  id: SQL,
+): SQL {
+  const envelope: Envelope = { to: [userIds].flat(), event }
+  return sql`pg_notify(${EVENTS_CHANNEL}, jsonb_set(${JSON.stringify(envelope)}::jsonb,
+    ${`{event,${idPath.join(',')}}`}::text[], to_jsonb(${id}))::text)`
 }
 
 export type LiveListener = (event: LiveEvent) => void

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { pushLikeOutcome } from '../likes/like-pushes.ts'
-import { recordLike } from '../likes/record-like.ts'
+import { like } from '../likes/record-like.ts'
 
 /**
  * POST /api/likes → { isMatch } (LikeResponseSchema); refusals in api/likes/record-like.ts.
@@ -17,7 +17,7 @@ export function likeRoutes(deps: RouteDeps) {
     const body = c.req.valid('json')
     refuseOtherMember(c, body.fromUserId)
     const now = deps.clock()
-    const outcome = await deps.db.transaction((tx) => recordLike(tx, { ...body, now }))
+    const outcome = await like(deps.db, { ...body, now })
     pushLikeOutcome(deps.push, outcome, body)
     return c.json({ isMatch: outcome.isMatch }, 200)
   })

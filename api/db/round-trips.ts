@@ -1,0 +1,76 @@
+import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { PgliteDatabase } from 'drizzle-orm/pglite'
+import type { Sql } from 'postgres'
+import type { Database } from './connect.ts'
+
+/**
+ * Statements sent in as few round trips to PostgreSQL as they need (docs/decisions/013). Every
+ * round trip a request makes is a wake-up of a backend and of the API process, and while a
+ * transaction waits for the next one it holds one of the pool's few connections.
+ */
+
+/** A result row as the driver gives it (column names as the statement aliases them). */
+export type Row = Record<string, unknown>
+
+const dialect = new PgDialect()
+
+/** The rows of drizzle's `execute()`, whichever driver ran it (postgres.js: an array; PGlite: `rows`). */
+export function rowsOf(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows
+}
+
+/** The driver's own client under the drizzle handle. */
+function clientOf(db: Database): { pglite: PGlite } | { postgres: Sql } {
+  const client = (db as unknown as { $client: Sql | PGlite }).$client
+  return (db as unknown) instanceof PgliteDatabase
+    ? { pglite: client as PGlite }
+    : { postgres: client as Sql }
+}
+
+/** One statement (its own transaction), prepared, on any free or pipelining connection. */
+export async function runStatement(db: Database, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement)
+  const client = clientOf(db)
+  if ('pglite' in client) return (await client.pglite.query<Row>(query.sql, query.params)).rows
+  return [...(await client.postgres.unsafe(query.sql, query.params as never[], { prepare: true }))]
+}
+
+/**
+ * The statements as ONE transaction in ONE round trip: BEGIN, each statement, COMMIT written
+ * together on one connection of the pool, and their rows read back. They run in order, each on a
+ * snapshot taken when it starts (READ COMMITTED), so a statement after `pg_advisory_xact_lock`
+ * sees everything committed before the lock was granted. If one fails, PostgreSQL runs none after
+ * it and COMMIT rolls the transaction back; its error is thrown. On PGlite (one connection) they
+ * run in turn in a transaction.
+ */
+export async function runTransaction(db: Database, statements: SQL[]): Promise<Row[][]> {
+  const queries = statements.map((statement) => dialect.sqlToQuery(statement))
+  const client = clientOf(db)
+  if ('pglite' in client) {
+    return client.pglite.transaction(async (tx: PgliteTransaction) => {
+      const results: Row[][] = []
+      for (const query of queries) results.push((await tx.query<Row>(query.sql, query.params)).rows)
+      return results
+    })
+  }
+  const connection = await client.postgres.reserve()
+  try {
+    const sent = [
+      connection.unsafe('begin'),
+      ...queries.map((query) =>
+        connection.unsafe(query.sql, query.params as never[], { prepare: true }),
+      ),
+      connection.unsafe('commit'),
+    ]
+    const settled = await Promise.allSettled(sent)
+    const failed = settled.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    return settled
+      .slice(1, -1)
+      .map((result) => [...(result as PromiseFulfilledResult<Row[]>).value])
+  } finally {
+    connection.release()
+  }
+}
