@@ -6,9 +6,6 @@ import { createApp } from './app.ts'
 import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
-import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './db/demo/moderator.ts'
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo-data.ts'
-import { hasNoMembers, seedDemo } from './db/seed.ts'
 import { letterStoreFor } from './http/deps.ts'
 import { serveBuiltApp } from './http/static-files.ts'
 import { createNotifier } from './realtime/notifier.ts'
@@ -33,8 +30,11 @@ async function serveApi() {
     poolSize: config.DATABASE_POOL_SIZE,
   })
   if (!forked) await migrate(opened.db)
-  if (opened.kind === 'pglite' && (await hasNoMembers(opened.db))) {
-    const summary = await seedDemo(opened.db)
+  // The demo data (and faker and the avatar styles it is built with, some 50 MB of heap) is loaded
+  // only by the embedded database; a DATABASE_URL server never loads it.
+  const demo = opened.kind === 'pglite' ? await import('./db/demo-sign-in.ts') : undefined
+  if (demo && (await demo.hasNoMembers(opened.db))) {
+    const summary = await demo.seedDemo(opened.db)
     console.log(`Seeded the embedded database with demo data (${summary.users} members).`)
   }
 
@@ -62,9 +62,9 @@ async function serveApi() {
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     if (forked) return // the primary would print it once per process
     console.log(`Orthodox Hearts is running at http://localhost:${info.port}`)
-    if (opened.kind === 'pglite') {
-      console.log(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`)
-      console.log(`Demo moderator: ${DEMO_MODERATOR_EMAIL} / ${DEMO_MODERATOR_PASSWORD}`)
+    if (demo) {
+      console.log(`Demo sign-in: ${demo.DEMO_EMAIL} / ${demo.DEMO_PASSWORD}`)
+      console.log(`Demo moderator: ${demo.DEMO_MODERATOR_EMAIL} / ${demo.DEMO_MODERATOR_PASSWORD}`)
     }
   })
 

@@ -1,7 +1,8 @@
 /**
  * Live delivery latency: from a POST /api/messages being sent to the `message` event arriving on
- * the recipient's open stream (GET /api/events), with 200 members holding a stream each, against
- * a real API process on a throwaway PostgreSQL database. The baseline is the spec's chat polling
+ * the recipient's open stream (GET /api/events), with `members` members (200 by default; issue 13
+ * asks for 5,000) holding a stream each on one API process, against a throwaway PostgreSQL
+ * database; with the API process's RSS (peak while the messages flow, sampled from /proc). The baseline is the spec's chat polling
  * every 3 seconds, where a message waits for the next poll: uniform over 0–3 s, mean 1.5 s.
  *
  * Runnable alone: `npx tsx bench/delivery.ts` (BENCH_DATABASE_URL or TEST_DATABASE_URL names the
@@ -16,6 +17,7 @@ import { migrate, openDatabase } from '../api/db/connect.ts'
 import { matches, users } from '../api/db/schema.ts'
 import { createThrowawayDatabase } from '../api/db/throwaway-database.ts'
 import { readEventStream, type EventStreamReader } from '../api/testing/event-stream.ts'
+import { rssOf, sampleRss, mib } from './process-memory.ts'
 import { spawnServer } from './server-process.ts'
 
 export interface DeliveryOptions {
@@ -25,6 +27,8 @@ export interface DeliveryOptions {
   messages?: number
   /** Messages in flight at once. */
   concurrency?: number
+  /** The throwaway database's name prefix. */
+  databasePrefix?: string
 }
 
 export interface DeliveryResult {
@@ -41,6 +45,10 @@ export interface DeliveryResult {
   loadAverage: number
   /** The 3-second polling baseline (a message waits for the next poll), ms. */
   polling: Percentiles
+  /** The API process's RSS in bytes: with every stream open before the first message, and its peak while they flow. */
+  rss: { streamsOpen: number; peak: number }
+  /** How long opening every stream took, ms. */
+  openMs: number
 }
 
 export interface Percentiles {
@@ -71,7 +79,14 @@ function pollingBaseline(): Percentiles {
 
 async function startServer(databaseUrl: string, port: number) {
   const child = spawnServer({
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      // Profiling the server alone, e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof (the bench process keeps its own).
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''
@@ -87,10 +102,19 @@ async function startServer(databaseUrl: string, port: number) {
     if (Date.now() - started > 60_000) throw new Error('The API did not start in 60 s')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return async () => {
-    child.kill('SIGTERM')
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+  return {
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM')
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+    },
   }
+}
+
+/** Runs `work` over `items`, `width` at a time (opening thousands of streams or sessions at once would only queue). */
+async function inBatches<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
+  for (let start = 0; start < items.length; start += width)
+    await Promise.all(items.slice(start, start + width).map(work))
 }
 
 export async function measureDelivery(options: DeliveryOptions = {}): Promise<DeliveryResult> {
@@ -105,17 +129,18 @@ export async function measureDelivery(options: DeliveryOptions = {}): Promise<De
   const concurrency = options.concurrency ?? 4
   const base = `http://127.0.0.1:${port}`
 
-  const database = await createThrowawayDatabase(serverUrl, 'oh_bench')
+  const database = await createThrowawayDatabase(serverUrl, options.databasePrefix ?? 'oh_bench')
   const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' })
   const streams: EventStreamReader[] = []
-  let stopServer: (() => Promise<void>) | undefined
+  let server: Awaited<ReturnType<typeof startServer>> | undefined
   try {
     await migrate(opened.db)
     // Premium members (no daily limit), matched in pairs: 2k with 2k+1.
-    const members = await opened.db
-      .insert(users)
-      .values(
-        Array.from({ length: memberCount }, (_, i) => ({
+    const members: { id: number }[] = []
+    for (let start = 0; start < memberCount; start += 1000) {
+      const values = Array.from({ length: Math.min(1000, memberCount - start) }, (_, k) => {
+        const i = start + k
+        return {
           username: `bench${i}`,
           email: `bench${i}@example.org`,
           password: '!',
@@ -125,9 +150,10 @@ export async function measureDelivery(options: DeliveryOptions = {}): Promise<De
           gender: i % 2 ? 'male' : 'female',
           lookingFor: i % 2 ? 'female' : 'male',
           membershipTier: 'premium',
-        })),
-      )
-      .returning({ id: users.id })
+        } as const
+      })
+      members.push(...(await opened.db.insert(users).values(values).returning({ id: users.id })))
+    }
     const ids = members.map((m) => m.id)
     const pairs = Array.from({ length: memberCount / 2 }, (_, k) => [ids[2 * k]!, ids[2 * k + 1]!])
     await opened.db.insert(matches).values(
@@ -138,39 +164,41 @@ export async function measureDelivery(options: DeliveryOptions = {}): Promise<De
       })),
     )
     const cookies = new Map<number, string>()
-    for (const id of ids) {
+    await inBatches(ids, 50, async (id) => {
       const { token } = await startSession(opened.db, id, new Date(), 1)
       cookies.set(id, `${SESSION_COOKIE}=${token}`)
-    }
+    })
 
-    stopServer = await startServer(database.url, port)
+    server = await startServer(database.url, port)
 
     // One open stream per member; arrival times by clientId.
     const arrivals = new Map<string, number>()
     const waiting = new Map<string, () => void>()
     let stopping = false
-    await Promise.all(
-      ids.map(async (id) => {
-        const res = await fetch(`${base}/api/events`, { headers: { cookie: cookies.get(id)! } })
-        if (res.status !== 200) throw new Error(`GET /api/events answered ${res.status}`)
-        const stream = readEventStream(res)
-        streams.push(stream)
-        await stream.next('ready')
-        void (async () => {
-          while (!stopping) {
-            const event = await stream.next('message', 600_000).catch(() => null)
-            if (!event) return
-            const now = performance.now()
-            const { message } = JSON.parse(event.data) as {
-              message: { toUserId: number; clientId: string }
-            }
-            if (message.toUserId !== id) continue // the sender's own copy
-            arrivals.set(message.clientId, now)
-            waiting.get(message.clientId)?.()
+    const openStarted = performance.now()
+    await inBatches(ids, 250, async (id) => {
+      const res = await fetch(`${base}/api/events`, { headers: { cookie: cookies.get(id)! } })
+      if (res.status !== 200) throw new Error(`GET /api/events answered ${res.status}`)
+      const stream = readEventStream(res)
+      streams.push(stream)
+      await stream.next('ready')
+      void (async () => {
+        while (!stopping) {
+          const event = await stream.next('message', 600_000).catch(() => null)
+          if (!event) return
+          const now = performance.now()
+          const { message } = JSON.parse(event.data) as {
+            message: { toUserId: number; clientId: string }
           }
-        })()
-      }),
-    )
+          if (message.toUserId !== id) continue // the sender's own copy
+          arrivals.set(message.clientId, now)
+          waiting.get(message.clientId)?.()
+        }
+      })()
+    })
+    const openMs = performance.now() - openStarted
+    const streamsOpen = rssOf(server.pid)
+    const rss = sampleRss(server.pid)
 
     const delivery: number[] = []
     const post: number[] = []
@@ -205,6 +233,7 @@ export async function measureDelivery(options: DeliveryOptions = {}): Promise<De
       }
     }
     await Promise.all(Array.from({ length: concurrency }, worker))
+    const { peak } = rss.stop()
     stopping = true
     return {
       streams: streams.length,
@@ -215,10 +244,12 @@ export async function measureDelivery(options: DeliveryOptions = {}): Promise<De
       afterAnswer: percentiles(afterAnswer),
       loadAverage: loadavg()[0]!,
       polling: pollingBaseline(),
+      rss: { streamsOpen, peak },
+      openMs,
     }
   } finally {
     await Promise.all(streams.map((stream) => stream.close()))
-    await stopServer?.()
+    await server?.stop()
     await opened.close()
     await database.drop()
   }
@@ -230,7 +261,7 @@ export function deliveryTable(result: DeliveryResult): string {
   const row = (name: string, p: Percentiles) =>
     `| ${name} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${ms(p.mean)} |`
   return [
-    `${result.messages} messages, ${result.concurrency} in flight, ${result.streams} open streams (one per member), API and PostgreSQL on this machine (load average ${result.loadAverage.toFixed(1)} at the end).`,
+    `${result.messages} messages, ${result.concurrency} in flight, ${result.streams.toLocaleString('en')} open streams (one per member, opened in ${(result.openMs / 1000).toFixed(1)} s), one API process and PostgreSQL on this machine (load average ${result.loadAverage.toFixed(1)} at the end). API RSS: ${mib(result.rss.streamsOpen)} with every stream open, ${mib(result.rss.peak)} at its peak while the messages flowed.`,
     '',
     '| case | p50 | p95 | p99 | mean |',
     '|---|---|---|---|---|',
@@ -247,6 +278,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     messages: number(process.env.BENCH_MESSAGES),
     concurrency: number(process.env.BENCH_CONCURRENCY),
     port: number(process.env.BENCH_PORT),
+    members: number(process.env.BENCH_STREAMS),
+    databasePrefix: process.env.BENCH_DATABASE_PREFIX,
   })
   console.log(deliveryTable(result))
 }

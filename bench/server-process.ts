@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 
 /**
  * The server as `npm run serve` (and so `npm start`) runs it, with the same Node flags, but with
@@ -14,6 +14,11 @@ export function spawnServer(options: SpawnOptions, nodeFlags: readonly string[] 
   const scripts = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).scripts
   const [command, ...args] = (scripts.serve as string).split(/\s+/)
   if (command !== 'node') throw new Error(`npm run serve should start with node: ${scripts.serve}`)
+  const entry = args.find((arg) => !arg.startsWith('-'))
+  if (entry && !existsSync(new URL(entry, root)))
+    throw new Error(
+      `${entry} is missing: run npm run build (the server runs built, as npm start runs it)`,
+    )
   return spawn(process.execPath, [...nodeFlags, ...args], { cwd: root, ...options })
 }
 

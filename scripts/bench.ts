@@ -5,24 +5,31 @@
  * JavaScript as transferred (bench/lighthouse.ts); the discover feed at 100,000 members on
  * PostgreSQL (bench/discover.ts; skipped when no PostgreSQL answers); likes and messages at
  * 100,000 members beside the same transactions sent directly and pgbench -N (bench/writes.ts); live
- * message delivery latency (SSE over LISTEN/NOTIFY, 200 open streams) on a throwaway PostgreSQL
- * database (bench/delivery.ts).
+ * message delivery latency (SSE over LISTEN/NOTIFY, 200 and 5,000 open streams) on a throwaway
+ * PostgreSQL database (bench/delivery.ts); the scale curve, deck, likes and messages at each of
+ * BENCH_SCALE_SIZES members (default 10000,100000,1000000; bench/scale.ts), with its chart in
+ * docs/scale-curve.svg; the browser's heap and IndexedDB rows while swiping 500 cards in Debian's
+ * Chromium (bench/browser-heap.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { browserHeapReport, type BrowserHeapResult } from '../bench/browser-heap.ts'
 import { lighthouseTable, measureLighthouse } from '../bench/lighthouse.ts'
 import { spawnServer, stopServer, waitForHealth } from '../bench/server-process.ts'
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
 import { measureStartup } from '../bench/startup.ts'
 import { discoverReport, type DiscoverBenchResult } from '../bench/discover.ts'
+import type { ScaleResult } from '../bench/scale.ts'
+import { SCALE_CHART_FILE, scaleChart, scaleReport } from '../bench/scale-report.ts'
 import { writesReport, type WritesBenchResult } from '../bench/writes.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
 
 /**
- * A bench file (bench/discover.ts, bench/writes.ts) in a process of its own: autocannon and the
+ * A bench file (bench/discover.ts, bench/writes.ts, bench/scale.ts,
+ * bench/browser-heap.ts) in a process of its own: autocannon and the
  * direct runner then share their event loop and heap with nothing this script loaded or ran
  * before (the build, the start-up servers), as when the bench runs alone.
  */
@@ -78,11 +85,32 @@ const delivery = await Promise.resolve()
   .then(async () => {
     const one = await measureDelivery({ concurrency: 1, messages: 500 })
     const four = await measureDelivery({ concurrency: 4, messages: 1000 })
-    return `${deliveryTable(one)}\n\n${deliveryTable(four)}`
+    // Issue 13: 5,000 members holding a stream each on one API process.
+    const many = await measureDelivery({ concurrency: 1, messages: 1000, members: 5000 })
+    return [one, four, many].map(deliveryTable).join('\n\n')
   })
   .catch((error: unknown) => {
     return `Not measured: ${error instanceof Error ? error.message : String(error)} (needs a PostgreSQL server: BENCH_DATABASE_URL).`
   })
+
+const scale = await inOwnProcess<ScaleResult>('bench/scale.ts').then(
+  (result) => {
+    writeFileSync(`docs/${SCALE_CHART_FILE}`, scaleChart(result))
+    return scaleReport(result)
+  },
+  (error: unknown) => {
+    console.error('The scale curve needs PostgreSQL (BENCH_DATABASE_URL):', error)
+    return '## Scale curve\n\nNot measured: no PostgreSQL server answered.\n'
+  },
+)
+
+const browserHeap = await inOwnProcess<BrowserHeapResult>('bench/browser-heap.ts').then(
+  browserHeapReport,
+  (error: unknown) => {
+    console.error('The browser heap bench needs Chromium and PostgreSQL:', error)
+    return '## Browser memory while swiping\n\nNot measured: no Chromium or no PostgreSQL server.\n'
+  },
+)
 
 const report = `# Benchmarks
 
@@ -110,9 +138,13 @@ ${discover}
 
 ${writes}
 
+${scale}
+
 ## Live message delivery (SSE over PostgreSQL LISTEN/NOTIFY)
 
 ${delivery}
+
+${browserHeap}
 `
 writeFileSync('docs/benchmarks.md', report)
 console.log(report)

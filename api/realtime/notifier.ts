@@ -54,15 +54,23 @@ export function publishWithId(
 export type LiveListener = (event: LiveEvent) => void
 /** Called after the LISTEN connection was lost and is back: events in between were missed. */
 export type GapListener = () => void
+/** Called when the notifier closes (the server is stopping): the stream should end. */
+export type CloseListener = () => void
 
 /** One LISTEN per process, fanned out to the open streams of each member. */
 export interface Notifier {
   /**
    * Calls `listener` with every event for the member until the returned function is called.
    * Resolves once this process is listening, so nothing committed afterwards is missed.
-   * `onGap` runs when the listening connection was re-established (the client should refetch).
+   * `onGap` runs when the listening connection was re-established (the client should refetch);
+   * `onClose` when close() ends the subscription.
    */
-  subscribe(userId: number, listener: LiveListener, onGap?: GapListener): Promise<() => void>
+  subscribe(
+    userId: number,
+    listener: LiveListener,
+    onGap?: GapListener,
+    onClose?: CloseListener,
+  ): Promise<() => void>
   /** Open subscriptions in this process. */
   subscriptions(): number
   /** Resolves when close() is called: open streams end then. */
@@ -75,6 +83,7 @@ type Unlisten = () => Promise<void>
 interface Subscription {
   listener: LiveListener
   onGap: GapListener | undefined
+  onClose: CloseListener | undefined
 }
 type Listen = (
   channel: string,
@@ -142,7 +151,7 @@ export function createNotifier(db: Database): Notifier {
   }
 
   return {
-    async subscribe(userId, listener, onGap) {
+    async subscribe(userId, listener, onGap, onClose) {
       if (isClosed) throw new Error('The notifier is closed')
       const started = (listening ??= listen(EVENTS_CHANNEL, deliver, relistened))
       try {
@@ -153,7 +162,7 @@ export function createNotifier(db: Database): Notifier {
       }
       let set = listeners.get(userId)
       if (!set) listeners.set(userId, (set = new Set()))
-      const subscription: Subscription = { listener, onGap }
+      const subscription: Subscription = { listener, onGap, onClose }
       set.add(subscription)
       count++
       return () => remove(userId, subscription)
@@ -164,7 +173,9 @@ export function createNotifier(db: Database): Notifier {
       if (isClosed) return
       isClosed = true
       markClosed()
+      const open = [...listeners.values()].flatMap((set) => [...set])
       listeners.clear()
+      for (const { onClose } of open) onClose?.()
       count = 0
       const started = listening
       listening = undefined

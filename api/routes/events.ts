@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { streamSSE } from 'hono/streaming'
 import { EVENT_STREAM_RETRY_MS } from '#shared/schemas/live-events.ts'
 import type { AppEnv } from '../http/app-env.ts'
+import { eventStream } from '../realtime/event-stream.ts'
 import type { RouteDeps } from '../http/deps.ts'
 
 /** A comment line keeps idle proxies and browsers from closing a quiet stream. */
@@ -16,29 +16,26 @@ export const HEARTBEAT_MS = 25_000
  * since events may have been missed before it.
  */
 export function eventRoutes(deps: RouteDeps) {
-  return new Hono<AppEnv>().get('/', (c) => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     const memberId = c.var.member.id
-    c.header('X-Accel-Buffering', 'no')
-    return streamSSE(c, async (stream) => {
-      const ended = new Promise<void>((resolve) => {
-        stream.onAbort(resolve)
-        void deps.notifier.closed.then(resolve)
-      })
-      const ready = () =>
-        stream.writeSSE({ event: 'ready', data: '{}', retry: EVENT_STREAM_RETRY_MS })
-      const unsubscribe = await deps.notifier.subscribe(
-        memberId,
-        (event) => void stream.writeSSE({ event: event.type, data: JSON.stringify(event) }),
-        () => void ready(),
-      )
-      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS)
-      try {
-        await ready()
-        await ended
-      } finally {
-        clearInterval(heartbeat)
-        unsubscribe()
-      }
+    // What the stream's end undoes (the client can only disconnect once the answer is returned).
+    const onEnd: (() => void)[] = []
+    const stream = eventStream(() => onEnd.forEach((undo) => undo()))
+    const ready = () => stream.send('ready', '{}', EVENT_STREAM_RETRY_MS)
+    const unsubscribe = await deps.notifier.subscribe(
+      memberId,
+      (event) => stream.send(event.type, JSON.stringify(event)),
+      ready,
+      () => stream.close(),
+    )
+    ready()
+    const heartbeat = setInterval(() => stream.comment('heartbeat'), HEARTBEAT_MS)
+    onEnd.push(unsubscribe, () => clearInterval(heartbeat))
+    return c.body(stream.body, 200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
     })
   })
 }

@@ -3,6 +3,7 @@ import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { apiRequest } from '../api-client.ts'
 import { db } from '../db.ts'
+import { capDeck, deckCapTables, releaseCards } from './deck-trim.ts'
 import { asPublicProfile, storeProfiles } from './profiles.ts'
 
 /**
@@ -17,8 +18,10 @@ export const PREFETCH_BELOW = 10
 
 /**
  * Fetches a page of the deck for `filterKey` (a query string from discoverQuery) and stores it:
- * the first page replaces what was cached, `more` appends the page after the stored cursor.
- * Throws the API's errors (NetworkError offline: the cache stays as it was).
+ * the first page replaces what was cached, `more` appends the page after the stored cursor; the
+ * deck then keeps its undecided cards and only the last decided ones (deck-trim.ts), and forgets
+ * what only the cards it let go needed. Throws the API's errors (NetworkError offline: the cache
+ * stays as it was).
  */
 export async function fetchDeckPage(filterKey: string, more = false): Promise<void> {
   const stored = await db.deck.get(filterKey)
@@ -30,14 +33,22 @@ export async function fetchDeckPage(filterKey: string, more = false): Promise<vo
     schema: DiscoverPageSchema,
   })
   const now = Date.now()
-  await db.transaction('rw', db.deck, db.profiles, async () => {
+  await db.transaction('rw', deckCapTables(), async () => {
     await storeProfiles(page.items, now)
-    const current = more ? ((await db.deck.get(filterKey))?.ids ?? []) : []
+    const previous = (await db.deck.get(filterKey))?.ids ?? []
+    const current = more ? previous : []
     const ids = [
       ...current,
       ...page.items.map((item) => item.id).filter((id) => !current.includes(id)),
     ]
-    await db.deck.put({ filterKey, ids, nextCursor: page.nextCursor, fetchedAt: now })
+    const { kept, dropped } = await capDeck(ids)
+    await db.deck.put({ filterKey, ids: kept, nextCursor: page.nextCursor, fetchedAt: now })
+    const keptSet = new Set(kept)
+    const otherDecks = (await db.deck.toArray()).filter((row) => row.filterKey !== filterKey)
+    await releaseCards(
+      [...new Set([...dropped, ...previous.filter((id) => !keptSet.has(id))])],
+      new Set([...keptSet, ...otherDecks.flatMap((row) => row.ids)]),
+    )
   })
 }
 

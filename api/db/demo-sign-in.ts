@@ -1,0 +1,7 @@
+/**
+ * What the server needs of the demo data, in one module it imports only for the embedded
+ * database (api/server.ts): the seed and the demo accounts it prints.
+ */
+export { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './demo/moderator.ts'
+export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-data.ts'
+export { hasNoMembers, seedDemo } from './seed.ts'
