@@ -474,7 +474,10 @@ export async function benchWrites(
   port = 4410,
   options: { profileDir?: string } = {},
 ): Promise<WritesBenchResult> {
-  const database = await createThrowawayDatabase(serverUrl, 'writes_bench')
+  const database = await createThrowawayDatabase(
+    serverUrl,
+    process.env.BENCH_DATABASE_PREFIX ?? 'writes_bench',
+  )
   let server: ChildProcess | undefined
   let dropPgbench: (() => Promise<void>) | undefined
   try {

@@ -1,5 +1,5 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite'
-import type { SQL } from 'drizzle-orm'
+import { fillPlaceholders, sql, SQL, type Placeholder } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Sql } from 'postgres'
@@ -21,6 +21,38 @@ export function rowsOf(result: unknown): Row[] {
   return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows
 }
 
+/** A statement as the driver takes it: its text and parameters. */
+export interface Query {
+  sql: string
+  params: unknown[]
+}
+
+/**
+ * A statement whose text is built once (drizzle's sqlToQuery, with `sql.placeholder(name)` for
+ * each of `names`, the values that vary) and filled with each request's values: building the text
+ * walks the whole SQL tree, most of a write's own CPU in the API process (docs/decisions/015).
+ * The text is built with the first database handle given: every handle of the app's schema
+ * writes the same text.
+ */
+export function statementShape<Name extends string>(
+  names: readonly Name[],
+  build: (db: Database, placeholders: Record<Name, Placeholder>) => SQL,
+): (db: Database, values: Record<Name, unknown>) => Query {
+  let shape: Query | undefined
+  return (db, values) => {
+    shape ??= dialect.sqlToQuery(
+      build(db, Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as never),
+    )
+    return { sql: shape.sql, params: fillPlaceholders(shape.params, values) }
+  }
+}
+
+/** Each value, or the placeholder of it in a statementShape. */
+export type Bound<Values> = { [Name in keyof Values]: Values[Name] | Placeholder }
+
+const queryOf = (statement: SQL | Query): Query =>
+  statement instanceof SQL ? dialect.sqlToQuery(statement) : statement
+
 /** The driver's own client under the drizzle handle. */
 function clientOf(db: Database): { pglite: PGlite } | { postgres: Sql } {
   const client = (db as unknown as { $client: Sql | PGlite }).$client
@@ -30,8 +62,8 @@ function clientOf(db: Database): { pglite: PGlite } | { postgres: Sql } {
 }
 
 /** One statement (its own transaction), prepared, on any free or pipelining connection. */
-export async function runStatement(db: Database, statement: SQL): Promise<Row[]> {
-  const query = dialect.sqlToQuery(statement)
+export async function runStatement(db: Database, statement: SQL | Query): Promise<Row[]> {
+  const query = queryOf(statement)
   const client = clientOf(db)
   if ('pglite' in client) return (await client.pglite.query<Row>(query.sql, query.params)).rows
   return [...(await client.postgres.unsafe(query.sql, query.params as never[], { prepare: true }))]
@@ -45,8 +77,8 @@ export async function runStatement(db: Database, statement: SQL): Promise<Row[]>
  * it and COMMIT rolls the transaction back; its error is thrown. On PGlite (one connection) they
  * run in turn in a transaction.
  */
-export async function runTransaction(db: Database, statements: SQL[]): Promise<Row[][]> {
-  const queries = statements.map((statement) => dialect.sqlToQuery(statement))
+export async function runTransaction(db: Database, statements: (SQL | Query)[]): Promise<Row[][]> {
+  const queries = statements.map(queryOf)
   const client = clientOf(db)
   if ('pglite' in client) {
     return client.pglite.transaction(async (tx: PgliteTransaction) => {

@@ -1,11 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
 import type { Database } from '../db/connect.ts'
 import { uniqueViolation } from '../db/errors.ts'
-import { rowsOf, runTransaction, type Row } from '../db/round-trips.ts'
-import { countUse } from '../membership/allowance.ts'
-import { publishWithId } from '../realtime/notifier.ts'
+import {
+  rowsOf,
+  runTransaction,
+  statementShape,
+  type Bound,
+  type Query,
+  type Row,
+} from '../db/round-trips.ts'
+import { countUse, periodOf } from '../membership/allowance.ts'
+import { envelopeText, publishWithId } from '../realtime/notifier.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
 
 /** A transaction (or the database) of the app. */
@@ -38,13 +45,45 @@ export interface LikeInput {
  * a mutual pair, and replays of one clientId, run one after the other, so under READ COMMITTED
  * the later one always sees the earlier one's like. (PGlite has one connection: no-op there.)
  */
-export function lockPairStatement(a: number, b: number): SQL {
-  const [low, high] = a < b ? [a, b] : [b, a]
+function lockPairStatement(low: number | Placeholder, high: number | Placeholder): SQL {
   return sql`select pg_advisory_xact_lock(${low}::bigint * 2147483648 + ${high}::bigint)`
 }
 
 export async function lockPair(tx: Transaction, a: number, b: number): Promise<void> {
-  await tx.execute(lockPairStatement(a, b))
+  await tx.execute(lockPairStatement(Math.min(a, b), Math.max(a, b)))
+}
+
+/** What a like's statements are filled with. */
+interface LikeValues {
+  from: number
+  to: number
+  /** The pair's smaller id, and its larger. */
+  low: number
+  high: number
+  clientId: string
+  at: string
+  /** The daily window the like is counted in. */
+  period: string
+  /** The match's live event to `low`, and to `high` (envelopeText). */
+  lowEnvelope: string
+  highEnvelope: string
+}
+
+function likeValues(input: LikeInput): LikeValues {
+  const { fromUserId: from, toUserId: to, clientId, now } = input
+  const [low, high] = from < to ? [from, to] : [to, from]
+  const matchEvent = (partnerId: number) => ({ type: 'match' as const, matchId: 0, partnerId })
+  return {
+    from,
+    to,
+    low,
+    high,
+    clientId,
+    at: now.toISOString(),
+    period: periodOf('like', now),
+    lowEnvelope: envelopeText(low, matchEvent(high)),
+    highEnvelope: envelopeText(high, matchEvent(low)),
+  }
 }
 
 /**
@@ -56,25 +95,27 @@ export async function lockPair(tx: Transaction, a: number, b: number): Promise<v
  * liked first, and the match's live events. Every write is conditional on the one before, so a
  * refusal writes nothing. One row (none when the liker's own account is gone).
  */
-function likeStatement(db: Database | Transaction, input: LikeInput, countAllowance: boolean): SQL {
-  const { fromUserId, toUserId, clientId, now } = input
-  const from = sql`${fromUserId}::int`
-  const to = sql`${toUserId}::int`
-  const [low, high] = fromUserId < toUserId ? [fromUserId, toUserId] : [toUserId, fromUserId]
-  const at = sql`${now.toISOString()}::timestamptz`
+function likeStatement(
+  db: Database | Transaction,
+  values: Bound<LikeValues>,
+  countAllowance: boolean,
+): SQL {
+  const { clientId, low, high } = values
+  const from = sql`${values.from}::int`
+  const to = sql`${values.to}::int`
+  const at = sql`${values.at}::timestamptz`
   const mayLike = sql`exists (select 1 from facts where "replayFrom" is null and "targetExists"
     and not blocked and not "alreadyLiked")`
   const counted = countAllowance
-    ? countUse('like', fromUserId, now, sql`(select tier from facts)`, mayLike)
+    ? countUse('like', values.from, values.period, sql`(select tier from facts)`, mayLike)
     : sql`select 0 as used where ${mayLike}`
-  const matchEvent = (partnerId: number) => ({ type: 'match' as const, matchId: 0, partnerId })
   return sql`with facts as (
       select u.membership_tier as tier, replay.from_user_id as "replayFrom",
         replay.to_user_id as "replayTo",
         exists (select 1 from likes earlier where earlier.from_user_id = ${to}
           and earlier.to_user_id = ${from} and earlier.id < replay.id) as "replayMatched",
         exists (select 1 from users target where target.id = ${to}) as "targetExists",
-        ${blockedEitherWay(db, fromUserId, toUserId)} as blocked,
+        ${blockedEitherWay(db, values.from, values.to)} as blocked,
         exists (select 1 from likes mine where mine.from_user_id = ${from}
           and mine.to_user_id = ${to}) as "alreadyLiked"
       from users u left join likes replay on replay.client_id = ${clientId}::uuid
@@ -91,8 +132,8 @@ function likeStatement(db: Database | Transaction, input: LikeInput, countAllowa
       on conflict do nothing
       returning id),
     published as (
-      select ${publishWithId(low, matchEvent(high), ['matchId'], sql`matched.id`)},
-        ${publishWithId(high, matchEvent(low), ['matchId'], sql`matched.id`)}
+      select ${publishWithId(values.lowEnvelope, ['matchId'], sql`matched.id`)},
+        ${publishWithId(values.highEnvelope, ['matchId'], sql`matched.id`)}
       from matched)
     select facts.*, (select "likedBack" from stored) as "likedBack",
       (select id from matched) as "matchId", (select count(*)::int from published) as published
@@ -143,14 +184,31 @@ export async function recordLike(
   // COMMITTED its snapshot is taken then, so it sees every like committed before.
   const [, result] = await Promise.all([
     lockPair(tx, input.fromUserId, input.toUserId),
-    tx.execute(likeStatement(tx, input, options.countAllowance !== false)),
+    tx.execute(likeStatement(tx, likeValues(input), options.countAllowance !== false)),
   ])
   return outcomeOf(input, rowsOf(result)[0])
 }
 
+const LIKE_VALUE_NAMES = [
+  'from',
+  'to',
+  'low',
+  'high',
+  'clientId',
+  'at',
+  'period',
+  'lowEnvelope',
+  'highEnvelope',
+] as const satisfies readonly (keyof LikeValues)[]
+const lockShape = statementShape(LIKE_VALUE_NAMES, (_db, { low, high }) =>
+  lockPairStatement(low, high),
+)
+const likeShape = statementShape(LIKE_VALUE_NAMES, (db, values) => likeStatement(db, values, true))
+
 /** The statements of like(): the pair's lock, then the like counting the daily allowance. */
-export function likeStatements(db: Database, input: LikeInput): SQL[] {
-  return [lockPairStatement(input.fromUserId, input.toUserId), likeStatement(db, input, true)]
+export function likeStatements(db: Database, input: LikeInput): Query[] {
+  const values = likeValues(input)
+  return [lockShape(db, values), likeShape(db, values)]
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import {
   COUNTED_ACTIONS,
   TIER_LIMITS,
@@ -36,7 +36,7 @@ export async function tierOf(
 }
 
 /** The member's tier, read by the statement that counts (no round trip of its own). */
-export const tierOfMember = (userId: number): SQL =>
+export const tierOfMember = (userId: number | Placeholder): SQL =>
   sql`(select ${users.membershipTier} from ${users} where ${users.id} = ${userId}::int)`
 
 /** The tier's limit for `action` (UNLIMITED, 0 for none) over a tier known here or read in SQL. */
@@ -60,20 +60,25 @@ function limitFor(action: CountedAction, tier: MembershipTier | SQL): SQL {
  */
 export function countUse(
   action: CountedAction,
-  userId: number,
-  now: Date,
+  userId: number | Placeholder,
+  /** periodOf(action, now), or a placeholder filled with it. */
+  period: string | Placeholder,
   tier: MembershipTier | SQL,
   when: SQL = sql`true`,
 ): SQL {
   const column = sql.identifier(COLUMN[action].name)
   const limit = limitFor(action, tier)
   return sql`insert into ${userUsage} (user_id, date, ${column})
-    select ${userId}::int, ${periodKey(COUNTED_ACTIONS[action].period, now)}::text, 1
+    select ${userId}::int, ${period}::text, 1
     where ${when} and ${limit} <> 0
     on conflict (user_id, date) do update set ${column} = ${userUsage}.${column} + 1
     where ${limit} = ${UNLIMITED}::int or ${userUsage}.${column} < ${limit}
     returning ${userUsage}.${column} as used`
 }
+
+/** The usage window `action` is counted in at `now` (user_usage.date). */
+export const periodOf = (action: CountedAction, now: Date): string =>
+  periodKey(COUNTED_ACTIONS[action].period, now)
 
 /** Counts one use of `action` (countUse) on its own, inside the caller's transaction. */
 export async function consumeAllowance(
@@ -85,7 +90,9 @@ export async function consumeAllowance(
   knownTier?: MembershipTier,
 ): Promise<Allowance> {
   const rows = rowsOf(
-    await db.execute(countUse(action, userId, now, knownTier ?? tierOfMember(userId))),
+    await db.execute(
+      countUse(action, userId, periodOf(action, now), knownTier ?? tierOfMember(userId)),
+    ),
   )
   const used = rows[0]?.used
   if (typeof used === 'number') return { allowed: true, used }

@@ -1,13 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { SendMessage } from '#shared/schemas/messages.ts'
 import type { Database } from '../db/connect.ts'
 import { uniqueViolation } from '../db/errors.ts'
-import { runStatement, type Row } from '../db/round-trips.ts'
+import {
+  runStatement,
+  statementShape,
+  type Bound,
+  type Query,
+  type Row,
+} from '../db/round-trips.ts'
 import { messages, type MessageRow } from '../db/schema.ts'
-import { countUse, tierOfMember } from '../membership/allowance.ts'
-import { publishWithId } from '../realtime/notifier.ts'
+import { countUse, periodOf, tierOfMember } from '../membership/allowance.ts'
+import { envelopeText, publishWithId } from '../realtime/notifier.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
-import { matchOf } from './matched.ts'
+import { matchOfPair } from './matched.ts'
 import { toMessage } from './message-shape.ts'
 
 export type SendResult =
@@ -21,6 +27,34 @@ export type SendResult =
   /** Another member's message carries this clientId. */
   | { kind: 'client-id-taken' }
 
+/** What the send statement is filled with. */
+interface SendValues {
+  from: number
+  to: number
+  /** The pair's smaller id, and its larger. */
+  low: number
+  high: number
+  content: string
+  clientId: string
+  at: string
+  /** The daily window the message is counted in. */
+  period: string
+  /** The message's live event to both members (envelopeText). */
+  envelope: string
+}
+
+const SEND_VALUE_NAMES = [
+  'from',
+  'to',
+  'low',
+  'high',
+  'content',
+  'clientId',
+  'at',
+  'period',
+  'envelope',
+] as const satisfies readonly (keyof SendValues)[]
+
 /**
  * The send as ONE statement (its own transaction, one round trip): what it must know (the
  * message this clientId already stored, either member blocked the other or is suspended, the two
@@ -30,34 +64,48 @@ export type SendResult =
  * this statement's snapshot cannot see yet, makes the insert fail on the unique clientId (after
  * waiting for that request to commit): the statement, its count included, is undone.
  */
-export function sendStatement(db: Database, input: SendMessage, now: Date): SQL {
-  const { fromUserId, toUserId, clientId } = input
-  const from = sql`${fromUserId}::int`
-  const to = sql`${toUserId}::int`
-  const at = sql`${now.toISOString()}::timestamptz`
+const sendShape = statementShape(SEND_VALUE_NAMES, (db, values: Bound<SendValues>) => {
+  const { from, to, low, high, clientId } = values
   const maySend = sql`exists (select 1 from facts where matched and not blocked and "firstId" is null)`
-  const event = {
-    type: 'message' as const,
-    message: toMessage({ ...input, id: 0, createdAt: now }),
-  }
   return sql`with facts as (
-      select ${blockedEitherWay(db, fromUserId, toUserId)} as blocked,
-        exists (${matchOf(db, fromUserId, toUserId)}) as matched,
+      select ${blockedEitherWay(db, from, to)} as blocked,
+        exists (${matchOfPair(db, low, high)}) as matched,
         first.id as "firstId", first.from_user_id as "firstFrom", first.to_user_id as "firstTo",
         first.content as "firstContent", first.client_id::text as "firstClientId",
         (extract(epoch from first.created_at) * 1000)::float8 as "firstAt"
       from (values (1)) as one left join ${messages} first on first.client_id = ${clientId}::uuid),
-    counted as (${countUse('message', fromUserId, now, tierOfMember(fromUserId), maySend)}),
+    counted as (${countUse('message', from, values.period, tierOfMember(from), maySend)}),
     stored as (
       insert into ${messages} (from_user_id, to_user_id, content, client_id, created_at)
-      select ${from}, ${to}, ${input.content}::text, ${clientId}::uuid, ${at} from counted
+      select ${from}::int, ${to}::int, ${values.content}::text, ${clientId}::uuid,
+        ${values.at}::timestamptz from counted
       returning id),
     published as (
-      select ${publishWithId([fromUserId, toUserId], event, ['message', 'id'], sql`stored.id`)}
+      select ${publishWithId(values.envelope, ['message', 'id'], sql`stored.id`)}
       from stored)
     select facts.*, (select id from stored) as "storedId",
       (select count(*)::int from published) as published
     from facts`
+})
+
+/** The send statement for one message, filled in (its text built once). */
+export function sendStatement(db: Database, input: SendMessage, now: Date): Query {
+  const { fromUserId: from, toUserId: to } = input
+  const event = {
+    type: 'message' as const,
+    message: toMessage({ ...input, id: 0, createdAt: now }),
+  }
+  return sendShape(db, {
+    from,
+    to,
+    low: Math.min(from, to),
+    high: Math.max(from, to),
+    content: input.content,
+    clientId: input.clientId,
+    at: now.toISOString(),
+    period: periodOf('message', now),
+    envelope: envelopeText([from, to], event),
+  })
 }
 
 /** The message a clientId first stored, from sendStatement's row. */

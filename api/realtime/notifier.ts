@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import type { Sql } from 'postgres'
@@ -29,8 +29,13 @@ export async function publish(
   userIds: number | readonly number[],
   event: LiveEvent,
 ): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${envelopeText(userIds, event)})`)
+}
+
+/** The notification's payload: the event and the members it is for, as JSON. */
+export function envelopeText(userIds: number | readonly number[], event: LiveEvent): string {
   const envelope: Envelope = { to: [userIds].flat(), event }
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`)
+  return JSON.stringify(envelope)
 }
 
 /**
@@ -41,13 +46,12 @@ export async function publish(
  * commits.
  */
 export function publishWithId(
-  userIds: number | readonly number[],
-  event: LiveEvent,
+  /** envelopeText(), or a placeholder the statement's caller fills with it. */
+  envelope: string | Placeholder,
   idPath: readonly string[],
   id: SQL,
 ): SQL {
-  const envelope: Envelope = { to: [userIds].flat(), event }
-  return sql`pg_notify(${EVENTS_CHANNEL}, jsonb_set(${JSON.stringify(envelope)}::jsonb,
+  return sql`pg_notify(${EVENTS_CHANNEL}, jsonb_set(${envelope}::jsonb,
     ${`{event,${idPath.join(',')}}`}::text[], to_jsonb(${id}))::text)`
 }
 

@@ -49,7 +49,11 @@ export function notBlockedWith(db: Reader, column: Column, viewerId: Placeholder
  * Either member blocked the other, or either is suspended, as one boolean SQL expression: a
  * statement that needs this beside other facts (a like, a push) reads them all in one round trip.
  */
-export function blockedEitherWay(db: Reader, a: number, b: number): SQL<boolean> {
+export function blockedEitherWay(
+  db: Reader,
+  a: number | Placeholder,
+  b: number | Placeholder,
+): SQL<boolean> {
   const blocked = db
     .select({ id: blocks.id })
     .from(blocks)
