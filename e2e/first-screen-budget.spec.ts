@@ -12,7 +12,7 @@ import { signIn } from './fixtures.ts'
  * so far plus a few KB (docs/decisions/014): lower them as the first screen sheds code.
  */
 const DISCOVER_BUDGET_KB = 164
-const SIGN_IN_BUDGET_KB = 157
+const SIGN_IN_BUDGET_KB = 154
 
 // A first visit as a phone makes it: no service worker answering from its cache.
 test.use({ serviceWorkers: 'block' })

@@ -1,4 +1,4 @@
-import { checkSessionOnce } from './current-member.ts'
+import { checkSessionOnce, currentMemberId } from './current-member.ts'
 import { syncEngine } from './sync-engine.ts'
 
 /**
@@ -29,11 +29,15 @@ let answers: Promise<unknown> | undefined
 
 /**
  * Drains soon, once the handlers of the server's answers are registered: they load with the
- * first drain rather than with the first screen.
+ * first drain of a signed-in member rather than with the first screen. Signed out, a drain
+ * sends nothing (only the signed-in member's rows go), so the sign-in page loads no handlers.
  */
 function drainSoon(): void {
-  answers ??= import('./outbox-answers.ts')
-  void answers.then(() => syncEngine.requestDrain())
+  void currentMemberId().then((memberId) => {
+    if (memberId === null) return
+    answers ??= import('./outbox-answers.ts')
+    void answers.then(() => syncEngine.requestDrain())
+  })
 }
 
 let started = false
