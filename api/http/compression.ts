@@ -8,19 +8,20 @@ export const COMPRESS_JSON_MIN_BYTES = 1024
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i
 
 /**
- * Brotli at quality 4 and gzip at level 5: each about 0.15 ms for a 20 KB deck page on this
- * machine, within a few per cent of their best sizes (docs/decisions/013-compression.md).
+ * Brotli at quality 1 and gzip at level 1: for a first deck page (127 KB of JSON) Brotli 1 takes
+ * 0.18 ms for 9.0 KB, where Brotli 4 took 0.81 ms for 7.9 KB and cut the deck's throughput by
+ * two thirds in the bench (docs/decisions/013-compression.md).
  */
 const compressors = {
   br: (body: Uint8Array) =>
     brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: 1,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
     }),
-  gzip: (body: Uint8Array) => gzipSync(body, { level: 5 }),
+  gzip: (body: Uint8Array) => gzipSync(body, { level: 1 }),
 } as const
 
 type Encoding = keyof typeof compressors
