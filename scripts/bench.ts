@@ -15,15 +15,15 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { browserHeapReport, type BrowserHeapResult } from '../bench/browser-heap.ts'
+import { browserHeapReport } from '../bench/browser-heap.ts'
 import { lighthouseTable, measureLighthouse } from '../bench/lighthouse.ts'
 import { spawnServer, stopServer, waitForHealth } from '../bench/server-process.ts'
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
 import { measureStartup } from '../bench/startup.ts'
-import { discoverReport, type DiscoverBenchResult } from '../bench/discover.ts'
+import { discoverReport } from '../bench/discover.ts'
 import type { ScaleResult } from '../bench/scale.ts'
 import { SCALE_CHART_FILE, scaleChart, scaleReport } from '../bench/scale-report.ts'
-import { writesReport, type WritesBenchResult } from '../bench/writes.ts'
+import { writesReport } from '../bench/writes.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
 
@@ -41,6 +41,22 @@ async function inOwnProcess<Result>(file: string): Promise<Result> {
   })
   if (run.status !== 0) throw new Error(`${file} exited with ${run.status}`)
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Result
+}
+
+/**
+ * A report section from a bench file run in its own process; when it cannot run, a section that
+ * says why (the error goes to stderr).
+ */
+function section<Result>(
+  file: string,
+  report: (result: Result) => string,
+  title: string,
+  needs: string,
+): Promise<string> {
+  return inOwnProcess<Result>(file).then(report, (error: unknown) => {
+    console.error(`${file} did not run (${needs}):`, error)
+    return `## ${title}\n\nNot measured: ${needs}.\n`
+  })
 }
 
 /** Lighthouse against the built app served as `npm run serve` does, on a fresh demo database. */
@@ -67,19 +83,17 @@ const lighthouse = await lighthouseOnFreshServer().catch((error: unknown) => {
   return `Not measured: ${error instanceof Error ? error.message : String(error)}.`
 })
 const startup = await measureStartup()
-const discover = await inOwnProcess<DiscoverBenchResult>('bench/discover.ts').then(
+const discover = await section(
+  'bench/discover.ts',
   discoverReport,
-  (error: unknown) => {
-    console.error('The discover benchmark needs PostgreSQL (BENCH_DATABASE_URL):', error)
-    return '## Discover feed\n\nNot measured: no PostgreSQL server answered.\n'
-  },
+  'Discover feed',
+  'no PostgreSQL server answered (BENCH_DATABASE_URL)',
 )
-const writes = await inOwnProcess<WritesBenchResult>('bench/writes.ts').then(
+const writes = await section(
+  'bench/writes.ts',
   writesReport,
-  (error: unknown) => {
-    console.error('The write benchmark needs PostgreSQL (BENCH_DATABASE_URL) and pgbench:', error)
-    return '## Likes and messages: the write path\n\nNot measured: no PostgreSQL server or pgbench.\n'
-  },
+  'Likes and messages: the write path',
+  'no PostgreSQL server (BENCH_DATABASE_URL) or no pgbench',
 )
 const delivery = await Promise.resolve()
   .then(async () => {
@@ -93,23 +107,20 @@ const delivery = await Promise.resolve()
     return `Not measured: ${error instanceof Error ? error.message : String(error)} (needs a PostgreSQL server: BENCH_DATABASE_URL).`
   })
 
-const scale = await inOwnProcess<ScaleResult>('bench/scale.ts').then(
-  (result) => {
+const scale = await section(
+  'bench/scale.ts',
+  (result: ScaleResult) => {
     writeFileSync(`docs/${SCALE_CHART_FILE}`, scaleChart(result))
     return scaleReport(result)
   },
-  (error: unknown) => {
-    console.error('The scale curve needs PostgreSQL (BENCH_DATABASE_URL):', error)
-    return '## Scale curve\n\nNot measured: no PostgreSQL server answered.\n'
-  },
+  'Scale curve',
+  'no PostgreSQL server answered (BENCH_DATABASE_URL)',
 )
-
-const browserHeap = await inOwnProcess<BrowserHeapResult>('bench/browser-heap.ts').then(
+const browserHeap = await section(
+  'bench/browser-heap.ts',
   browserHeapReport,
-  (error: unknown) => {
-    console.error('The browser heap bench needs Chromium and PostgreSQL:', error)
-    return '## Browser memory while swiping\n\nNot measured: no Chromium or no PostgreSQL server.\n'
-  },
+  'Browser memory while swiping',
+  'no Chromium or no PostgreSQL server',
 )
 
 const report = `# Benchmarks
