@@ -83,10 +83,11 @@ export interface DiscoverBenchResult {
 
 /**
  * `members` members (100,000 by default) in a few INSERT ... SELECT generate_series statements,
- * set-based (a million in about 20 s on this machine, indexes and foreign keys built after the load:
- * bench/deferred-indexes.ts; each step's time is logged): ages 18–60, both genders, every denomination, country,
- * race, education, fluency and attendance of the vocabularies, 300 cities, a questionnaire for two
- * thirds, a boost for one in 2,500, and about one random like per member.
+ * set-based: ages 18–60, both genders, every denomination, country, race, education, fluency and
+ * attendance of the vocabularies, 300 cities, a questionnaire for two thirds, a boost for one in
+ * 2,500, and about one random like per member. The indexes and foreign keys are built after the
+ * load (bench/deferred-indexes.ts), and each step's time is logged: a million members in about
+ * 20 s on this machine.
  */
 export async function seed(sql: postgres.Sql, members = MEMBERS) {
   await withIndexesDeferred(sql, ['users', 'likes', 'orthodox_questionnaire_responses'], () =>
