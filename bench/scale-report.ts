@@ -27,8 +27,8 @@ export function scaleReport(result: ScaleResult): string {
   )
   return `## Scale curve: deck and likes at ${result.sizes.map((s) => count(s.members)).join(', ')} members (PostgreSQL)
 
-Each size is a fresh database seeded set-based (\`INSERT … SELECT generate_series\`, then \`VACUUM
-ANALYZE\`), one API process as \`npm run serve\` starts it, and every case at concurrency 32: 3 s of
+Each size is a fresh database seeded set-based (\`INSERT … SELECT generate_series\`, the indexes and foreign
+keys built after the load, then \`VACUUM ANALYZE\`), one API process as \`npm run serve\` starts it, and every case at concurrency 32: 3 s of
 warm-up, then 10 s measured (autocannon in the bench process, on the same 2 cores). "API peak RSS"
 is the API process's VmRSS sampled every 100 ms from /proc during the case. "load" is the
 machine's 1-minute load average when the case ended (${result.cores} cores; above ${result.cores} the bench

@@ -287,6 +287,30 @@ describe('one drain at a time', () => {
   })
 })
 
+describe('a member who never pauses', () => {
+  it('has what they did sent while they go on: a pass every 100 ms for 6 s leaves the outbox bounded', async () => {
+    // Faster than the drain's debounce, as a member swiping through the deck can be: each
+    // action asks for a drain, and none may push the drain of the earlier ones back for good.
+    // The answer handlers are loaded, as after the member's first drain.
+    await import('./outbox-answers.ts')
+    for (let id = 1; id <= 60; id++) {
+      await runAction({
+        kind: 'pass',
+        method: 'POST',
+        path: '/api/passes',
+        body: { fromUserId: 6, toUserId: id },
+      })
+      await vi.advanceTimersByTimeAsync(100)
+      expect(await db.outbox.count()).toBeLessThanOrEqual(5)
+    }
+
+    expect(server.writes.size).toBeGreaterThanOrEqual(55)
+    // Each once, in the order they were made.
+    const sent = server.requests.map((r) => r.body?.toUserId)
+    expect(sent).toEqual([...new Set(sent)].sort((a, b) => Number(a) - Number(b)))
+  })
+})
+
 /** Web Locks in one process: exclusive, first come first served. */
 function fakeLockManager(): LockManager {
   let tail: Promise<unknown> = Promise.resolve()

@@ -46,7 +46,9 @@ beforeEach(async () => {
     requested.push(url.pathname + url.search)
     if (url.pathname === '/api/users') return json(200, page)
     if (url.pathname === '/api/membership/super-like') return superLikeAnswer()
-    return new Promise<Response>(() => {}) // the outbox stays pending
+    // No answer (offline): the outbox keeps the row for later. Not a fetch that never settles:
+    // the drain that sent it would never end, and every later test's drain would wait on it.
+    return Promise.reject(new TypeError('Failed to fetch'))
   })
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
 })
