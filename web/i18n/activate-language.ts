@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { languageTag, SOURCE_LOCALE, type LocaleCode } from '#shared/domain/languages.ts'
-import { storePushTexts } from '../pwa/push-texts.ts'
+import { whenDeviceSession } from '../data/session.ts'
 import { storeLanguage } from './language-preference.ts'
 
 // One lazily loaded chunk per catalog; the Lingui Vite plugin compiles the .po file on import,
@@ -25,6 +25,7 @@ export async function activateLanguage(code: LocaleCode, { remember = true } = {
   i18n.loadAndActivate({ locale: code, locales: [languageTag(code)], messages })
   document.documentElement.lang = languageTag(code)
   if (remember) storeLanguage(code)
-  // For the service worker's notifications; a device without IndexedDB simply keeps English.
-  storePushTexts(i18n).catch(() => {})
+  // For the service worker's notifications, on a device where a member is signed in (a device
+  // without IndexedDB simply keeps English).
+  whenDeviceSession((device) => device.keepPushTexts(i18n))
 }
