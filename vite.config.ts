@@ -8,6 +8,7 @@ import babel from 'vite-plugin-babel'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleReport } from './build/bundle-report.ts'
+import { catalogParts } from './build/catalog-parts.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** The build's text files, served compressed. */
@@ -63,6 +64,8 @@ export default defineConfig({
     // `npm run bundle-report`: what each chunk holds, as markdown.
     bundleReport(process.env.BUNDLE_REPORT),
     lingui(),
+    // Each catalog in two halves: the shell's messages and the members' screens' (decision 014).
+    catalogParts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
