@@ -95,6 +95,25 @@ export function checkSessionOnce(): Promise<void> {
   return firstCheck
 }
 
+/**
+ * The first check of this page, made with the server's answer the page already holds (session.ts
+ * asked before loading the database): the member is stored without a second request, unless a
+ * sign-out made offline must be finished first.
+ */
+export function checkSessionWith(answer: unknown): Promise<void> {
+  firstCheck ??= (async () => {
+    if ((await db.deviceSettings.get(PENDING_LOGOUT_KEY))?.value === true) return refreshSession()
+    try {
+      await rememberMember(CurrentUserSchema.parse(answer))
+    } catch (error) {
+      console.warn('Could not store the signed-in member', error)
+    } finally {
+      markSessionChecked()
+    }
+  })()
+  return firstCheck
+}
+
 /** For useSyncExternalStore: subscribing starts the first check if nobody has yet. */
 export function subscribeSessionCheck(listener: () => void): () => void {
   checkListeners.add(listener)

@@ -7,6 +7,7 @@ import { stopPushOnSignOut } from '../pwa/push-subscription.ts'
 import { storePushTexts } from '../pwa/push-texts.ts'
 import { apiRequest, HttpError, NetworkError } from './api-client.ts'
 import {
+  checkSessionWith,
   finishPendingLogout,
   PENDING_LOGOUT_KEY,
   rememberMember,
@@ -14,7 +15,7 @@ import {
   subscribeSessionCheck,
 } from './current-member.ts'
 import { db } from './db.ts'
-import { currentSession, publishSession } from './session.ts'
+import { currentSession, publishSession, takeAnsweredMember } from './session.ts'
 import { readSessionMarker, writeSessionMarker } from './session-marker.ts'
 import { outboxChanged } from './sync.ts'
 import { DARK_MODE_SETTING, mirrorDarkMode } from './theme-preference.ts'
@@ -57,6 +58,8 @@ export function watchSession(): void {
     },
     error: (error: unknown) => console.error('The session could not be read', error),
   })
+  const answered = takeAnsweredMember()
+  if (answered !== undefined) void checkSessionWith(answered)
   subscribeSessionCheck(show)
   liveQuery(() => db.deviceSettings.get(DARK_MODE_SETTING)).subscribe({
     next: (setting) => mirrorDarkMode(setting?.value === true),

@@ -26,6 +26,15 @@ const listeners = new Set<() => void>()
 let started = false
 let device: Promise<DeviceSession> | null = null
 const waitingForDevice: Array<(device: DeviceSession) => void> = []
+/** The member the server named before the database loaded (an unmarked device), once. */
+let answeredMember: unknown
+
+/** The server's answer askServerFirst already holds, for the device's first check (once). */
+export function takeAnsweredMember(): unknown {
+  const answer = answeredMember
+  answeredMember = undefined
+  return answer
+}
 
 /** What the page shows now. */
 export const currentSession = (): SessionState => state
@@ -75,10 +84,12 @@ export function startSession(): void {
 /** An unmarked device: a 401 is a signed-out visitor; anything else is the device's to sort out. */
 async function askServerFirst(): Promise<void> {
   try {
-    if ((await apiRequestOrNull('/api/auth/user')) === null) {
+    const member = await apiRequestOrNull('/api/auth/user')
+    if (member === null) {
       publishSession(SIGNED_OUT)
       return
     }
+    answeredMember = member // the device stores it without asking again
   } catch (error) {
     // Offline or a server fault: the device may still hold a member (a version before the marker).
     if (error instanceof HttpError) console.warn('Could not check the session', error)
