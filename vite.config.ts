@@ -8,10 +8,19 @@ import babel from 'vite-plugin-babel'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleReport } from './build/bundle-report.ts'
+import { catalogParts } from './build/catalog-parts.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** The build's text files, served compressed. */
 const TEXT_ASSETS = /\.(?:html|css|js|mjs|json|svg|webmanifest|txt|xml)$/
+
+/**
+ * What a signed-in member's page runs beside its screen (the device's database, the session, the
+ * outbox, live events, the bottom navigation): one chunk, with everything these import that the
+ * start-up chunk does not already hold (rolldown takes a group's dependencies with it).
+ */
+const MEMBER_DATA =
+  /\/web\/data\/(?:device-session|sync|outbox|outbox-answers|messages\/live-events|messages\/use-messages)\.ts$|\/web\/app\/BottomNav\.tsx$|node_modules\/dexie-react-hooks\//
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
 
@@ -26,7 +35,16 @@ export default defineConfig({
     rolldownOptions: {
       // What every page runs before its screen, in one file rather than some thirty small ones:
       // each request costs a phone a round trip, and its headers.
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      // A signed-in member's data layer (Dexie, zod, the shared contract, web/data) is one more
+      // file, loaded beside the first screen; a signed-out page loads none of it (decision 014).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'member-data', test: MEMBER_DATA, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/api': `http://localhost:${API_DEV_PORT}` } },
@@ -46,6 +64,8 @@ export default defineConfig({
     // `npm run bundle-report`: what each chunk holds, as markdown.
     bundleReport(process.env.BUNDLE_REPORT),
     lingui(),
+    // Each catalog in two halves: the shell's messages and the members' screens' (decision 014).
+    catalogParts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -8,11 +8,12 @@ import { signIn } from './fixtures.ts'
  * Brotli or gzip when the browser asks for it). A size check, not a timing: it fails when an
  * import drags more code onto the first screen. KB = 1024 bytes.
  *
- * Issue #13 aims at 130 KB (Discover) and 90 KB (sign-in page); the budgets are the sizes reached
- * so far plus a few KB (docs/decisions/014): lower them as the first screen sheds code.
+ * Issue #13 aims at 130 KB (Discover) and 90 KB (sign-in page). The sign-in page is within its
+ * target; Discover's budget is the size reached so far plus a few KB (docs/decisions/014): lower
+ * it as the first screen sheds code.
  */
-const DISCOVER_BUDGET_KB = 164
-const SIGN_IN_BUDGET_KB = 154
+const DISCOVER_BUDGET_KB = 163
+const SIGN_IN_BUDGET_KB = 90
 
 // A first visit as a phone makes it: no service worker answering from its cache.
 test.use({ serviceWorkers: 'block' })

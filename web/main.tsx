@@ -1,8 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { BottomNav } from './app/Layout.tsx'
 import { preloadScreenAt } from './app/routes.tsx'
 import { whenIdle } from './app/when-idle.ts'
+import { readSessionMarker } from './data/session-marker.ts'
+import { startSession, whenDeviceSession } from './data/session.ts'
 import { activateLanguage } from './i18n/activate-language.ts'
 import { storedLanguage } from './i18n/language-preference.ts'
 import './styles/app.css'
@@ -11,11 +14,14 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
 // The stored language's catalog loads before the first paint, so no English flash; the opened
-// screen's chunk downloads beside it rather than after it.
+// screen's chunk downloads beside it rather than after it, and so does a signed-in member's
+// database with the bottom navigation (a signed-out visitor's page never loads them).
 const language = activateLanguage(storedLanguage(), { remember: false }).catch(() =>
   activateLanguage('en', { remember: false }),
 )
 preloadScreenAt(window.location.pathname)
+if (readSessionMarker().kind === 'member') void BottomNav.preload()
+startSession()
 await language
 
 createRoot(root).render(
@@ -24,10 +30,13 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// What the first screen does not show starts once it is idle: the outbox's triggers and first
-// drain (with the handlers of the server's answers), live events, the service worker.
+// What the first screen does not show starts once it is idle: the service worker and, once a
+// member is signed in, the outbox's triggers and first drain (with the handlers of the server's
+// answers) and live events.
 whenIdle(() => {
-  void import('./data/sync.ts').then(({ startSyncEngine }) => startSyncEngine())
-  void import('./data/messages/live-events.ts').then(({ startLiveEvents }) => startLiveEvents())
   void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+  whenDeviceSession(() => {
+    void import('./data/sync.ts').then(({ startSyncEngine }) => startSyncEngine())
+    void import('./data/messages/live-events.ts').then(({ startLiveEvents }) => startLiveEvents())
+  })
 })

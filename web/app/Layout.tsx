@@ -4,9 +4,19 @@ import { Outlet } from 'react-router'
 import { useSession } from '../data/session.ts'
 import { OfflineBanner } from '../pwa/OfflineBanner.tsx'
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx'
-import { BottomNav } from './BottomNav.tsx'
 import { Header } from './Header.tsx'
+import { lazyScreen } from './lazy-screen.ts'
 import { useTheme } from './use-theme.ts'
+
+/**
+ * The members' tabs, with the unread count from the device's database: a chunk of their own,
+ * which a signed-out page never loads (main.tsx fetches it beside the first screen when a member
+ * is signed in).
+ */
+export const BottomNav = lazyScreen(
+  () => import('./BottomNav.tsx'),
+  (m) => m.BottomNav,
+)
 
 /** The shell around every page: skip link, header, banners, <main>, bottom navigation. */
 export function Layout() {
@@ -27,7 +37,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {member && <BottomNav />}
+      {member && (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -4,6 +4,15 @@ import { GuestOnly } from './GuestOnly.tsx'
 import { Layout } from './Layout.tsx'
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts'
 import { RequireSession } from './RequireSession.tsx'
+import { loadMemberMessages } from '../i18n/activate-language.ts'
+
+/**
+ * A members' screen's chunk, together with the members' half of the catalog (build/
+ * catalog-parts.ts): the screen never renders before its messages are there.
+ */
+function withMemberMessages<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return () => Promise.all([load(), loadMemberMessages()]).then(([module]) => module)
+}
 
 // Every screen is its own chunk, so the first page loads only the shell and its own screen.
 const SignInScreen = lazyScreen(
@@ -15,95 +24,97 @@ const SignUpScreen = lazyScreen(
   (m) => m.SignUpScreen,
 )
 const SettingsScreen = lazyScreen(
-  () => import('../screens/settings/SettingsScreen.tsx'),
+  withMemberMessages(() => import('../screens/settings/SettingsScreen.tsx')),
   (m) => m.SettingsScreen,
 )
 const ProfileScreen = lazyScreen(
-  () => import('../screens/profile/ProfileScreen.tsx'),
+  withMemberMessages(() => import('../screens/profile/ProfileScreen.tsx')),
   (m) => m.ProfileScreen,
 )
 const SubscriptionScreen = lazyScreen(
-  () => import('../screens/subscription/SubscriptionScreen.tsx'),
+  withMemberMessages(() => import('../screens/subscription/SubscriptionScreen.tsx')),
   (m) => m.SubscriptionScreen,
 )
 const SubscriptionSuccessScreen = lazyScreen(
-  () => import('../screens/subscription/SubscriptionSuccessScreen.tsx'),
+  withMemberMessages(() => import('../screens/subscription/SubscriptionSuccessScreen.tsx')),
   (m) => m.SubscriptionSuccessScreen,
 )
 const SubscriptionCanceledScreen = lazyScreen(
-  () => import('../screens/subscription/SubscriptionCanceledScreen.tsx'),
+  withMemberMessages(() => import('../screens/subscription/SubscriptionCanceledScreen.tsx')),
   (m) => m.SubscriptionCanceledScreen,
 )
 const TestCheckoutScreen = lazyScreen(
-  () => import('../screens/subscription/TestCheckoutScreen.tsx'),
+  withMemberMessages(() => import('../screens/subscription/TestCheckoutScreen.tsx')),
   (m) => m.TestCheckoutScreen,
 )
 const TestPortalScreen = lazyScreen(
-  () => import('../screens/subscription/TestPortalScreen.tsx'),
+  withMemberMessages(() => import('../screens/subscription/TestPortalScreen.tsx')),
   (m) => m.TestPortalScreen,
 )
 const PricingDemoScreen = lazyScreen(
-  () => import('../screens/pricing-demo/PricingDemoScreen.tsx'),
+  withMemberMessages(() => import('../screens/pricing-demo/PricingDemoScreen.tsx')),
   (m) => m.PricingDemoScreen,
 )
 const MessagesScreen = lazyScreen(
-  () => import('../screens/messages/MessagesScreen.tsx'),
+  withMemberMessages(() => import('../screens/messages/MessagesScreen.tsx')),
   (m) => m.MessagesScreen,
 )
 const DiscoverScreen = lazyScreen(
-  () => import('../screens/discover/DiscoverScreen.tsx'),
+  withMemberMessages(() => import('../screens/discover/DiscoverScreen.tsx')),
   (m) => m.DiscoverScreen,
 )
 const MatchesScreen = lazyScreen(
-  () => import('../screens/matches/MatchesScreen.tsx'),
+  withMemberMessages(() => import('../screens/matches/MatchesScreen.tsx')),
   (m) => m.MatchesScreen,
 )
 const FavoritesScreen = lazyScreen(
-  () => import('../screens/favorites/FavoritesScreen.tsx'),
+  withMemberMessages(() => import('../screens/favorites/FavoritesScreen.tsx')),
   (m) => m.FavoritesScreen,
 )
 const ParishesScreen = lazyScreen(
-  () => import('../screens/parishes/ParishesScreen.tsx'),
+  withMemberMessages(() => import('../screens/parishes/ParishesScreen.tsx')),
   (m) => m.ParishesScreen,
 )
 const ProfileBuilderScreen = lazyScreen(
-  () => import('../screens/profile-builder/ProfileBuilderScreen.tsx'),
+  withMemberMessages(() => import('../screens/profile-builder/ProfileBuilderScreen.tsx')),
   (m) => m.ProfileBuilderScreen,
 )
 const SafetyCenterScreen = lazyScreen(
-  () => import('../screens/safety/SafetyCenterScreen.tsx'),
+  withMemberMessages(() => import('../screens/safety/SafetyCenterScreen.tsx')),
   (m) => m.SafetyCenterScreen,
 )
 const ModerationScreen = lazyScreen(
-  () => import('../screens/moderation/ModerationScreen.tsx'),
+  withMemberMessages(() => import('../screens/moderation/ModerationScreen.tsx')),
   (m) => m.ModerationScreen,
 )
 const ClergyReferenceScreen = lazyScreen(
-  () => import('../screens/clergy-reference/ClergyReferenceScreen.tsx'),
+  withMemberMessages(() => import('../screens/clergy-reference/ClergyReferenceScreen.tsx')),
   (m) => m.ClergyReferenceScreen,
 )
 const IdealMatchPreferencesScreen = lazyScreen(
-  () => import('../screens/preferences/IdealMatchPreferencesScreen.tsx'),
+  withMemberMessages(() => import('../screens/preferences/IdealMatchPreferencesScreen.tsx')),
   (m) => m.IdealMatchPreferencesScreen,
 )
 const QuestionnaireScreen = lazyScreen(
-  () => import('../screens/questionnaire/QuestionnaireScreen.tsx'),
+  withMemberMessages(() => import('../screens/questionnaire/QuestionnaireScreen.tsx')),
   (m) => m.QuestionnaireScreen,
 )
 const OrthodoxAssessmentScreen = lazyScreen(
-  () => import('../screens/orthodox-assessment/OrthodoxAssessmentScreen.tsx'),
+  withMemberMessages(() => import('../screens/orthodox-assessment/OrthodoxAssessmentScreen.tsx')),
   (m) => m.OrthodoxAssessmentScreen,
 )
 const EnhancedQuestionnaireScreen = lazyScreen(
-  () => import('../screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.tsx'),
+  withMemberMessages(
+    () => import('../screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.tsx'),
+  ),
   (m) => m.EnhancedQuestionnaireScreen,
 )
 const PagedAssessmentScreen = lazyScreen(
-  () => import('../screens/paged-assessment/PagedAssessmentScreen.tsx'),
+  withMemberMessages(() => import('../screens/paged-assessment/PagedAssessmentScreen.tsx')),
   (m) => m.PagedAssessmentScreen,
 )
 const OrthodoxIntakeScreen = lazyScreen(
-  () => import('../screens/orthodox-intake/OrthodoxIntakeScreen.tsx'),
+  withMemberMessages(() => import('../screens/orthodox-intake/OrthodoxIntakeScreen.tsx')),
   (m) => m.OrthodoxIntakeScreen,
 )
 const NotFoundScreen = lazyScreen(

@@ -1,12 +1,11 @@
 import { useEffect } from 'react'
-import { useDeviceSetting } from '../data/device-settings.ts'
+import { useDarkMode } from '../data/theme-preference.ts'
 
-/** The device setting key of the Dark Mode switch (Settings → App Preferences). */
-export const DARK_MODE_SETTING = 'darkMode'
+export { DARK_MODE_SETTING } from '../data/theme-preference.ts'
 
 /** Applies the stored theme to <html data-theme>, which swaps the CSS colour tokens. */
 export function useTheme(): void {
-  const dark = useDeviceSetting<boolean>(DARK_MODE_SETTING, false)
+  const dark = useDarkMode()
   useEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light'
   }, [dark])

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiClient } from './api-rpc.ts'
 import {
-  apiClient,
   apiRequest,
   apiRequestOrNull,
   HttpError,

@@ -1,6 +1,4 @@
-import { hc } from 'hono/client'
 import type * as z from 'zod'
-import type { AppType } from '#api/app.ts'
 
 /**
  * The one way the PWA talks to the API (spec core-experience §7): every request carries the
@@ -142,9 +140,3 @@ export async function apiRequestOrNull<S extends z.ZodType = z.ZodType<unknown>>
     throw error
   }
 }
-
-/**
- * The typed client of the API (Hono RPC), e.g. `await (await apiClient.api.health.$get()).json()`.
- * It shares apiFetch, so a non-success answer throws the same HttpError.
- */
-export const apiClient = hc<AppType>('/', { fetch: apiFetch })

@@ -1,6 +1,7 @@
 import { CurrentUserSchema, type CurrentUser } from '#shared/schemas/user.ts'
 import { apiRequest, apiRequestOrNull, HttpError, NetworkError } from './api-client.ts'
 import { db } from './db.ts'
+import { readSessionMarker, writeSessionMarker } from './session-marker.ts'
 
 /**
  * Who is signed in on this device, as far as the device knows. No React here: the sync
@@ -35,11 +36,13 @@ export async function rememberMember(member: CurrentUser, now = Date.now()): Pro
     await db.deviceSettings.delete(PENDING_LOGOUT_KEY)
     await db.session.put({ key: 'current', member, savedAt: now })
   })
+  writeSessionMarker({ kind: 'member', memberId: member.id })
 }
 
 /** The server no longer knows the session (401): the member must sign in again. */
 export async function forgetMember(): Promise<void> {
   await db.session.delete('current')
+  writeSessionMarker({ kind: 'none' })
 }
 
 /**
@@ -52,6 +55,7 @@ export async function finishPendingLogout(): Promise<void> {
     if (!(error instanceof HttpError && error.status === 401)) throw error
   })
   await db.deviceSettings.delete(PENDING_LOGOUT_KEY)
+  if (readSessionMarker().kind === 'pending-logout') writeSessionMarker({ kind: 'none' })
 }
 
 /**
@@ -88,6 +92,25 @@ function markSessionChecked(): void {
 /** The first refreshSession of this page (started once, shared by every caller). */
 export function checkSessionOnce(): Promise<void> {
   firstCheck ??= refreshSession()
+  return firstCheck
+}
+
+/**
+ * The first check of this page, made with the server's answer the page already holds (session.ts
+ * asked before loading the database): the member is stored without a second request, unless a
+ * sign-out made offline must be finished first.
+ */
+export function checkSessionWith(answer: unknown): Promise<void> {
+  firstCheck ??= (async () => {
+    if ((await db.deviceSettings.get(PENDING_LOGOUT_KEY))?.value === true) return refreshSession()
+    try {
+      await rememberMember(CurrentUserSchema.parse(answer))
+    } catch (error) {
+      console.warn('Could not store the signed-in member', error)
+    } finally {
+      markSessionChecked()
+    }
+  })()
   return firstCheck
 }
 

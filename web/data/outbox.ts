@@ -11,14 +11,13 @@ export { discardRow } from './outbox-queue.ts'
  * refused and not yet discarded): what signing out would lose. Live.
  */
 export function usePendingCount(): number {
-  return useLiveQuery(
-    async () => {
-      const memberId = await currentMemberId()
-      return memberId === null ? 0 : db.outbox.where('memberId').equals(memberId).count()
-    },
-    [],
-    0,
-  )
+  return useLiveQuery(pendingCount, [], 0)
+}
+
+/** How many changes of the signed-in member the server has not confirmed yet. */
+export async function pendingCount(): Promise<number> {
+  const memberId = await currentMemberId()
+  return memberId === null ? 0 : db.outbox.where('memberId').equals(memberId).count()
 }
 
 /** The member's changes the server refused, with lastError, oldest first. Live. */

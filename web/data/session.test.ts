@@ -4,6 +4,7 @@ import { IMAGE_CACHE } from '../pwa/cache-names.ts'
 import { stubPush } from '../test/fake-push.ts'
 import { rememberMember } from './current-member.ts'
 import { db } from './db.ts'
+import { readSessionMarker } from './session-marker.ts'
 import { refreshSession, signIn, signOut, useSession } from './session.ts'
 import { memberFixture, resetDevice } from './testing/member.ts'
 
@@ -245,6 +246,41 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-in'))
     await act(() => rememberMember(memberFixture(8)))
     await waitFor(() => expect(result.current).toMatchObject({ member: { id: 8 } }))
+  })
+})
+
+describe('the signed-in marker the page starts from (localStorage)', () => {
+  it('names the member after sign-in, and nobody after sign-out', async () => {
+    await resetDevice(null)
+    expect(readSessionMarker()).toEqual({ kind: 'none' })
+    serve({
+      'POST /api/auth/login': json(200, { ok: true }),
+      'GET /api/auth/user': json(200, memberFixture(7)),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    })
+    await signIn('member7@example.org', 'secret-password')
+    expect(readSessionMarker()).toEqual({ kind: 'member', memberId: 7 })
+    await signOut()
+    expect(readSessionMarker()).toEqual({ kind: 'none' })
+  })
+
+  it('keeps an offline sign-out pending until its server half is done', async () => {
+    serve({ 'POST /api/auth/logout': offline })
+    await signOut()
+    expect(readSessionMarker()).toEqual({ kind: 'pending-logout' })
+    serve({
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+      'GET /api/auth/user': json(401, { message: 'Not signed in' }),
+    })
+    await refreshSession()
+    expect(readSessionMarker()).toEqual({ kind: 'none' })
+  })
+
+  it('forgets the member when the server no longer knows the session', async () => {
+    expect(readSessionMarker()).toEqual({ kind: 'member', memberId: 6 })
+    serve({ 'GET /api/auth/user': json(401, { message: 'Not signed in' }) })
+    await refreshSession()
+    expect(readSessionMarker()).toEqual({ kind: 'none' })
   })
 })
 

@@ -1,21 +1,17 @@
 import { useSyncExternalStore } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { SignupInput } from '#shared/schemas/auth.ts'
-import { CurrentUserSchema, type CurrentUser } from '#shared/schemas/user.ts'
-import { deletePrivateCaches, SW_MESSAGES } from '../pwa/cache-names.ts'
-import { stopPushOnSignOut } from '../pwa/push-subscription.ts'
-import { apiRequest, HttpError, NetworkError } from './api-client.ts'
-import {
-  finishPendingLogout,
-  PENDING_LOGOUT_KEY,
-  rememberMember,
-  sessionChecked,
-  subscribeSessionCheck,
-} from './current-member.ts'
-import { db } from './db.ts'
-import { outboxChanged } from './sync.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { apiRequestOrNull, HttpError } from './api-client.ts'
+import { readSessionMarker } from './session-marker.ts'
 
-export { refreshSession } from './current-member.ts'
+/**
+ * The session as the page shows it, without the device's database: the shell (header, bottom
+ * navigation, the guards of the routes) reads it here, so a signed-out visitor's page never
+ * loads Dexie or the row schemas. A device marked as signed in (session-marker.ts) loads its
+ * database at once, beside the first screen, and the session then follows the Dexie row live
+ * (device-session.ts); an unmarked device asks the server first and loads the database only
+ * when the answer is not a plain "signed out".
+ */
 
 export type SessionState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; member: CurrentUser }
@@ -23,61 +19,115 @@ export type SessionState =
 const LOADING: SessionState = { status: 'loading' }
 const SIGNED_OUT: SessionState = { status: 'signed-out' }
 
+type DeviceSession = typeof import('./device-session.ts')
+
+let state: SessionState = LOADING
+const listeners = new Set<() => void>()
+let started = false
+let device: Promise<DeviceSession> | null = null
+const waitingForDevice: Array<(device: DeviceSession) => void> = []
+/** The member the server named before the database loaded (an unmarked device), once. */
+let answeredMember: unknown
+
+/** The server's answer askServerFirst already holds, for the device's first check (once). */
+export function takeAnsweredMember(): unknown {
+  const answer = answeredMember
+  answeredMember = undefined
+  return answer
+}
+
+/** What the page shows now. */
+export const currentSession = (): SessionState => state
+
+/** Publishes what the page shows (device-session.ts, from the Dexie row). */
+export function publishSession(next: SessionState): void {
+  if (next === state) return
+  state = next
+  for (const listener of listeners) listener()
+}
+
 /**
- * The session as this device knows it, live from Dexie. 'loading' until the device's answer
- * is read, and — when no member is cached — until the server has been asked once.
+ * The device's session module (Dexie, the row schemas, sign-in and sign-out), loaded once. Once
+ * the page shows the session (startSession), loading it also starts following the stored row.
+ */
+export function deviceSession(): Promise<DeviceSession> {
+  if (!device) {
+    device = import('./device-session.ts')
+    void device.then((module) => {
+      for (const task of waitingForDevice.splice(0)) task(module)
+    })
+  }
+  if (started) void device.then((module) => module.watchSession())
+  return device
+}
+
+/**
+ * Runs `task` with the device's session module once something else has loaded it (a member is
+ * or becomes signed in), never loading it for a signed-out visitor.
+ */
+export function whenDeviceSession(task: (device: DeviceSession) => void): void {
+  if (device) void device.then(task)
+  else waitingForDevice.push(task)
+}
+
+/**
+ * Starts finding out who is signed in (idempotent; main.tsx calls it before the first render so
+ * a signed-in member's database loads beside the catalog and the screen).
+ */
+export function startSession(): void {
+  if (started) return
+  started = true
+  if (readSessionMarker().kind === 'none') void askServerFirst()
+  else void deviceSession()
+}
+
+/** An unmarked device: a 401 is a signed-out visitor; anything else is the device's to sort out. */
+async function askServerFirst(): Promise<void> {
+  try {
+    const member = await apiRequestOrNull('/api/auth/user')
+    if (member === null) {
+      publishSession(SIGNED_OUT)
+      return
+    }
+    answeredMember = member // the device stores it without asking again
+  } catch (error) {
+    // Offline or a server fault: the device may still hold a member (a version before the marker).
+    if (error instanceof HttpError) console.warn('Could not check the session', error)
+  }
+  // Signed in on the server (or unknown): the device stores the member and follows its row.
+  await deviceSession()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  startSession()
+  return () => listeners.delete(listener)
+}
+
+/**
+ * The session as this device knows it, live. 'loading' until the device's answer is read, and —
+ * when no member is cached — until the server has been asked once.
  */
 export function useSession(): SessionState {
-  const row = useLiveQuery(async () => (await db.session.get('current')) ?? null, [])
-  const checked = useSyncExternalStore(subscribeSessionCheck, sessionChecked, sessionChecked)
-  if (row === undefined) return LOADING
-  if (row?.member) return { status: 'signed-in', member: row.member }
-  return checked ? SIGNED_OUT : LOADING
+  return useSyncExternalStore(subscribe, currentSession, currentSession)
 }
 
 /** Signs in; a refusal throws the spec's Error('<status>: <body text>'). */
 export async function signIn(email: string, password: string): Promise<void> {
-  await finishPendingLogout()
-  await apiRequest('/api/auth/login', { method: 'POST', body: { email, password } })
-  await loadSignedInMember()
+  await (await deviceSession()).signIn(email, password)
 }
 
 /** Creates the account and signs in; a refusal throws Error('<status>: <body text>'). */
 export async function signUp(input: SignupInput): Promise<void> {
-  await finishPendingLogout()
-  await apiRequest('/api/auth/signup', { method: 'POST', body: input })
-  await loadSignedInMember()
+  await (await deviceSession()).signUp(input)
 }
 
-async function loadSignedInMember(): Promise<void> {
-  const member = await apiRequest('/api/auth/user', { schema: CurrentUserSchema })
-  await rememberMember(member)
-  // Rows this member left unsent in an earlier session go now.
-  outboxChanged()
-}
-
-/**
- * Unsubscribes the device from web push, ends the server session, then forgets everything on
- * this device: every Dexie table
- * (including unsent changes: the screens warn first) and the private runtime caches.
- * Offline, the device is cleared anyway and the server half runs at the next refresh.
- */
+/** Signs out and forgets everything on this device (device-session.ts). */
 export async function signOut(): Promise<void> {
-  // First, while the session lasts: the next member on this device must not get this one's pushes.
-  await stopPushOnSignOut()
-  let serverDone = true
-  try {
-    await apiRequest('/api/auth/logout', { method: 'POST' })
-  } catch (error) {
-    if (error instanceof NetworkError) serverDone = false
-    else if (!(error instanceof HttpError && error.status === 401)) throw error
-  }
-  await db.transaction('rw', db.tables, async () => {
-    await Promise.all(db.tables.map((table) => table.clear()))
-    if (!serverDone) await db.deviceSettings.put({ key: PENDING_LOGOUT_KEY, value: true })
-  })
-  await deletePrivateCaches()
-  globalThis.navigator?.serviceWorker?.controller?.postMessage({
-    type: SW_MESSAGES.clearPrivateCaches,
-  })
+  await (await deviceSession()).signOut()
+}
+
+/** Asks the server who is signed in and stores the answer (current-member.ts). */
+export async function refreshSession(): Promise<void> {
+  await (await deviceSession()).refreshSession()
 }

@@ -1,13 +1,15 @@
 import type { JSX } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
-import { usePendingCount } from '../data/outbox.ts'
+import { useDeviceQuery } from '../data/device-query.ts'
 import { useOnline } from './online-status.ts'
 import './pwa.css'
+
+const pendingCount = (device: typeof import('../data/device-session.ts')) => device.pendingCount()
 
 /** Says so while the device is offline, with how many changes wait to be sent. */
 export function OfflineBanner(): JSX.Element {
   const online = useOnline()
-  const pending = usePendingCount()
+  const pending = useDeviceQuery(pendingCount, 0)
   return (
     <div className="pwa-offline" role="status" aria-live="polite">
       {!online && (

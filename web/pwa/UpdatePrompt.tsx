@@ -1,6 +1,6 @@
 import type { JSX } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { applyUpdate, postponeUpdate, useUpdateWaiting } from './register.ts'
+import { applyUpdate, postponeUpdate, useUpdateWaiting } from './update-waiting.ts'
 import './pwa.css'
 
 /** Offers the new version of the app when one is waiting (render it once, in the layout). */

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../data/db.ts'
+import { startSession } from '../data/session.ts'
 import { resetDevice } from '../data/testing/member.ts'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { UpdatePrompt } from './UpdatePrompt.tsx'
@@ -38,7 +39,11 @@ function setOnline(online: boolean) {
 }
 
 describe('OfflineBanner', () => {
-  beforeEach(() => resetDevice(6))
+  // A member is signed in on this device: the page's start loads its database (main.tsx).
+  beforeEach(async () => {
+    await resetDevice(6)
+    startSession()
+  })
   afterEach(() => setOnline(true))
 
   it('says the device is offline, with the number of changes waiting, and goes away online', async () => {

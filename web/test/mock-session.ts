@@ -51,3 +51,6 @@ export const signIn = vi.fn(async (_email: string, _password: string) => {})
 export const signUp = vi.fn(async (_input: unknown) => {})
 export const signOut = vi.fn(async () => setSession({ status: 'signed-out' }))
 export const refreshSession = vi.fn(async () => {})
+/** The device's database is the tests' own (fake-indexeddb): the shell's device queries stay at their fallback. */
+export const whenDeviceSession = vi.fn((_task: unknown) => {})
+export const startSession = vi.fn(() => {})

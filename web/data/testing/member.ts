@@ -1,5 +1,6 @@
 import { CurrentUserSchema, type CurrentUser } from '#shared/schemas/user.ts'
 import { rememberMember } from '../current-member.ts'
+import { writeSessionMarker } from '../session-marker.ts'
 import { db } from '../db.ts'
 
 /** A signed-in member as GET /api/auth/user answers (parsed, so it fits the real contract). */
@@ -64,5 +65,6 @@ export function memberFixture(id: number, overrides: Partial<CurrentUser> = {}):
 export async function resetDevice(memberId: number | null = 6): Promise<void> {
   if (!db.isOpen()) await db.open()
   await Promise.all(db.tables.map((table) => table.clear()))
+  writeSessionMarker({ kind: 'none' })
   if (memberId !== null) await rememberMember(memberFixture(memberId))
 }

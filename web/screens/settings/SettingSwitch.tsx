@@ -7,6 +7,8 @@ export function SettingSwitch(props: {
   fallback: boolean
   label: string
   description?: string
+  /** Also told of each change (the theme applies at once). */
+  onChange?: (value: boolean) => void
 }) {
   const checked = useDeviceSetting<boolean>(props.setting, props.fallback)
   return (
@@ -14,7 +16,10 @@ export function SettingSwitch(props: {
       label={props.label}
       description={props.description}
       checked={checked}
-      onChange={(value) => void setDeviceSetting(props.setting, value)}
+      onChange={(value) => {
+        props.onChange?.(value)
+        void setDeviceSetting(props.setting, value)
+      }}
     />
   )
 }

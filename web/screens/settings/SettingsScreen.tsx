@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { SubscriptionSettingsRow } from '../../membership/SubscriptionSettingsRow.tsx'
 import { LANGUAGE_SELECT_ID } from '../../app/LanguageSelect.tsx'
 import { SignOutButton } from '../../app/SignOutButton.tsx'
-import { DARK_MODE_SETTING } from '../../app/use-theme.ts'
+import { DARK_MODE_SETTING, mirrorDarkMode } from '../../data/theme-preference.ts'
 import { FOCUS_PHOTO_STATE } from '../profile/photo-focus.ts'
 import { InfoDialog, type InfoTopic } from './InfoDialogs.tsx'
 import { SettingSwitch } from './SettingSwitch.tsx'
@@ -105,7 +105,12 @@ export function SettingsScreen() {
       <PrivacySection />
 
       <Section title={t`App Preferences`}>
-        <SettingSwitch setting={DARK_MODE_SETTING} fallback={false} label={t`Dark Mode`} />
+        <SettingSwitch
+          setting={DARK_MODE_SETTING}
+          fallback={false}
+          label={t`Dark Mode`}
+          onChange={mirrorDarkMode}
+        />
         <Row title={t`Language`} description={languageName}>
           <button
             type="button"

@@ -1,0 +1,122 @@
+import { liveQuery } from 'dexie'
+import type { I18n } from '@lingui/core'
+import type { SignupInput } from '#shared/schemas/auth.ts'
+import { CurrentUserSchema, type CurrentUser } from '#shared/schemas/user.ts'
+import { deletePrivateCaches, SW_MESSAGES } from '../pwa/cache-names.ts'
+import { stopPushOnSignOut } from '../pwa/push-subscription.ts'
+import { storePushTexts } from '../pwa/push-texts.ts'
+import { apiRequest, HttpError, NetworkError } from './api-client.ts'
+import {
+  checkSessionWith,
+  finishPendingLogout,
+  PENDING_LOGOUT_KEY,
+  rememberMember,
+  sessionChecked,
+  subscribeSessionCheck,
+} from './current-member.ts'
+import { db } from './db.ts'
+import { currentSession, publishSession, takeAnsweredMember } from './session.ts'
+import { readSessionMarker, writeSessionMarker } from './session-marker.ts'
+import { outboxChanged } from './sync.ts'
+import { DARK_MODE_SETTING, mirrorDarkMode } from './theme-preference.ts'
+
+/**
+ * The session's device half, loaded only when a member is (or may be) signed in
+ * (session.ts): the Dexie session row followed live, sign-in, sign-up and sign-out.
+ */
+
+export { liveQuery } from 'dexie'
+export { refreshSession } from './current-member.ts'
+export { pendingCount } from './outbox.ts'
+
+const SIGNED_OUT = { status: 'signed-out' } as const
+
+let watching = false
+
+/**
+ * Follows the stored session row (and the Dark Mode setting, which the shell reads from its
+ * localStorage mirror) and publishes it to the page (idempotent). 'loading' until the row is
+ * read and, when no member is stored, until the server has been asked once.
+ */
+export function watchSession(): void {
+  if (watching) return
+  watching = true
+  // The page may already have heard "signed out" from the server (session.ts).
+  const answeredSignedOut = currentSession().status === 'signed-out'
+  let stored: CurrentUser | null | undefined
+  const show = () => {
+    if (stored) publishSession({ status: 'signed-in', member: stored })
+    else if (stored === null && (answeredSignedOut || sessionChecked())) publishSession(SIGNED_OUT)
+  }
+  liveQuery(async () => (await db.session.get('current'))?.member ?? null).subscribe({
+    next: (member) => {
+      stored = member
+      // A device from before the marker, or a row the service worker wrote.
+      if (member) writeSessionMarker({ kind: 'member', memberId: member.id })
+      else if (readSessionMarker().kind === 'member') writeSessionMarker({ kind: 'none' })
+      show()
+    },
+    error: (error: unknown) => console.error('The session could not be read', error),
+  })
+  const answered = takeAnsweredMember()
+  if (answered !== undefined) void checkSessionWith(answered)
+  subscribeSessionCheck(show)
+  liveQuery(() => db.deviceSettings.get(DARK_MODE_SETTING)).subscribe({
+    next: (setting) => mirrorDarkMode(setting?.value === true),
+    error: (error: unknown) => console.error('The theme could not be read', error),
+  })
+}
+
+/** Keeps the notification texts of the interface language for the service worker. */
+export function keepPushTexts(i18n: I18n): void {
+  storePushTexts(i18n).catch(() => {})
+}
+
+/** Signs in; a refusal throws the spec's Error('<status>: <body text>'). */
+export async function signIn(email: string, password: string): Promise<void> {
+  await finishPendingLogout()
+  await apiRequest('/api/auth/login', { method: 'POST', body: { email, password } })
+  await loadSignedInMember()
+}
+
+/** Creates the account and signs in; a refusal throws Error('<status>: <body text>'). */
+export async function signUp(input: SignupInput): Promise<void> {
+  await finishPendingLogout()
+  await apiRequest('/api/auth/signup', { method: 'POST', body: input })
+  await loadSignedInMember()
+}
+
+async function loadSignedInMember(): Promise<void> {
+  const member = await apiRequest('/api/auth/user', { schema: CurrentUserSchema })
+  await rememberMember(member)
+  // Rows this member left unsent in an earlier session go now.
+  outboxChanged()
+}
+
+/**
+ * Unsubscribes the device from web push, ends the server session, then forgets everything on
+ * this device: every Dexie table
+ * (including unsent changes: the screens warn first) and the private runtime caches.
+ * Offline, the device is cleared anyway and the server half runs at the next refresh.
+ */
+export async function signOut(): Promise<void> {
+  // First, while the session lasts: the next member on this device must not get this one's pushes.
+  await stopPushOnSignOut()
+  let serverDone = true
+  try {
+    await apiRequest('/api/auth/logout', { method: 'POST' })
+  } catch (error) {
+    if (error instanceof NetworkError) serverDone = false
+    else if (!(error instanceof HttpError && error.status === 401)) throw error
+  }
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all(db.tables.map((table) => table.clear()))
+    if (!serverDone) await db.deviceSettings.put({ key: PENDING_LOGOUT_KEY, value: true })
+  })
+  writeSessionMarker(serverDone ? { kind: 'none' } : { kind: 'pending-logout' })
+  publishSession(SIGNED_OUT)
+  await deletePrivateCaches()
+  globalThis.navigator?.serviceWorker?.controller?.postMessage({
+    type: SW_MESSAGES.clearPrivateCaches,
+  })
+}
