@@ -114,7 +114,8 @@ export const limitJsonBody: MiddlewareHandler = async (c, next) => {
   if (!incoming) return jsonBodyLimit(c, next)
   const text = await readNodeBody(incoming, JSON_BODY_LIMIT_BYTES)
   if (text === undefined) return tooLarge(c)
-  c.req.bodyCache.text = Promise.resolve(text)
+  // What c.req.text() and c.req.json() read first (Hono keeps the promise of each body read).
+  ;(c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text)
   return next()
 }
 
