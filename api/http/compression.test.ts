@@ -13,26 +13,28 @@ const page = {
 }
 
 function app() {
-  return new Hono()
-    .use('/api/*', compressJson())
-    .get('/api/page', (c) => c.json(page, 200))
-    .get('/api/small', (c) => c.json({ ok: true }, 200))
-    // As the deck sends its page: bytes already encoded as JSON, through c.body.
-    .get('/api/bytes', (c) =>
-      c.body(Buffer.from(JSON.stringify(page)), 200, { 'content-type': 'application/json' }),
-    )
-    .get('/api/response', () => Response.json(page))
-    .get('/api/vary', (c) => {
-      c.header('Vary', 'Origin')
-      return c.json(page, 200)
-    })
-    .get('/api/refused', (c) => c.json({ message: 'x'.repeat(2000) }, 400))
-    .get('/api/text', (c) => c.text('y'.repeat(4000), 200))
-    .get('/api/events', (c) =>
-      streamSSE(c, async (stream) => {
-        await stream.writeSSE({ data: JSON.stringify(page) })
-      }),
-    )
+  return (
+    new Hono()
+      .use('/api/*', compressJson())
+      .get('/api/page', (c) => c.json(page, 200))
+      .get('/api/small', (c) => c.json({ ok: true }, 200))
+      // As the deck sends its page: bytes already encoded as JSON, through c.body.
+      .get('/api/bytes', (c) =>
+        c.body(Buffer.from(JSON.stringify(page)), 200, { 'content-type': 'application/json' }),
+      )
+      .get('/api/response', () => Response.json(page))
+      .get('/api/vary', (c) => {
+        c.header('Vary', 'Origin')
+        return c.json(page, 200)
+      })
+      .get('/api/refused', (c) => c.json({ message: 'x'.repeat(2000) }, 400))
+      .get('/api/text', (c) => c.text('y'.repeat(4000), 200))
+      .get('/api/events', (c) =>
+        streamSSE(c, async (stream) => {
+          await stream.writeSSE({ data: JSON.stringify(page) })
+        }),
+      )
+  )
 }
 
 const get = (path: string, acceptEncoding?: string) =>

@@ -22,7 +22,10 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf] as const
  * build a full web Request (an AbortSignal, converted headers, a web stream over the socket)
  * for every write, about 7% of the server's CPU on a like (docs/decisions/017).
  */
-export function readNodeBody(incoming: IncomingMessage, limit: number): Promise<string | undefined> {
+export function readNodeBody(
+  incoming: IncomingMessage,
+  limit: number,
+): Promise<string | undefined> {
   if (Number(incoming.headers['content-length']) > limit) return Promise.resolve(undefined)
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
