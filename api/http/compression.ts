@@ -82,11 +82,13 @@ export function compressJson(minBytes = COMPRESS_JSON_MIN_BYTES): MiddlewareHand
       })
       return made
     }
-    c.json = ((object: unknown, status?: Status, headers?: HeaderRecord) =>
-      send(JSON.stringify(object), status, {
-        'Content-Type': 'application/json',
-        ...headers,
-      })) as Context['json']
+    const json = c.json
+    c.json = ((object: unknown, status?: Status, headers?: HeaderRecord) => {
+      const text: string | undefined = JSON.stringify(object)
+      // `undefined` (and functions) stringify to nothing: an empty answer, as Hono sends it.
+      if (text === undefined) return json(object as never, status as never, headers)
+      return send(text, status, { 'Content-Type': 'application/json', ...headers })
+    }) as Context['json']
     const body = c.body
     c.body = ((data: unknown, status?: Status, headers?: HeaderRecord) =>
       (typeof data === 'string' || data instanceof Uint8Array) && isJsonUnencoded(headers)
