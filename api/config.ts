@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { defaultPoolSize } from './db/pool.ts'
+import { defaultPoolSize, defaultWritePoolSize } from './db/pool.ts'
 
 const optionalText = z
   .string()
@@ -33,6 +33,11 @@ export const ConfigSchema = z
     ),
     /** Connections each API process keeps to DATABASE_URL; unset (0), defaultPoolSize. */
     DATABASE_POOL_SIZE: positiveInt(0).refine((size) => size <= 100, 'must be at most 100'),
+    /**
+     * Connections each API process keeps for the one-round-trip writes (likes, messages); unset
+     * (0), defaultWritePoolSize.
+     */
+    DATABASE_WRITE_POOL_SIZE: positiveInt(0).refine((size) => size <= 100, 'must be at most 100'),
     /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
     API_PROCESSES: positiveInt(1).refine((count) => count <= 64, 'must be at most 64'),
     CORS_ORIGINS: optionalText.transform((value, ctx) => {
@@ -85,6 +90,8 @@ export const ConfigSchema = z
   .transform((config) => ({
     ...config,
     DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE || defaultPoolSize(config.API_PROCESSES),
+    DATABASE_WRITE_POOL_SIZE:
+      config.DATABASE_WRITE_POOL_SIZE || defaultWritePoolSize(config.API_PROCESSES),
   }))
   .superRefine((config, ctx) => {
     // The embedded database lives in one process; several API processes need a server.

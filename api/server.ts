@@ -28,6 +28,7 @@ async function serveApi() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
   })
   if (!forked) await migrate(opened.db)
   // The demo data (and faker and the avatar styles it is built with, some 50 MB of heap) is loaded

@@ -342,7 +342,7 @@ Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.s
 ${RUNS} HTTP runs alternating with ${RUNS} direct runs, after ${WARMUP_SECONDS} s of each side at the same concurrency (a
 server runs for hours: this measures it with its JIT and heap settled); the table shows the median run of each side
 (the range of all runs is below it). The
-server runs in its own process as \`npm run serve\` starts it (\`node --max-semi-space-size=64\`, docs/decisions), autocannon and the direct runner in the bench
+server runs in its own process as \`npm run serve\` starts it (\`node --max-semi-space-size=16\`, docs/decisions/017), autocannon and the direct runner in the bench
 process. "direct SQL" runs the statements the endpoint sends for a first page once its profile cache is warm
 (the session lookup, then the page statement of narrow rows) through postgres.js alone (one pool of ${r.pool}, the
 server's DATABASE_POOL_SIZE, on one generic plan, as the server's), without HTTP, drizzle, scoring or JSON. It also runs once

@@ -426,12 +426,14 @@ export async function writeCase(
   const runs = options.runs ?? RUNS
   const warmup = { ...options, seconds: options.warmupSeconds ?? WARMUP_SECONDS }
   const ledger = new WriteLedger()
-  const pool = loadConfig({ ...process.env, DATABASE_URL: target.databaseUrl }).DATABASE_POOL_SIZE
-  // As the server's pool (api/db/connect.ts): its size, prepared statements on one generic plan.
+  const config = loadConfig({ ...process.env, DATABASE_URL: target.databaseUrl })
+  // As the server's pools (api/db/connect.ts): their sizes, prepared statements on one generic
+  // plan; the transaction goes through the write pool, the session lookup through the other.
   const direct = await openDatabase({
     databaseUrl: target.databaseUrl,
     dataDir: '',
-    poolSize: pool,
+    poolSize: config.DATABASE_POOL_SIZE,
+    writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
   })
   try {
     const idleAtStart = await settle(SETTLE_SECONDS)
@@ -463,6 +465,8 @@ export interface WritesBenchResult {
   seconds: number
   runs: number
   pool: number
+  /** The server's write pool (DATABASE_WRITE_POOL_SIZE as the server reads it). */
+  writePool: number
   cases: WriteCaseResult[]
   pgbench: PgbenchResult & { loadAverage: number }
   cores: number
@@ -508,6 +512,8 @@ export async function benchWrites(
       seconds: SECONDS,
       runs: RUNS,
       pool: loadConfig({ ...process.env, DATABASE_URL: database.url }).DATABASE_POOL_SIZE,
+      writePool: loadConfig({ ...process.env, DATABASE_URL: database.url })
+        .DATABASE_WRITE_POOL_SIZE,
       cases,
       pgbench: {
         tps: pgbench.tps,
@@ -546,7 +552,7 @@ warm-up of each; the table shows the median run of each side. ${WRITERS} members
 tiers: no daily limit, but every write is still counted in its transaction); one like in ${MATCH_EVERY} goes to a
 member who liked the liker first and makes a match; senders write to ${PARTNERS} matches each.
 "direct" sends the endpoint's transaction (and the session lookup before it) through postgres.js
-alone, on a pool of ${r.pool} as the server's. pgbench -N: ${r.concurrency} clients, 2 threads, scale 10, on a
+alone, on pools of ${r.pool} (the session lookup) and ${r.writePool} (the writes: DATABASE_WRITE_POOL_SIZE) as the server's. pgbench -N: ${r.concurrency} clients, 2 threads, scale 10, on a
 throwaway database of the same server (load average ${r.pgbench.loadAverage.toFixed(1)} at its start). The machine has ${r.cores} cores shared
 with other work: compare server CPU per request, and each HTTP run with the direct run after it.
 

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { defaultPoolSize } from './pool.ts'
+import { defaultPoolSize, defaultWritePoolSize } from './pool.ts'
 import * as schema from './schema.ts'
 
 /** The drizzle database the app uses, whichever driver is underneath. */
@@ -18,6 +18,18 @@ export interface OpenedDatabase {
   db: Database
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+}
+
+/**
+ * The pool of each PostgreSQL database handle for the one-round-trip writes
+ * (api/db/round-trips.ts): connections opened on first use, beside the handle's own pool, which
+ * serves everything else (docs/decisions/017).
+ */
+const writePools = new WeakMap<object, postgres.Sql>()
+
+/** The write pool of a PostgreSQL handle (undefined for PGlite). */
+export function writePoolOf(db: Database): postgres.Sql | undefined {
+  return writePools.get(db)
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -31,20 +43,35 @@ export async function openDatabase(options: {
   dataDir: string
   /** Connections kept to the PostgreSQL server (config DATABASE_POOL_SIZE). */
   poolSize?: number
+  /** Connections kept for the one-round-trip writes (config DATABASE_WRITE_POOL_SIZE). */
+  writePoolSize?: number
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? defaultPoolSize(),
-      onnotice: () => {},
-      // The statements the app prepares (the deck's shapes, the session lookup) are written to
-      // run well under one plan whatever their values. Left to itself PostgreSQL plans them anew
-      // for their first executions and keeps doing so while its custom plans look cheaper, which
-      // costs more than running them (bench: 0.97 → 0.59 ms of database CPU per deck page).
-      // Statements that are not prepared are planned for their values as before.
-      connection: { plan_cache_mode: 'force_generic_plan' },
-    })
+    const pool = (url: string, max: number) =>
+      postgres(url, {
+        max,
+        onnotice: () => {},
+        // The statements the app prepares (the deck's shapes, the session lookup) are written to
+        // run well under one plan whatever their values. Left to itself PostgreSQL plans them anew
+        // for their first executions and keeps doing so while its custom plans look cheaper, which
+        // costs more than running them (bench: 0.97 → 0.59 ms of database CPU per deck page).
+        // Statements that are not prepared are planned for their values as before.
+        connection: { plan_cache_mode: 'force_generic_plan' },
+      })
+    const client = pool(options.databaseUrl, options.poolSize ?? defaultPoolSize())
+    const writes = pool(options.databaseUrl, options.writePoolSize ?? defaultWritePoolSize())
     const db = drizzlePostgres({ client, schema })
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+    // Wrapping a client sets drizzle's type handling on it (dates and JSON go as text, both
+    // ways), which the statements built with drizzle rely on: the write pool gets it too.
+    drizzlePostgres({ client: writes, schema })
+    writePools.set(db, writes)
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), writes.end({ timeout: 5 })])
+      },
+    }
   }
   let location: string | undefined
   if (options.dataDir !== 'memory://') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPoolSize } from './pool.ts'
+import { defaultPoolSize, defaultWritePoolSize } from './pool.ts'
 
 describe('defaultPoolSize', () => {
   it('keeps about one connection per core across the API processes', () => {
@@ -12,5 +12,13 @@ describe('defaultPoolSize', () => {
     expect(defaultPoolSize(1, 1)).toBe(2)
     expect(defaultPoolSize(2, 2)).toBe(2)
     expect(defaultPoolSize(16, 4)).toBe(2)
+  })
+})
+
+describe('defaultWritePoolSize', () => {
+  it('keeps about 8 write connections across the API processes, at least 2 each', () => {
+    expect(defaultWritePoolSize(1)).toBe(8)
+    expect(defaultWritePoolSize(3)).toBe(3)
+    expect(defaultWritePoolSize(8)).toBe(2)
   })
 })

@@ -3,7 +3,7 @@ import { fillPlaceholders, sql, SQL, type Placeholder } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Sql } from 'postgres'
-import type { Database } from './connect.ts'
+import { writePoolOf, type Database } from './connect.ts'
 
 /**
  * Statements sent in as few round trips to PostgreSQL as they need (docs/decisions/015). Every
@@ -53,12 +53,15 @@ export type Bound<Values> = { [Name in keyof Values]: Values[Name] | Placeholder
 const queryOf = (statement: SQL | Query): Query =>
   statement instanceof SQL ? dialect.sqlToQuery(statement) : statement
 
-/** The driver's own client under the drizzle handle. */
+/**
+ * The driver's client these writes go through: PGlite's one connection, or the handle's write
+ * pool (api/db/connect.ts; the handle's own pool for a handle opened without one).
+ */
 function clientOf(db: Database): { pglite: PGlite } | { postgres: Sql } {
   const client = (db as unknown as { $client: Sql | PGlite }).$client
   return (db as unknown) instanceof PgliteDatabase
     ? { pglite: client as PGlite }
-    : { postgres: client as Sql }
+    : { postgres: writePoolOf(db) ?? (client as Sql) }
 }
 
 /** One statement (its own transaction), prepared, on any free or pipelining connection. */

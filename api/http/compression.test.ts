@@ -13,17 +13,28 @@ const page = {
 }
 
 function app() {
-  return new Hono()
-    .use('/api/*', compressJson())
-    .get('/api/page', (c) => c.json(page, 200))
-    .get('/api/small', (c) => c.json({ ok: true }, 200))
-    .get('/api/refused', (c) => c.json({ message: 'x'.repeat(2000) }, 400))
-    .get('/api/text', (c) => c.text('y'.repeat(4000), 200))
-    .get('/api/events', (c) =>
-      streamSSE(c, async (stream) => {
-        await stream.writeSSE({ data: JSON.stringify(page) })
-      }),
-    )
+  return (
+    new Hono()
+      .use('/api/*', compressJson())
+      .get('/api/page', (c) => c.json(page, 200))
+      .get('/api/small', (c) => c.json({ ok: true }, 200))
+      // As the deck sends its page: bytes already encoded as JSON, through c.body.
+      .get('/api/bytes', (c) =>
+        c.body(Buffer.from(JSON.stringify(page)), 200, { 'content-type': 'application/json' }),
+      )
+      .get('/api/response', () => Response.json(page))
+      .get('/api/vary', (c) => {
+        c.header('Vary', 'Origin')
+        return c.json(page, 200)
+      })
+      .get('/api/refused', (c) => c.json({ message: 'x'.repeat(2000) }, 400))
+      .get('/api/text', (c) => c.text('y'.repeat(4000), 200))
+      .get('/api/events', (c) =>
+        streamSSE(c, async (stream) => {
+          await stream.writeSSE({ data: JSON.stringify(page) })
+        }),
+      )
+  )
 }
 
 const get = (path: string, acceptEncoding?: string) =>
@@ -81,5 +92,21 @@ describe('compressJson', () => {
     expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/)
     expect(events.headers.get('content-encoding')).toBeNull()
     expect(await events.text()).toContain('Member 39')
+  })
+
+  it('compresses JSON sent as bytes through c.body, and a JSON Response built by hand', async () => {
+    for (const path of ['/api/bytes', '/api/response']) {
+      const res = await get(path, 'br')
+      expect(res.headers.get('content-encoding')).toBe('br')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length)
+      expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(page)
+    }
+  })
+
+  it('keeps a Vary the route set, adding Accept-Encoding', async () => {
+    const res = await get('/api/vary', 'gzip')
+    expect(res.headers.get('vary')).toMatch(/^Origin, Accept-Encoding$/i)
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(page)
   })
 })

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { csrf } from 'hono/csrf'
 import { secureHeaders } from 'hono/secure-headers'
 import { tileOrigin, type Config } from '../config.ts'
+import { readNodeBody, unreadNodeRequest } from './node-body.ts'
 
 /** Routes that take forms or uploads instead of JSON: Origin-checked, larger bodies. */
 export const FORM_ROUTE_PREFIXES: readonly string[] = ['/api/upload/', '/api/profile/photo']
@@ -91,19 +92,32 @@ export function formOriginCheck(config: Pick<Config, 'CORS_ORIGINS'>): Middlewar
   }
 }
 
+const tooLarge = (c: Context) =>
+  c.json({ message: 'Request body is too large (limit 100 KB)' }, 413)
+
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: (c) => c.json({ message: 'Request body is too large (limit 100 KB)' }, 413),
+  onError: tooLarge,
 })
 
 /** Methods whose body no route reads; skipping them keeps @hono/node-server's light request. */
 const BODYLESS_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
 
-/** 413 for bodies over 100 KB on JSON routes (form routes set their own limit). */
-export const limitJsonBody: MiddlewareHandler = async (c, next) =>
-  BODYLESS_METHODS.includes(c.req.method) || isFormRoute(c.req.path)
-    ? next()
-    : jsonBodyLimit(c, next)
+/**
+ * 413 for bodies over 100 KB on JSON routes (form routes set their own limit). Under
+ * @hono/node-server the body is read here, straight from the Node request, and left where
+ * `c.req.json()` (the validators) finds it: no web Request is built for it (api/http/node-body.ts).
+ */
+export const limitJsonBody: MiddlewareHandler = async (c, next) => {
+  if (BODYLESS_METHODS.includes(c.req.method) || isFormRoute(c.req.path)) return next()
+  const incoming = unreadNodeRequest(c)
+  if (!incoming) return jsonBodyLimit(c, next)
+  const text = await readNodeBody(incoming, JSON_BODY_LIMIT_BYTES)
+  if (text === undefined) return tooLarge(c)
+  // What c.req.text() and c.req.json() read first (Hono keeps the promise of each body read).
+  ;(c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text)
+  return next()
+}
 
 function hasBody(c: Context): boolean {
   const length = c.req.header('content-length')

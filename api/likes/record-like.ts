@@ -31,6 +31,11 @@ export interface LikeOutcome {
   likeCreated?: boolean
   /** This like created the match (not a replay): the other member is told by web push. */
   matchCreated?: boolean
+  /**
+   * The liked member has a device subscribed to web push, read in the like's statement: without
+   * one there is nothing to push, and no statement is spent on finding that out after commit.
+   */
+  recipientHasDevice?: boolean
 }
 
 export interface LikeInput {
@@ -117,7 +122,9 @@ function likeStatement(
         exists (select 1 from users target where target.id = ${to}) as "targetExists",
         ${blockedEitherWay(db, values.from, values.to)} as blocked,
         exists (select 1 from likes mine where mine.from_user_id = ${from}
-          and mine.to_user_id = ${to}) as "alreadyLiked"
+          and mine.to_user_id = ${to}) as "alreadyLiked",
+        exists (select 1 from push_subscriptions device where device.user_id = ${to})
+          as "recipientHasDevice"
       from users u left join likes replay on replay.client_id = ${clientId}::uuid
       where u.id = ${from}),
     counted as (${counted}),
@@ -157,9 +164,10 @@ function outcomeOf(input: LikeInput, row: Row | undefined): LikeOutcome {
   if (row.alreadyLiked) throw new HTTPException(409, { message: LIKE_MESSAGES.alreadyLiked })
   // Nothing stored although the like may be: the allowance refused it.
   if (row.likedBack === null) throw new HTTPException(403, { message: LIKE_MESSAGES.limitReached })
-  if (!row.likedBack) return { isMatch: false, likeCreated: true }
-  if (row.matchId === null) return { isMatch: true, likeCreated: true }
-  return { isMatch: true, likeCreated: true, matchCreated: true }
+  const recipientHasDevice = row.recipientHasDevice === true
+  if (!row.likedBack) return { isMatch: false, likeCreated: true, recipientHasDevice }
+  if (row.matchId === null) return { isMatch: true, likeCreated: true, recipientHasDevice }
+  return { isMatch: true, likeCreated: true, matchCreated: true, recipientHasDevice }
 }
 
 /**

@@ -17,7 +17,11 @@ import { matchOfPair } from './matched.ts'
 import { toMessage } from './message-shape.ts'
 
 export type SendResult =
-  | { kind: 'sent'; message: MessageRow }
+  /**
+   * `recipientHasDevice`: the recipient has a device subscribed to web push (read in the send
+   * statement; without one, nothing is pushed and no statement spent finding that out).
+   */
+  | { kind: 'sent'; message: MessageRow; recipientHasDevice: boolean }
   /** The clientId was sent before: the first result, nothing stored or counted again. */
   | { kind: 'replayed'; message: MessageRow }
   | { kind: 'not-a-match' }
@@ -72,7 +76,9 @@ const sendShape = statementShape(SEND_VALUE_NAMES, (db, values: Bound<SendValues
         exists (${matchOfPair(db, low, high)}) as matched,
         first.id as "firstId", first.from_user_id as "firstFrom", first.to_user_id as "firstTo",
         first.content as "firstContent", first.client_id::text as "firstClientId",
-        (extract(epoch from first.created_at) * 1000)::float8 as "firstAt"
+        (extract(epoch from first.created_at) * 1000)::float8 as "firstAt",
+        exists (select 1 from push_subscriptions device where device.user_id = ${to})
+          as "recipientHasDevice"
       from (values (1)) as one left join ${messages} first on first.client_id = ${clientId}::uuid),
     counted as (${countUse('message', from, values.period, tierOfMember(from), maySend)}),
     stored as (
@@ -153,5 +159,6 @@ export async function sendMessage(
   return {
     kind: 'sent',
     message: { ...input, id: row.storedId as number, createdAt: now },
+    recipientHasDevice: row.recipientHasDevice === true,
   }
 }

@@ -22,7 +22,7 @@ export function messageRoutes(deps: RouteDeps) {
     const result = await sendMessage(deps.db, input, deps.clock())
     switch (result.kind) {
       case 'sent':
-        deps.push.newMessage(input.toUserId, input.fromUserId)
+        if (result.recipientHasDevice) deps.push.newMessage(input.toUserId, input.fromUserId)
         return c.json(toMessage(result.message), 201)
       case 'replayed':
         return c.json(toMessage(result.message), 200)
