@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// Three suites: the pure rules (shared), the API in-process against PGlite (or PostgreSQL when
+// Three suites: the pure rules (shared, and the build's own plugins), the API in-process against PGlite (or PostgreSQL when
 // TEST_DATABASE_URL is set), and the web data layer and components (happy-dom, fake-indexeddb).
 export default mergeConfig(
   viteConfig,
@@ -14,7 +14,7 @@ export default mergeConfig(
           test: {
             name: 'shared',
             root: '.',
-            include: ['shared/**/*.test.ts'],
+            include: ['shared/**/*.test.ts', 'build/**/*.test.ts'],
             environment: 'node',
           },
         },
