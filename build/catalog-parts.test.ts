@@ -11,7 +11,7 @@ function routedScreens(): { folder: string; withMemberMessages: boolean }[] {
   return [
     ...source.matchAll(/lazyScreen\(\s*(withMemberMessages\()?\(\) => import\('([^']+)'\)/g),
   ].map(([, wrapped, file]) => ({
-    folder: `web/${file.replace(/^\.\.\//, '').replace(/\/[^/]+$/, '')}/`,
+    folder: `web/${(file ?? '').replace(/^\.\.\//, '').replace(/\/[^/]+$/, '')}/`,
     withMemberMessages: wrapped !== undefined,
   }))
 }
