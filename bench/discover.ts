@@ -21,7 +21,12 @@ import {
 import { sessionLookupQuery, startSession } from '#api/auth/sessions.ts'
 import { SESSION_COOKIE } from '#api/auth/session-token.ts'
 import { loadConfig } from '#api/config.ts'
-import { migrate, openDatabase, type Database } from '#api/db/connect.ts'
+import {
+  migrate,
+  openDatabase,
+  SERVER_CONNECTION_SETTINGS,
+  type Database,
+} from '#api/db/connect.ts'
 import { decodeCursor } from '#api/discover/cursor.ts'
 import { candidateStatement, candidateValues, setFilters } from '#api/discover/feed.ts'
 import { users, type UserRow } from '#api/db/schema.ts'
@@ -187,7 +192,7 @@ export async function createViewer(sql: postgres.Sql): Promise<number> {
 }
 
 /** The feed's statement for the first page, as the endpoint sends it (both phases, one statement). */
-function firstPageStatement(db: Database, viewer: UserRow, query: string) {
+export function firstPageStatement(db: Database, viewer: UserRow, query: string) {
   const filters = DiscoverFiltersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
   const position = decodeCursor(undefined)
   const set = setFilters(filters)
@@ -215,7 +220,7 @@ export async function benchDiscover(
     postgres(databaseUrl, {
       max,
       onnotice: () => {},
-      connection: { plan_cache_mode: 'force_generic_plan' },
+      connection: SERVER_CONNECTION_SETTINGS,
     })
   // As the server's pool (api/db/connect.ts): its size, prepared statements on one plan.
   const direct = directPool(pool)

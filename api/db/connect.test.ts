@@ -95,3 +95,14 @@ describe('the embedded database', () => {
     }
   })
 })
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the connections to a PostgreSQL server', () => {
+  it('run prepared statements on one generic plan and never start parallel workers', async () => {
+    const result = await database.db.execute<{ plan: string; workers: string }>(
+      sql`select current_setting('plan_cache_mode') as plan,
+        current_setting('max_parallel_workers_per_gather') as workers`,
+    )
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+    expect(rows).toEqual([{ plan: 'force_generic_plan', workers: '0' }])
+  })
+})

@@ -35,6 +35,27 @@ export function writePoolOf(db: Database): postgres.Sql | undefined {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
+ * The settings of every connection the API opens to a PostgreSQL server (the bench's direct side
+ * uses them too, to compare like with like).
+ *
+ * The statements the app prepares (the deck's shapes, the session lookup) are written to
+ * run well under one plan whatever their values. Left to itself PostgreSQL plans them anew
+ * for their first executions and keeps doing so while its custom plans look cheaper, which
+ * costs more than running them (bench: 0.97 → 0.59 ms of database CPU per deck page).
+ * Statements that are not prepared are planned for their values as before.
+ *
+ * No parallel workers: the deck's statement at 1,000,000 members was planned as a Gather Merge of
+ * two workers, 13 ms for one page instead of 3.7 ms without, and under 32 concurrent requests each
+ * page started two more processes on a 2-core machine (bench scale curve: 175 req/s, p95 306 ms,
+ * against 2,235 req/s at 100,000). The API's statements each read a page or a row through an index;
+ * a parallel plan only pays for scans that one request runs alone.
+ */
+export const SERVER_CONNECTION_SETTINGS = {
+  plan_cache_mode: 'force_generic_plan',
+  max_parallel_workers_per_gather: '0',
+} as const
+
+/**
  * PostgreSQL through postgres.js when a URL is given; otherwise PGlite persisted in
  * `dataDir/pglite`, or in memory when dataDir is 'memory://'.
  */
@@ -51,12 +72,7 @@ export async function openDatabase(options: {
       postgres(url, {
         max,
         onnotice: () => {},
-        // The statements the app prepares (the deck's shapes, the session lookup) are written to
-        // run well under one plan whatever their values. Left to itself PostgreSQL plans them anew
-        // for their first executions and keeps doing so while its custom plans look cheaper, which
-        // costs more than running them (bench: 0.97 → 0.59 ms of database CPU per deck page).
-        // Statements that are not prepared are planned for their values as before.
-        connection: { plan_cache_mode: 'force_generic_plan' },
+        connection: SERVER_CONNECTION_SETTINGS,
       })
     const client = pool(options.databaseUrl, options.poolSize ?? defaultPoolSize())
     const writes = pool(options.databaseUrl, options.writePoolSize ?? defaultWritePoolSize())
