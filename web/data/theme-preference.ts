@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { liveValue } from './live-value.ts'
 
 /** The device setting key of the Dark Mode switch (Settings → App Preferences). */
 export const DARK_MODE_SETTING = 'darkMode'
@@ -10,8 +10,6 @@ export const DARK_MODE_SETTING = 'darkMode'
  */
 export const THEME_KEY = 'orthodox-hearts:theme'
 
-const listeners = new Set<() => void>()
-
 function storedDarkMode(): boolean {
   try {
     return localStorage.getItem(THEME_KEY) === 'dark'
@@ -20,7 +18,7 @@ function storedDarkMode(): boolean {
   }
 }
 
-let dark = storedDarkMode()
+const darkMode = liveValue(storedDarkMode())
 
 export function mirrorDarkMode(value: boolean): void {
   try {
@@ -29,19 +27,10 @@ export function mirrorDarkMode(value: boolean): void {
   } catch {
     // No localStorage: the theme still follows the setting on this page.
   }
-  if (value === dark) return
-  dark = value
-  for (const listener of listeners) listener()
+  darkMode.set(value)
 }
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const current = () => dark
 
 /** Whether Dark Mode is on, live. */
 export function useDarkMode(): boolean {
-  return useSyncExternalStore(subscribe, current, current)
+  return darkMode.useValue()
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { liveValue } from '../data/live-value.ts'
 
 /**
  * Whether a new version of the app is installed and waiting, for the UpdatePrompt of the shell.
@@ -6,41 +6,28 @@ import { useSyncExternalStore } from 'react'
  * the first screen is idle.
  */
 
-let updateWaiting = false
+const updateWaiting = liveValue(false)
 let activate: (() => void) | null = null
-const listeners = new Set<() => void>()
-
-function setUpdateWaiting(value: boolean): void {
-  updateWaiting = value
-  for (const listener of listeners) listener()
-}
 
 /** A new version waits; `activateIt` switches to it (register.ts). */
 export function offerUpdate(activateIt: () => void): void {
   activate = activateIt
-  setUpdateWaiting(true)
+  updateWaiting.set(true)
 }
 
 /** True while a new version is installed and waiting for the member's Reload. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => updateWaiting,
-    () => false,
-  )
+  return updateWaiting.useValue()
 }
 
 /** Switches to the waiting version: it takes control, then the page reloads once. */
 export function applyUpdate(): void {
   if (!activate) return
   activate()
-  setUpdateWaiting(false)
+  updateWaiting.set(false)
 }
 
 /** Hides the prompt for now; the waiting version is offered again on the next visit. */
 export function postponeUpdate(): void {
-  setUpdateWaiting(false)
+  updateWaiting.set(false)
 }
