@@ -70,6 +70,25 @@ test('a priest fills the clergy reference online; the paper form prints without 
     .getByRole('group', { name: 'Observes the fasts of the Church' })
     .getByLabel('Partially')
     .check()
+  // The draft is written to IndexedDB a moment after the change: reload once it holds the last one.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve, reject) => {
+            const open = indexedDB.open('orthodox-hearts')
+            open.onsuccess = () => {
+              const request = open.result.transaction('drafts').objectStore('drafts').getAll()
+              request.onsuccess = () => {
+                open.result.close()
+                resolve(request.result.map((row: { value: unknown }) => row.value))
+              }
+              request.onerror = () => reject(request.error)
+            }
+          }),
+      ),
+    )
+    .toContainEqual({ values: expect.objectContaining({ observesFasts: 'partial' }) })
   await page.reload()
   await expect(page.getByLabel('Church name')).toHaveValue('Annunciation Cathedral')
   await expect(page.getByLabel('Please specify')).toHaveValue('Inquirer')
