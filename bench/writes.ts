@@ -19,9 +19,15 @@ import postgres from 'postgres'
 import { startSession } from '#api/auth/sessions.ts'
 import { SESSION_COOKIE } from '#api/auth/session-token.ts'
 import { loadConfig } from '#api/config.ts'
-import { migrate, openDatabase, type Database } from '#api/db/connect.ts'
+import { migrate, openDatabase } from '#api/db/connect.ts'
 import { createThrowawayDatabase } from '#api/db/throwaway-database.ts'
-import { directLikeWork, directMessageWork, type DirectWork } from './direct-writes.ts'
+import { createPublisher } from '#api/realtime/publisher.ts'
+import {
+  directLikeWork,
+  directMessageWork,
+  type DirectSide,
+  type DirectWork,
+} from './direct-writes.ts'
 import { MEMBERS, seed } from './discover.ts'
 import {
   loadDirect,
@@ -262,9 +268,12 @@ export function httpWrites(
   })
 }
 
-/** The same transaction as the endpoint's, through postgres.js alone, `concurrency` at once. */
+/**
+ * The same transaction as the endpoint's, and its live events, through postgres.js alone,
+ * `concurrency` at once.
+ */
 export async function directWrites(
-  db: Database,
+  direct: DirectSide,
   workload: Workload,
   ledger: WriteLedger,
   { concurrency, seconds }: LoadOptions,
@@ -275,7 +284,7 @@ export async function directWrites(
     async (loop) => {
       const state = states[loop]!
       const { writer, body } = ledger.bodyFor(workload, state)
-      await work(db, writer, body as never, new Date())
+      await work(direct, writer, body as never, new Date())
       ledger.answered.add(body.clientId)
     },
     seconds,
@@ -435,16 +444,17 @@ export async function writeCase(
     poolSize: config.DATABASE_POOL_SIZE,
     writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
   })
+  const directSide = { db: direct.db, publisher: createPublisher(direct.db) }
   try {
     const idleAtStart = await settle(SETTLE_SECONDS)
     const loadAverage = loadavg()[0]!
     await httpWrites(target, workload, ledger, warmup)
-    await directWrites(direct.db, workload, ledger, warmup)
+    await directWrites(directSide, workload, ledger, warmup)
     const httpRuns: LoadResult[] = []
     const directRuns: LoadResult[] = []
     for (let run = 0; run < runs; run++) {
       httpRuns.push(await httpWrites(target, workload, ledger, options))
-      directRuns.push(await directWrites(direct.db, workload, ledger, options))
+      directRuns.push(await directWrites(directSide, workload, ledger, options))
     }
     await new Promise((r) => setTimeout(r, 1000)) // requests cut off in flight finish
     return {
@@ -455,6 +465,7 @@ export async function writeCase(
       idleAtStart,
     }
   } finally {
+    await directSide.publisher.flush()
     await direct.close()
   }
 }
