@@ -56,6 +56,8 @@ const PARTNERS = 8
 const TARGETS = 40_000
 /** One like in MATCH_EVERY goes to a member who already liked the liker: it makes a match. */
 const MATCH_EVERY = 4
+/** Messages between other members stored before the runs (a history, not the bench's). */
+const HISTORY_MESSAGES = 100_000
 /** Likes the bench prepares liked-back targets for (HTTP and direct runs together). */
 const LIKE_CAPACITY = 400_000
 const MESSAGE_TEXT = 'Christ is risen! Would you like to meet after the Liturgy on Sunday? '.repeat(
@@ -190,6 +192,16 @@ export async function prepareMessages(
       from unnest(${senders.flatMap((s) => partners[0]!.map(() => s))}::int[],
         ${partners.flat()}::int[]) as pair(s, p)
       on conflict do nothing`
+    // A history of messages between other members, as a database with 100,000 members has. On
+    // an empty table the server's first send is planned (one generic plan per connection, kept
+    // for its life) with a sequential scan for the clientId lookup, which then grows with every
+    // message the bench sends (docs/decisions/020).
+    await sql`
+      insert into messages (from_user_id, to_user_id, content, client_id, created_at)
+      select u.id, u.id - 1, 'Christ is risen!', gen_random_uuid(), now() - n * interval '1 minute'
+      from (select id from users where id - 1 > all(${writers}) order by id desc
+        limit ${HISTORY_MESSAGES / 2}) as u, generate_series(1, 2) as n`
+    await sql`analyze messages`
     return { kind: 'message', writers: await signIn(databaseUrl, senders), partners, next: 0 }
   } finally {
     await sql.end({ timeout: 5 })
