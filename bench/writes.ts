@@ -573,7 +573,7 @@ export function writesReport(r: WritesBenchResult): string {
 Concurrency ${r.concurrency}, ${r.seconds} s per run, ${r.runs} HTTP runs alternating with ${r.runs} direct runs after a
 warm-up of each; the table shows the median run of each side. ${WRITERS} members write in turn (paying
 tiers: no daily limit, but every write is still counted in its transaction); one like in ${MATCH_EVERY} goes to a
-member who liked the liker first and makes a match; senders write to ${PARTNERS} matches each.
+member who liked the liker first and makes a match; senders write to ${PARTNERS} matches each, into a table already holding ${HISTORY_MESSAGES.toLocaleString('en')} messages of other members.
 "direct" sends the endpoint's transaction (and the session lookup before it) through postgres.js
 alone, on pools of ${r.pool} (the session lookup) and ${r.writePool} (the writes: DATABASE_WRITE_POOL_SIZE) as the server's. pgbench -N: ${r.concurrency} clients, 2 threads, scale 10, on a
 throwaway database of the same server (load average ${r.pgbench.loadAverage.toFixed(1)} at its start). The machine has ${r.cores} cores shared
