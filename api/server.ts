@@ -7,7 +7,7 @@ import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
 import { letterStoreFor } from './http/deps.ts'
-import { serveBuiltApp } from './http/static-files.ts'
+import { serveBuiltApp, shellScriptHashes } from './http/static-files.ts'
 import { createNotifier } from './realtime/notifier.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
@@ -42,13 +42,19 @@ async function serveApi() {
   // One LISTEN per process: live events reach streams held by any API process on this database.
   const notifier = createNotifier(opened.db)
   const letters = letterStoreFor(config)
-  const app = createApp({ db: opened.db, config, notifier, letters })
+  const distDir = fileURLToPath(new URL('../dist', import.meta.url))
+  const app = createApp({
+    db: opened.db,
+    config,
+    notifier,
+    letters,
+    shellScriptHashes: shellScriptHashes(distDir),
+  })
   // Deacon letters no profile names go after a day; one API process sweeps at a time.
   const letterSweep = scheduleLetterSweep({ db: opened.db, letters, clock: () => new Date() })
   // Ended boosts leave the deck's index of boosted members (users.boosted_until, migration 0016).
   const boostSweep = scheduleBoostSweep({ db: opened.db, clock: () => new Date() })
 
-  const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   if (existsSync(distDir)) {
     app.use('*', serveBuiltApp(distDir))
   } else {

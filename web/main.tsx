@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { BottomNav } from './app/Layout.tsx'
 import { preloadScreenAt } from './app/routes.tsx'
@@ -24,11 +24,16 @@ if (readSessionMarker().kind === 'member') void BottomNav.preload()
 startSession()
 await language
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+// index.html shows the sign-in page's markup to a signed-out visitor before the scripts have
+// loaded (build/prerender-sign-in.ts): React takes it over as it is (what was typed stays).
+// Every other page starts from the header alone, which the first render replaces.
+if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app)
+else createRoot(root).render(app)
 
 // What the first screen does not show starts once it is idle: the service worker and, once a
 // member is signed in, the outbox's triggers and first drain (with the handlers of the server's
