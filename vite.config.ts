@@ -8,7 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleReport } from './build/bundle-report.ts'
 import { catalogParts } from './build/catalog-parts.ts'
-import { linguiMacros, prerenderSignIn } from './build/prerender-sign-in.ts'
+import { firstPaint, linguiMacros } from './build/first-paint.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** The build's text files, served compressed. */
@@ -58,8 +58,9 @@ export default defineConfig({
     lingui(),
     // Each catalog in two halves: the shell's messages and the members' screens' (decision 014).
     catalogParts(),
-    // The sign-in page's markup in index.html, shown before the scripts load (decision 021).
-    prerenderSignIn(),
+    // Dark Mode, the first screen's fetches and the sign-in page's markup in index.html, before
+    // the scripts have loaded (decision 021).
+    firstPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -17,7 +17,7 @@ export async function renderSignedOutPage(
   messages: Record<string, string>,
 ): Promise<string> {
   i18n.loadAndActivate({ locale: SOURCE_LOCALE, locales: [languageTag(SOURCE_LOCALE)], messages })
-  preloadScreenAt(pathname)
+  await preloadScreenAt(pathname)
   const { prelude } = await prerender(
     <StaticRouter location={pathname}>
       <RoutedApp />

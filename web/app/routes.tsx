@@ -169,10 +169,15 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** Starts fetching the screen of `pathname` (and nothing else) before the first render. */
-export function preloadScreenAt(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const screen = (route.element as ReactElement | undefined)?.type as Partial<LazyScreen>
-    void screen?.preload?.()
-  }
+/**
+ * Starts fetching the screen of `pathname` (and nothing else) before the first render; resolves
+ * once it has arrived.
+ */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+      const screen = (route.element as ReactElement | undefined)?.type as Partial<LazyScreen>
+      return screen?.preload?.()
+    }),
+  )
 }
