@@ -128,10 +128,13 @@ export async function measureLighthouse(
     },
   ]
   if (saveDir) mkdirSync(saveDir, { recursive: true })
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
-  try {
-    const medians: LighthouseMedians[] = []
-    for (const { page, slug, url, headers } of pages) {
+  // One Chromium per page: Lighthouse 12 clears caches and service workers between runs but keeps
+  // IndexedDB and localStorage (its default clearStorageTypes), so Discover's runs after the first
+  // are a returning member's device; the sign-in page must not inherit their session marker.
+  const medians: LighthouseMedians[] = []
+  for (const { page, slug, url, headers } of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
+    try {
       const results: Run[] = []
       for (let i = 0; i < runs; i++) {
         const save = saveDir && join(saveDir, `${slug}-${i + 1}.json`)
@@ -148,11 +151,11 @@ export async function measureLighthouse(
         cls: of('cls'),
         scriptBytes: of('scriptBytes'),
       })
+    } finally {
+      chrome.kill()
     }
-    return medians
-  } finally {
-    chrome.kill()
   }
+  return medians
 }
 
 /** The medians as a markdown table. */

@@ -48,7 +48,8 @@ export interface FirstScreenFiles {
  * Runs first, in <head>: the stored Dark Mode (web/data/theme-preference.ts), so a dark device
  * never paints the light colours first; and the fetches that the start-up chunk would only start
  * once it has downloaded and run (web/main.tsx): the stored language's shell catalog on every page
- * and, when a member's device opens Discover, Discover's chunks, catalog part and styles.
+ * and, when a member's device opens Discover, Discover's chunks, catalog part and styles (all
+ * with `crossorigin`, as Vite's own tags ask for them, or the browser fetches them twice).
  */
 const headScript = ({ theme, session, language, sourceLocale }: Keys, files: FirstScreenFiles) =>
   `try{var s=localStorage,d=document;` +
@@ -58,7 +59,7 @@ const headScript = ({ theme, session, language, sourceLocale }: Keys, files: Fir
   `c=C.hasOwnProperty(l)?C[l]:C[${JSON.stringify(sourceLocale)}],f=[c.shell],y=[];` +
   `if(location.pathname==='/'&&typeof(JSON.parse(s.getItem(${JSON.stringify(session)})||'null')||{}).memberId==='number'){` +
   `f=f.concat(${JSON.stringify(files.discover)},[c.discover]);y=${JSON.stringify(files.discoverCss)}}` +
-  `var a=function(r,h,t){var e=d.createElement('link');e.rel=r;e.href=h;if(t)e.as=t;else e.crossOrigin='';d.head.appendChild(e)};` +
+  `var a=function(r,h,t){var e=d.createElement('link');e.rel=r;e.href=h;if(t)e.as=t;e.crossOrigin='';d.head.appendChild(e)};` +
   `f.forEach(function(h){a('modulepreload',h)});y.forEach(function(h){a('preload',h,'style')})}catch(e){}`
 
 /**
