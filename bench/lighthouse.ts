@@ -12,7 +12,7 @@ import { spawnServer, stopServer, waitForHealth } from './server-process.ts'
  * nothing: give it the base URL of a running server (`npm run serve` on a fresh DATA_DIR, which
  * seeds the demo data). Each page runs `runs` times in one Chromium; the medians are returned.
  *
- * Alone: `npx tsx bench/lighthouse.ts [--runs 5] [--url http://…] [--save dir]` measures the
+ * Alone: `npx tsx bench/lighthouse.ts [--runs 5] [--url http://…] [--port 4392] [--save dir]` measures the
  * built app (dist/, dist-server/) on a fresh demo database, or a server already running at --url;
  * --save writes each run's full report (JSON) to the folder, to read its LCP element, critical
  * request chains and long tasks.
@@ -177,6 +177,12 @@ export async function onFreshServer<Result>(
   port: number,
   measure: (baseUrl: string) => Promise<Result>,
 ): Promise<Result> {
+  // Another checkout's server on the port would answer the health check and be measured instead.
+  const taken = await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`Port ${port} is already in use: pass another with --port`)
   const dataDir = mkdtempSync(join(tmpdir(), 'oh-bench-lighthouse-'))
   const server = spawnServer({
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -205,7 +211,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const url = option('url')
   const medians = url
     ? await measureLighthouse(url, runs, save)
-    : await onFreshServer(4392, (baseUrl) => measureLighthouse(baseUrl, runs, save))
+    : await onFreshServer(Number(option('port') ?? 4392), (baseUrl) =>
+        measureLighthouse(baseUrl, runs, save),
+      )
   console.log(lighthouseTable(medians))
   console.log(
     `\nLoad on the machine at the start (1-minute load average): ${load} on ${cpus().length} cores; at the end: ${loadavg()[0]!.toFixed(1)}.`,
