@@ -4,11 +4,11 @@ import zlib from 'node:zlib'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import babel from 'vite-plugin-babel'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleReport } from './build/bundle-report.ts'
 import { catalogParts } from './build/catalog-parts.ts'
+import { firstPaint, linguiMacros } from './build/first-paint.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** The build's text files, served compressed. */
@@ -50,15 +50,7 @@ export default defineConfig({
   server: { proxy: { '/api': `http://localhost:${API_DEV_PORT}` } },
   plugins: [
     // Lingui macros (t, Trans, msg) are compiled by Babel before React's own transform.
-    babel({
-      include: /\/web\/.*\.[jt]sx?$/,
-      babelConfig: {
-        babelrc: false,
-        configFile: false,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
-      },
-    }),
+    linguiMacros(),
     react(),
     zodWithoutJsonSchema(),
     // `npm run bundle-report`: what each chunk holds, as markdown.
@@ -66,6 +58,9 @@ export default defineConfig({
     lingui(),
     // Each catalog in two halves: the shell's messages and the members' screens' (decision 014).
     catalogParts(),
+    // Dark Mode, the first screen's fetches and the sign-in page's markup in index.html, before
+    // the scripts have loaded (decision 021).
+    firstPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

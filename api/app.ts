@@ -43,7 +43,7 @@ export function createApp(appDeps: AppDeps) {
   const deps = withDefaults(appDeps)
   const app = new Hono<AppEnv>()
 
-  app.use('*', securityHeaders(deps.config))
+  app.use('*', securityHeaders(deps.config, appDeps.shellScriptHashes))
   app.use('/api/*', compressJson())
   app.use('/api/*', noStore)
   app.use('/api/*', corsForAllowlist(deps.config))

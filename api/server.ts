@@ -7,7 +7,7 @@ import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
 import { letterStoreFor } from './http/deps.ts'
-import { serveBuiltApp } from './http/static-files.ts'
+import { serveBuiltApp, shellScriptHashes } from './http/static-files.ts'
 import { createNotifier } from './realtime/notifier.ts'
 import { createPublisher } from './realtime/publisher.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
@@ -45,13 +45,20 @@ async function serveApi() {
   // Live events leave after their write commits, batched per process (docs/decisions/020).
   const publisher = createPublisher(opened.db)
   const letters = letterStoreFor(config)
-  const app = createApp({ db: opened.db, config, notifier, publisher, letters })
+  const distDir = fileURLToPath(new URL('../dist', import.meta.url))
+  const app = createApp({
+    db: opened.db,
+    config,
+    notifier,
+    publisher,
+    letters,
+    shellScriptHashes: shellScriptHashes(distDir),
+  })
   // Deacon letters no profile names go after a day; one API process sweeps at a time.
   const letterSweep = scheduleLetterSweep({ db: opened.db, letters, clock: () => new Date() })
   // Ended boosts leave the deck's index of boosted members (users.boosted_until, migration 0016).
   const boostSweep = scheduleBoostSweep({ db: opened.db, clock: () => new Date() })
 
-  const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   if (existsSync(distDir)) {
     app.use('*', serveBuiltApp(distDir))
   } else {

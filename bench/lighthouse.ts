@@ -1,12 +1,21 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path.ts'
+import { spawnServer, stopServer, waitForHealth } from './server-process.ts'
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on the two first screens of issue #13:
  * Discover signed in as the demo member, and the sign-in page signed out. Builds and starts
  * nothing: give it the base URL of a running server (`npm run serve` on a fresh DATA_DIR, which
  * seeds the demo data). Each page runs `runs` times in one Chromium; the medians are returned.
+ *
+ * Alone: `npx tsx bench/lighthouse.ts [--runs 5] [--url http://…] [--port 4392] [--save dir]` measures the
+ * built app (dist/, dist-server/) on a fresh demo database, or a server already running at --url;
+ * --save writes each run's full report (JSON) to the folder, to read its LCP element, critical
+ * request chains and long tasks.
  */
 
 export interface LighthouseMedians {
@@ -45,7 +54,12 @@ const median = (values: number[]) => {
 
 type Run = Omit<LighthouseMedians, 'page' | 'runs'>
 
-async function runOnce(url: string, port: number, headers: Record<string, string>): Promise<Run> {
+async function runOnce(
+  url: string,
+  port: number,
+  headers: Record<string, string>,
+  save?: string,
+): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -56,6 +70,7 @@ async function runOnce(url: string, port: number, headers: Record<string, string
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+  if (save) writeFileSync(save, JSON.stringify(lhr))
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = (
     lhr.audits['network-requests']?.details as {
@@ -90,21 +105,41 @@ async function withRetries<T>(run: () => Promise<T>, retries = 2): Promise<T> {
 }
 
 /** Runs Lighthouse `runs` times on Discover (signed in) and on the sign-in page (signed out). */
-export async function measureLighthouse(baseUrl: string, runs = 5): Promise<LighthouseMedians[]> {
+export async function measureLighthouse(
+  baseUrl: string,
+  runs = 5,
+  saveDir?: string,
+): Promise<LighthouseMedians[]> {
   const chromePath = chromiumPath()
   if (!chromePath) throw new Error('No Chromium (install it, or set CHROME_PATH)')
   const cookie = await demoSessionCookie(baseUrl)
-  const pages: { page: string; url: string; headers: Record<string, string> }[] = [
-    { page: 'Discover (signed in)', url: new URL('/', baseUrl).href, headers: { cookie } },
-    { page: 'Sign-in page (signed out)', url: new URL('/signin', baseUrl).href, headers: {} },
+  const pages: { page: string; slug: string; url: string; headers: Record<string, string> }[] = [
+    {
+      page: 'Discover (signed in)',
+      slug: 'discover',
+      url: new URL('/', baseUrl).href,
+      headers: { cookie },
+    },
+    {
+      page: 'Sign-in page (signed out)',
+      slug: 'signin',
+      url: new URL('/signin', baseUrl).href,
+      headers: {},
+    },
   ]
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
-  try {
-    const medians: LighthouseMedians[] = []
-    for (const { page, url, headers } of pages) {
+  if (saveDir) mkdirSync(saveDir, { recursive: true })
+  // One Chromium per page: Lighthouse 12 clears caches and service workers between runs but keeps
+  // IndexedDB and localStorage (its default clearStorageTypes), so Discover's runs after the first
+  // are a returning member's device; the sign-in page must not inherit their session marker.
+  const medians: LighthouseMedians[] = []
+  for (const { page, slug, url, headers } of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
+    try {
       const results: Run[] = []
-      for (let i = 0; i < runs; i++)
-        results.push(await withRetries(() => runOnce(url, chrome.port, headers)))
+      for (let i = 0; i < runs; i++) {
+        const save = saveDir && join(saveDir, `${slug}-${i + 1}.json`)
+        results.push(await withRetries(() => runOnce(url, chrome.port, headers, save)))
+      }
       const of = (key: keyof Run) => median(results.map((result) => result[key]))
       medians.push({
         page,
@@ -116,11 +151,11 @@ export async function measureLighthouse(baseUrl: string, runs = 5): Promise<Ligh
         cls: of('cls'),
         scriptBytes: of('scriptBytes'),
       })
+    } finally {
+      chrome.kill()
     }
-    return medians
-  } finally {
-    chrome.kill()
   }
+  return medians
 }
 
 /** The medians as a markdown table. */
@@ -135,4 +170,52 @@ export function lighthouseTable(medians: LighthouseMedians[]): string {
         `| ${m.page} | ${m.performance} | ${s(m.fcpMs)} | ${s(m.lcpMs)} | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${kb(m.scriptBytes)} |`,
     ),
   ].join('\n')
+}
+
+/** The built app as `npm run serve` runs it, on a fresh demo database, while `measure` runs. */
+export async function onFreshServer<Result>(
+  port: number,
+  measure: (baseUrl: string) => Promise<Result>,
+): Promise<Result> {
+  // Another checkout's server on the port would answer the health check and be measured instead.
+  const taken = await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`Port ${port} is already in use: pass another with --port`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'oh-bench-lighthouse-'))
+  const server = spawnServer({
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  })
+  try {
+    await waitForHealth(server, port)
+    return await measure(`http://localhost:${port}`)
+  } finally {
+    await stopServer(server)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The value after `--name` on the command line. */
+export function cliOption(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const option = cliOption
+  const runs = Number(option('runs') ?? 5)
+  const save = option('save')
+  const load = loadavg()[0]!.toFixed(1)
+  const url = option('url')
+  const medians = url
+    ? await measureLighthouse(url, runs, save)
+    : await onFreshServer(Number(option('port') ?? 4392), (baseUrl) =>
+        measureLighthouse(baseUrl, runs, save),
+      )
+  console.log(lighthouseTable(medians))
+  console.log(
+    `\nLoad on the machine at the start (1-minute load average): ${load} on ${cpus().length} cores; at the end: ${loadavg()[0]!.toFixed(1)}.`,
+  )
 }

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { isMemberMessage } from './catalog-parts.ts'
+import { isMemberMessage, isScreenMessage, moduleGraph, SCREEN_PARTS } from './catalog-parts.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const source = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')
 
 /**
  * The screens of web/app/routes.tsx as the route table loads them: each screen's folder, and
@@ -29,5 +33,42 @@ describe('the catalog halves and the route table agree', () => {
   // members' half should have its messages there, not in every page's shell half.
   it.each(routedScreens())('$folder is in the half it loads', ({ folder, withMemberMessages }) => {
     expect(isMemberMessage([[`${folder}AnyScreen.tsx`, 1]])).toBe(withMemberMessages)
+  })
+})
+
+describe("a screen's own part of the catalog", () => {
+  const graph = moduleGraph(SCREEN_PARTS.discover, ROOT)
+
+  it('follows the imports of the screen, also the lazy ones', () => {
+    expect(graph).toContain('web/screens/discover/SwipeDeck.tsx')
+    expect(graph).toContain('web/screens/discover/FiltersSheet.tsx')
+    expect(graph).toContain('web/data/discover/deck.ts')
+    expect(graph).not.toContain('web/screens/messages/MessagesScreen.tsx')
+  })
+
+  it("holds the members' messages the screen's files use, and no other screen's", () => {
+    expect(isScreenMessage([['web/screens/discover/SwipeDeck.tsx', 70]], graph)).toBe(true)
+    expect(
+      isScreenMessage(
+        [
+          ['web/screens/discover/ProfileBits.tsx', 91],
+          ['web/screens/favorites/FavoritesScreen.tsx', 115],
+        ],
+        graph,
+      ),
+    ).toBe(true)
+    expect(isScreenMessage([['web/screens/matches/MatchesScreen.tsx', 47]], graph)).toBe(false)
+    // A message the shell may show stays in the shell's half, which every page loads.
+    expect(isScreenMessage([['web/app/Header.tsx', 10]], graph)).toBe(false)
+  })
+
+  // The route table loads each screen of SCREEN_PARTS with its part, and the page can load that
+  // part in every language (web/i18n/activate-language.ts).
+  it.each(Object.entries(SCREEN_PARTS))('%s loads with its own part', (part, entry) => {
+    const file = entry.replace(/^web\//, '../')
+    expect(source('web/app/routes.tsx')).toContain(
+      `withMemberMessages(() => import('${file}'), '${part}')`,
+    )
+    expect(source('web/i18n/activate-language.ts')).toContain(`query: { part: '${part}' }`)
   })
 })

@@ -1,13 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api'
 import type { Plugin } from 'vite'
 
 /**
- * `…/messages.po?part=shell` or `?part=member` (the dev server adds `import&` before it): one half
- * of a locale's compiled catalog.
+ * Members' screens whose catalog part holds only the messages of their own module graph (the
+ * screen's file and every file it imports, also lazily): the first screen a member opens, which
+ * should not wait for every other screen's messages. Every other members' screen loads the
+ * members' half (decision 021).
  */
-const PART_ID = /\.po\?(?:[^#]*&)?part=(shell|member)$/
+export const SCREEN_PARTS = {
+  discover: 'web/screens/discover/DiscoverScreen.tsx',
+} as const satisfies Record<string, string>
+export type ScreenPart = keyof typeof SCREEN_PARTS
+
+/**
+ * `…/messages.po?part=shell`, `?part=member` or `?part=<screen>` (the dev server adds `import&`
+ * before it): one part of a locale's compiled catalog.
+ */
+const PART_ID = /\.po\?(?:[^#]*&)?part=([a-z-]+)$/
+
+/** Relative imports of a module: static, side-effect, re-exports and import(). */
+const IMPORT_SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+\.tsx?)['"]/g
+
+/**
+ * The source files (relative to `rootDir`) that `entry` reaches through relative imports of .ts
+ * and .tsx files, static or dynamic: what a screen can render. The app's imports name their
+ * extensions (STYLE.md), so a specifier is a path.
+ */
+export function moduleGraph(entry: string, rootDir: string): Set<string> {
+  const seen = new Set<string>()
+  const queue = [entry]
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    const absolute = path.join(rootDir, file)
+    if (!existsSync(absolute)) throw new Error(`${file} (imported by a screen) does not exist`)
+    for (const [, specifier] of readFileSync(absolute, 'utf8').matchAll(IMPORT_SPECIFIER))
+      queue.push(path.relative(rootDir, path.resolve(path.dirname(absolute), specifier!)))
+  }
+  return seen
+}
+
+/** Whether a message of the members' half is used by a file of a screen's module graph. */
+export function isScreenMessage(
+  origins: readonly (readonly [string, ...unknown[]])[],
+  graph: ReadonlySet<string>,
+): boolean {
+  return isMemberMessage(origins) && origins.some(([file]) => graph.has(file))
+}
 
 /** Screens a signed-out visitor sees: their messages are in the shell half. */
 const SHELL_SCREENS = /^web\/screens\/(?:signin|signup|not-found)\//
@@ -32,6 +75,7 @@ export function isMemberMessage(origins: readonly (readonly [string, ...unknown[
  * screen (web/i18n/activate-language.ts). A signed-out visitor's page carries a third of the
  * catalog. The halves are split by the origins of the source locale's catalog and compiled as the
  * Lingui Vite plugin compiles a whole catalog (missing translations filled from English).
+ * A screen of SCREEN_PARTS has a part of its own: the members' messages its module graph uses.
  */
 export function catalogParts(): Plugin {
   const config = getConfig({ cwd: process.cwd() })
@@ -54,11 +98,17 @@ export function catalogParts(): Plugin {
         fallbackLocales,
         sourceLocale,
       })
-      const wanted = match[1] === 'member'
+      const partName = match[1]!
+      let belongs: (origins: readonly (readonly [string, ...unknown[]])[]) => boolean
+      if (partName === 'shell') belongs = (origins) => !isMemberMessage(origins)
+      else if (partName === 'member') belongs = isMemberMessage
+      else if (partName in SCREEN_PARTS) {
+        const graph = moduleGraph(SCREEN_PARTS[partName as ScreenPart], rootDir)
+        for (const file of graph) this.addWatchFile(path.join(rootDir, file))
+        belongs = (origins) => isScreenMessage(origins, graph)
+      } else throw new Error(`No catalog part ${partName} (build/catalog-parts.ts)`)
       const part = Object.fromEntries(
-        Object.entries(messages).filter(
-          ([messageId]) => isMemberMessage(source[messageId]?.origin ?? []) === wanted,
-        ),
+        Object.entries(messages).filter(([messageId]) => belongs(source[messageId]?.origin ?? [])),
       )
       const { source: code, errors } = createCompiledCatalog(locale, part, {
         namespace: 'es',

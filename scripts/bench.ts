@@ -12,12 +12,10 @@
  * Chromium (bench/browser-heap.ts).
  */
 import { spawnSync } from 'node:child_process'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { browserHeapReport } from '../bench/browser-heap.ts'
-import { lighthouseTable, measureLighthouse } from '../bench/lighthouse.ts'
-import { spawnServer, stopServer, waitForHealth } from '../bench/server-process.ts'
+import { lighthouseTable, measureLighthouse, onFreshServer } from '../bench/lighthouse.ts'
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
 import { measureStartup } from '../bench/startup.ts'
 import { discoverReport } from '../bench/discover.ts'
@@ -61,20 +59,11 @@ function section<Result>(
 
 /** Lighthouse against the built app served as `npm run serve` does, on a fresh demo database. */
 async function lighthouseOnFreshServer(port = 4392): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oh-bench-lighthouse-'))
-  const server = spawnServer({
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'ignore',
-  })
-  try {
-    await waitForHealth(server, port)
+  return onFreshServer(port, async (baseUrl) => {
     const load = loadavg()[0]!.toFixed(1)
-    const table = lighthouseTable(await measureLighthouse(`http://localhost:${port}`))
+    const table = lighthouseTable(await measureLighthouse(baseUrl))
     return `${table}\n\nLoad on the machine at the start (1-minute load average): ${load} on ${cpus().length} cores.`
-  } finally {
-    await stopServer(server)
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)

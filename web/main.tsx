@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { BottomNav } from './app/Layout.tsx'
 import { preloadScreenAt } from './app/routes.tsx'
@@ -19,16 +19,24 @@ if (!root) throw new Error('The page has no #root element')
 const language = activateLanguage(storedLanguage(), { remember: false }).catch(() =>
   activateLanguage('en', { remember: false }),
 )
-preloadScreenAt(window.location.pathname)
+const screen = preloadScreenAt(window.location.pathname)
 if (readSessionMarker().kind === 'member') void BottomNav.preload()
 startSession()
 await language
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+// index.html shows the sign-in page's markup to a signed-out visitor before the scripts have
+// loaded (build/first-paint.ts): React takes it over as it is (what was typed stays), in one
+// pass once the screen's chunk is there. Not awaited here: the screen's chunk imports this one,
+// which must finish first. Every other page starts from the header alone, which the first render
+// replaces.
+if (root.dataset.prerendered === window.location.pathname)
+  void screen.catch(() => {}).then(() => hydrateRoot(root, app))
+else createRoot(root).render(app)
 
 // What the first screen does not show starts once it is idle: the service worker and, once a
 // member is signed in, the outbox's triggers and first drain (with the handlers of the server's

@@ -36,6 +36,11 @@ export interface AppDeps {
   profiles?: ProfileCache
   /** Web push to members' devices; built on `db` and `config` when not given. */
   push?: PushSender
+  /**
+   * The CSP sources ('sha256-…') of the inline scripts of the built shell (shellScriptHashes in
+   * static-files.ts): the only inline scripts the pages may run.
+   */
+  shellScriptHashes?: readonly string[]
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */

@@ -12,13 +12,19 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024
 
 const isFormRoute = (path: string) => FORM_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))
 
-/** Secure headers and the CSP, for every answer including static files and /sw.js. */
-export function securityHeaders(config: Pick<Config, 'TILE_URL'>): MiddlewareHandler {
+/**
+ * Secure headers and the CSP, for every answer including static files and /sw.js. Scripts come
+ * from this origin; inline, only the shell's own by their hash (`shellScriptHashes`).
+ */
+export function securityHeaders(
+  config: Pick<Config, 'TILE_URL'>,
+  shellScriptHashes: readonly string[] = [],
+): MiddlewareHandler {
   const tiles = tileOrigin(config)
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...shellScriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
       fontSrc: ["'self'", 'data:'],

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serveBuiltApp } from './static-files.ts'
+import { securityHeaders } from './security.ts'
+import { serveBuiltApp, shellScriptHashes } from './static-files.ts'
 
 let dist: string
 const script = `export const greeting = ${JSON.stringify('Where Orthodox hearts meet. '.repeat(200))}\n`
@@ -89,5 +91,31 @@ describe('serveBuiltApp', () => {
     const health = await get('/api/health', 'br')
     expect(await health.json()).toEqual({ status: 'ok' })
     expect((await get('/api/nothing-here', 'br')).status).toBe(404)
+  })
+})
+
+describe("the shell's inline scripts", () => {
+  it('are allowed by their hash in the CSP, and no other inline script is', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'oh-dist-'))
+    const theme = "document.documentElement.dataset.theme='dark'"
+    writeFileSync(
+      join(built, 'index.html'),
+      `<!doctype html><html><head><script>${theme}</script>` +
+        `<script type="module" src="/assets/start.js"></script></head><body></body></html>`,
+    )
+    const hashes = shellScriptHashes(built)
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(theme).digest('base64')}'`])
+
+    const app = new Hono()
+    app.use('*', securityHeaders({ TILE_URL: '' }, hashes))
+    app.get('/', (c) => c.text('ok', 200))
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' ${hashes[0]};`)
+    expect(csp).toMatch(/script-src [^;]*$|script-src [^;]*;/)
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline')
+  })
+
+  it('are none when the app is not built', () => {
+    expect(shellScriptHashes(join(tmpdir(), 'oh-no-such-dist'))).toEqual([])
   })
 })

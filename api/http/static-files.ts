@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
 
@@ -34,6 +35,18 @@ function withHeaders(res: Response, requestPath: string, servedFile: string | un
     res.headers.append('Vary', 'Accept-Encoding')
   }
   return res
+}
+
+/**
+ * The CSP sources of the inline scripts in the built shell (`<script>` without attributes: the
+ * theme and the prerendered sign-in page of build/prerender-sign-in.ts), as 'sha256-…'.
+ */
+export function shellScriptHashes(distDir: string): string[] {
+  const file = `${distDir}/index.html`
+  if (!existsSync(file)) return []
+  return [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  )
 }
 
 /**

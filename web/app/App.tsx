@@ -14,7 +14,8 @@ export function App() {
   )
 }
 
-function RoutedApp() {
+/** The route table inside the providers (App, and the build's prerendered sign-in page). */
+export function RoutedApp() {
   const navigate = useNavigate()
   const element = useRoutes(routes)
   return <Providers navigate={(path) => void navigate(path)}>{element}</Providers>

@@ -16,6 +16,7 @@ import { useTheme } from './use-theme.ts'
 export const BottomNav = lazyScreen(
   () => import('./BottomNav.tsx'),
   (m) => m.BottomNav,
+  { part: true },
 )
 
 /** The shell around every page: skip link, header, banners, <main>, bottom navigation. */

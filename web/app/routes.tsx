@@ -4,14 +4,17 @@ import { GuestOnly } from './GuestOnly.tsx'
 import { Layout } from './Layout.tsx'
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts'
 import { RequireSession } from './RequireSession.tsx'
-import { loadMemberMessages } from '../i18n/activate-language.ts'
+import { loadMemberMessages, type MemberPart } from '../i18n/activate-language.ts'
 
 /**
- * A members' screen's chunk, together with the members' half of the catalog (build/
- * catalog-parts.ts): the screen never renders before its messages are there.
+ * A members' screen's chunk, together with its part of the catalog (build/catalog-parts.ts): the
+ * members' half, or the screen's own part: the screen never renders before its messages are there.
  */
-function withMemberMessages<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  return () => Promise.all([load(), loadMemberMessages()]).then(([module]) => module)
+function withMemberMessages<Module>(
+  load: () => Promise<Module>,
+  part: MemberPart = 'member',
+): () => Promise<Module> {
+  return () => Promise.all([load(), loadMemberMessages(part)]).then(([module]) => module)
 }
 
 // Every screen is its own chunk, so the first page loads only the shell and its own screen.
@@ -60,7 +63,7 @@ const MessagesScreen = lazyScreen(
   (m) => m.MessagesScreen,
 )
 const DiscoverScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/discover/DiscoverScreen.tsx')),
+  withMemberMessages(() => import('../screens/discover/DiscoverScreen.tsx'), 'discover'),
   (m) => m.DiscoverScreen,
 )
 const MatchesScreen = lazyScreen(
@@ -166,10 +169,15 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** Starts fetching the screen of `pathname` (and nothing else) before the first render. */
-export function preloadScreenAt(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const screen = (route.element as ReactElement | undefined)?.type as Partial<LazyScreen>
-    void screen?.preload?.()
-  }
+/**
+ * Starts fetching the screen of `pathname` (and nothing else) before the first render; resolves
+ * once it has arrived.
+ */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+      const screen = (route.element as ReactElement | undefined)?.type as Partial<LazyScreen>
+      return screen?.preload?.()
+    }),
+  )
 }

@@ -114,10 +114,9 @@ export function checkSessionWith(answer: unknown): Promise<void> {
   return firstCheck
 }
 
-/** For useSyncExternalStore: subscribing starts the first check if nobody has yet. */
+/** Calls `listener` once the page's first check has been made (checkSessionOnce starts it). */
 export function subscribeSessionCheck(listener: () => void): () => void {
   checkListeners.add(listener)
-  void checkSessionOnce()
   return () => checkListeners.delete(listener)
 }
 

@@ -6,7 +6,9 @@ import { deletePrivateCaches, SW_MESSAGES } from '../pwa/cache-names.ts'
 import { stopPushOnSignOut } from '../pwa/push-subscription.ts'
 import { storePushTexts } from '../pwa/push-texts.ts'
 import { apiRequest, HttpError, NetworkError } from './api-client.ts'
+import { whenIdle } from '../app/when-idle.ts'
 import {
+  checkSessionOnce,
   checkSessionWith,
   finishPendingLogout,
   PENDING_LOGOUT_KEY,
@@ -44,6 +46,7 @@ export function watchSession(): void {
   // The page may already have heard "signed out" from the server (session.ts).
   const answeredSignedOut = currentSession().status === 'signed-out'
   let stored: CurrentUser | null | undefined
+  let firstRead = true
   const show = () => {
     if (stored) publishSession({ status: 'signed-in', member: stored })
     else if (stored === null && (answeredSignedOut || sessionChecked())) publishSession(SIGNED_OUT)
@@ -54,9 +57,19 @@ export function watchSession(): void {
       // A device from before the marker, or a row the service worker wrote.
       if (member) writeSessionMarker({ kind: 'member', memberId: member.id })
       else if (readSessionMarker().kind === 'member') writeSessionMarker({ kind: 'none' })
+      // The page's first check with the server: a stored member is shown at once and checked
+      // once the first screen is up; with none stored, the page waits for the answer.
+      if (firstRead) {
+        firstRead = false
+        if (member) whenIdle(() => void checkSessionOnce())
+        else void checkSessionOnce()
+      }
       show()
     },
-    error: (error: unknown) => console.error('The session could not be read', error),
+    error: (error: unknown) => {
+      console.error('The session could not be read', error)
+      void checkSessionOnce()
+    },
   })
   const answered = takeAnsweredMember()
   if (answered !== undefined) void checkSessionWith(answered)

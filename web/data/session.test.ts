@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useFirstScreenShownWhen } from '../app/when-idle.ts'
 import { IMAGE_CACHE } from '../pwa/cache-names.ts'
 import { stubPush } from '../test/fake-push.ts'
 import { rememberMember } from './current-member.ts'
@@ -224,14 +225,22 @@ describe('refreshSession', () => {
 
 describe('useSession', () => {
   beforeEach(() => vi.useRealTimers()) // waitFor polls with real timers
-  it('shows the cached member, then follows sign-out live', async () => {
-    serve({
+  it("shows the cached member, the server's once the first screen is up, then follows sign-out live", async () => {
+    const seen = serve({
       'GET /api/auth/user': json(200, memberFixture(6, { firstName: 'Sophia' })),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     })
-    const { result } = renderHook(() => useSession())
+    let firstScreenUp = false
+    const { result, rerender } = renderHook(() => {
+      useFirstScreenShownWhen(firstScreenUp)
+      return useSession()
+    })
 
     await waitFor(() => expect(result.current.status).toBe('signed-in'))
+    // The stored member is checked with the server once the first screen is shown, not before.
+    expect(seen).not.toContain('GET /api/auth/user')
+    firstScreenUp = true
+    rerender()
     await waitFor(() =>
       expect(result.current).toMatchObject({ member: { id: 6, firstName: 'Sophia' } }),
     )

@@ -5,21 +5,28 @@ import { storeLanguage } from './language-preference.ts'
 
 type Catalogs = Record<string, () => Promise<{ messages: Record<string, string> }>>
 
-// Each catalog in two lazily loaded halves (build/catalog-parts.ts): the shell's messages, which
-// every page needs before its first paint, and the members' screens' messages, which load with
-// the first of those screens (loadMemberMessages). Missing translations are filled from English.
+// Each catalog in lazily loaded parts (build/catalog-parts.ts): the shell's messages, which every
+// page needs before its first paint, and the members' screens' messages, which load with the
+// first of those screens (loadMemberMessages): Discover's own part when it is opened, the whole
+// members' half for any other members' screen. Missing translations are filled from English.
 const shellCatalogs: Catalogs = import.meta.glob<{ messages: Record<string, string> }>(
   '../locales/*/messages.po',
-  {
-    query: { part: 'shell' },
-  },
+  { query: { part: 'shell' } },
 )
-const memberCatalogs: Catalogs = import.meta.glob<{ messages: Record<string, string> }>(
-  '../locales/*/messages.po',
-  {
+const memberCatalogs = {
+  member: import.meta.glob<{ messages: Record<string, string> }>('../locales/*/messages.po', {
     query: { part: 'member' },
-  },
-)
+  }),
+  discover: import.meta.glob<{ messages: Record<string, string> }>('../locales/*/messages.po', {
+    query: { part: 'discover' },
+  }),
+} satisfies Record<string, Catalogs>
+
+/**
+ * A part of the members' messages: one screen's (SCREEN_PARTS of build/catalog-parts.ts), or the
+ * whole members' half.
+ */
+export type MemberPart = keyof typeof memberCatalogs
 
 async function loadMessages(catalogs: Catalogs, code: LocaleCode) {
   const load =
@@ -29,21 +36,22 @@ async function loadMessages(catalogs: Catalogs, code: LocaleCode) {
   return (await load()).messages
 }
 
-/** Whether the members' screens' messages are wanted (a members' screen has been opened). */
-let memberMessagesWanted = false
+/** The parts of the members' messages wanted so far (the members' screens opened). */
+const wantedParts = new Set<MemberPart>()
 /** The language being activated, or the last one activated. */
 let activeCode: LocaleCode | null = null
 let activation: Promise<void> = Promise.resolve()
 
 /**
- * Loads the members' screens' messages of the active language (the screens of routes.tsx wait
- * for them), beside a start-up activation still under way, and from now on with every switch.
+ * Loads a part of the members' screens' messages in the active language (the screens of
+ * routes.tsx wait for theirs), beside a start-up activation still under way, and from now on
+ * with every switch.
  */
-export async function loadMemberMessages(): Promise<void> {
-  memberMessagesWanted = true
+export async function loadMemberMessages(part: MemberPart = 'member'): Promise<void> {
+  wantedParts.add(part)
   const code = activeCode
   if (!code) return // the first activation loads them
-  const [messages] = await Promise.all([loadMessages(memberCatalogs, code), activation])
+  const [messages] = await Promise.all([loadMessages(memberCatalogs[part], code), activation])
   // Merged into that language's messages; a switch meanwhile has loaded its own.
   if (i18n.locale === code) i18n.load(code, messages)
 }
@@ -56,14 +64,14 @@ export async function loadMemberMessages(): Promise<void> {
 export function activateLanguage(code: LocaleCode, { remember = true } = {}): Promise<void> {
   activeCode = code
   activation = (async () => {
-    const [shell, member] = await Promise.all([
+    const parts = await Promise.all([
       loadMessages(shellCatalogs, code),
-      memberMessagesWanted ? loadMessages(memberCatalogs, code) : {},
+      ...[...wantedParts].map((part) => loadMessages(memberCatalogs[part], code)),
     ])
     i18n.loadAndActivate({
       locale: code,
       locales: [languageTag(code)],
-      messages: { ...shell, ...member },
+      messages: Object.assign({}, ...parts) as Record<string, string>,
     })
     document.documentElement.lang = languageTag(code)
     if (remember) storeLanguage(code)

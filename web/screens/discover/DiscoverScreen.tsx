@@ -28,6 +28,7 @@ import { CELEBRATION_KEY, takeCelebration } from '../../data/discover/like-sync.
 import { asPublicProfile } from '../../data/discover/profiles.ts'
 import { useSession } from '../../data/session.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
+import { useFirstScreenShownWhen } from '../../app/when-idle.ts'
 import { FiltersSheet } from './FiltersSheet.tsx'
 import { ListMode } from './ListMode.tsx'
 import { MatchOverlay } from './MatchOverlay.tsx'
@@ -85,11 +86,19 @@ function Discover({ member }: { member: CurrentUser }) {
   // Start Over asks the server again (it leaves out whoever the member already decided on).
   const [round, setRound] = useState(0)
 
-  useEffect(() => load(filterKey, false), [filterKey, round])
+  // The first page is asked for once the device's deck has been read: a cached first card is
+  // painted without the request (and the answer's write) competing with it.
+  const deckRead = deck !== undefined
+  useEffect(() => {
+    if (deckRead) load(filterKey, false)
+  }, [filterKey, round, deckRead])
 
   const undecided = deck ? undecidedCards(deck) : []
   const shown = deck ? listedCards(deck) : []
   const fetchingFirst = deck?.cached !== true && !settled.has(`first:${filterKey}`)
+  // The first card (or the word that there is none) is what the page opened for: the work
+  // started at idle (main.tsx) waits for it.
+  useFirstScreenShownWhen(deck !== undefined && !fetchingFirst)
   const needMore = deck?.hasMore === true && undecided.length < PREFETCH_BELOW
   useEffect(() => {
     if (needMore) load(filterKey, true)

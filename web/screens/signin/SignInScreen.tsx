@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { signIn } from '../../data/session.ts'
@@ -14,6 +14,16 @@ export function SignInScreen() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // Sent from the page index.html painted before the scripts had loaded (build/prerender-sign-in
+  // .ts): sent now, with what was typed there.
+  useEffect(() => {
+    const form = formRef.current
+    if (form?.dataset.sentEarly === undefined) return
+    delete form.dataset.sentEarly
+    form.requestSubmit()
+  }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -46,7 +56,12 @@ export function SignInScreen() {
       <p className="muted">
         <Trans>Welcome back to Orthodox Hearts, where Orthodox hearts meet.</Trans>
       </p>
-      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        ref={formRef}
+        className="form card"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         {error && (
           <p ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
             {error}

@@ -1,0 +1,184 @@
+import path from 'node:path'
+import { lingui } from '@lingui/vite-plugin'
+import { createServer, type Plugin, type Rollup } from 'vite'
+import babel from 'vite-plugin-babel'
+import { catalogParts } from './catalog-parts.ts'
+
+/** The Lingui macros, compiled as vite.config.ts compiles them for the page. */
+export function linguiMacros(): Plugin {
+  return babel({
+    include: /\/web\/.*\.[jt]sx?$/,
+    babelConfig: {
+      babelrc: false,
+      configFile: false,
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    },
+  }) as Plugin
+}
+
+/** The page whose markup index.html carries. */
+export const PRERENDERED_PATH = '/signin'
+const TEMPLATE_ID = 'prerendered-page'
+/**
+ * Where web/index.html takes the prerendered page with its script; the head script goes last in
+ * <head>, after the start-up chunk and the style sheet, which it must not hold back.
+ */
+const BODY_MARK = '<!-- first-paint: body -->'
+
+/** The localStorage keys and the source locale, from the modules that own them. */
+interface Keys {
+  session: string
+  language: string
+  theme: string
+  sourceLocale: string
+}
+
+/** What the head script fetches before the start-up chunk has run. */
+export interface FirstScreenFiles {
+  /** Per locale code: the shell's catalog part and Discover's. */
+  catalogs: Record<string, { shell: string; discover: string }>
+  /** Discover's chunk and every chunk it imports statically, with the bottom navigation's. */
+  discover: string[]
+  /** Discover's style sheets. */
+  discoverCss: string[]
+}
+
+/**
+ * Runs first, in <head>: the stored Dark Mode (web/data/theme-preference.ts), so a dark device
+ * never paints the light colours first; and the fetches that the start-up chunk would only start
+ * once it has downloaded and run (web/main.tsx): the stored language's shell catalog on every page
+ * and, when a member's device opens Discover, Discover's chunks, catalog part and styles (all
+ * with `crossorigin`, as Vite's own tags ask for them, or the browser fetches them twice).
+ */
+const headScript = ({ theme, session, language, sourceLocale }: Keys, files: FirstScreenFiles) =>
+  `try{var s=localStorage,d=document;` +
+  `if(s.getItem(${JSON.stringify(theme)})==='dark')d.documentElement.dataset.theme='dark';` +
+  `var C=${JSON.stringify(files.catalogs)},` +
+  `l=JSON.parse(s.getItem(${JSON.stringify(language)})||'{}').language,` +
+  `c=C.hasOwnProperty(l)?C[l]:C[${JSON.stringify(sourceLocale)}],f=[c.shell],y=[];` +
+  `if(location.pathname==='/'&&typeof(JSON.parse(s.getItem(${JSON.stringify(session)})||'null')||{}).memberId==='number'){` +
+  `f=f.concat(${JSON.stringify(files.discover)},[c.discover]);y=${JSON.stringify(files.discoverCss)}}` +
+  `var a=function(r,h,t){var e=d.createElement('link');e.rel=r;e.href=h;if(t)e.as=t;e.crossOrigin='';d.head.appendChild(e)};` +
+  `f.forEach(function(h){a('modulepreload',h)});y.forEach(function(h){a('preload',h,'style')})}catch(e){}`
+
+/**
+ * Runs right after #root, before the first paint: a signed-out visitor (no session marker) who
+ * opens the sign-in page, with no query and the source language, sees it at once (#root gets the
+ * prerendered markup; web/main.tsx then hydrates it). Any other page keeps the header alone.
+ * A form sent before React has taken the page over is not sent natively (that would put the
+ * password in the address): it is marked `data-sent-early`, and the sign-in screen sends it once
+ * React has taken the page over (web/screens/signin/SignInScreen.tsx).
+ */
+const pageScript = ({ session, language, sourceLocale }: Keys) =>
+  `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(language)})||'{}').language;` +
+  `if(location.pathname===${JSON.stringify(PRERENDERED_PATH)}&&!location.search&&` +
+  `localStorage.getItem(${JSON.stringify(session)})===null&&(l===undefined||l===${JSON.stringify(sourceLocale)})){` +
+  `var r=document.getElementById('root');` +
+  `r.replaceChildren(document.getElementById(${JSON.stringify(TEMPLATE_ID)}).content.cloneNode(true));` +
+  `r.dataset.prerendered=${JSON.stringify(PRERENDERED_PATH)};` +
+  `r.querySelector('form').onsubmit=function(e){e.preventDefault();this.dataset.sentEarly=''}}}catch(e){}`
+
+const asset = (fileName: string) => `/${fileName}`
+
+/**
+ * The files of FirstScreenFiles in the build's bundle: the chunks of Discover's module and of the
+ * bottom navigation with their static imports (the start-up chunk excepted: index.html loads it),
+ * their style sheets, and each locale's shell and Discover catalog parts.
+ */
+export function firstScreenFiles(bundle: Rollup.OutputBundle, html: string): FirstScreenFiles {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  )
+  const byFacade = (pattern: RegExp) => chunks.filter((c) => pattern.test(c.facadeModuleId ?? ''))
+  // What index.html loads itself (the start-up chunk and the runtime).
+  const initial = new Set(chunks.map((c) => c.fileName).filter((f) => html.includes(`/${f}"`)))
+  const discover = new Set<string>()
+  const css = new Set<string>()
+  const add = (fileName: string) => {
+    if (initial.has(fileName) || discover.has(fileName)) return
+    discover.add(fileName)
+    const chunk = bundle[fileName] as Rollup.OutputChunk
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet)
+    chunk.imports.forEach(add)
+  }
+  const roots = byFacade(/\/web\/(?:screens\/discover\/DiscoverScreen|app\/BottomNav)\.tsx$/)
+  if (roots.length !== 2) throw new Error('Discover or the bottom navigation has no chunk')
+  for (const root of roots) add(root.fileName)
+  const catalogs: FirstScreenFiles['catalogs'] = {}
+  for (const chunk of byFacade(/\/locales\/[^/]+\/messages\.po\?part=(?:shell|discover)$/)) {
+    const [, code, part] = /\/locales\/([^/]+)\/messages\.po\?part=(\w+)$/.exec(
+      chunk.facadeModuleId!,
+    )!
+    catalogs[code!] = { ...catalogs[code!], [part!]: asset(chunk.fileName) } as {
+      shell: string
+      discover: string
+    }
+  }
+  return {
+    catalogs,
+    discover: [...discover].map(asset),
+    discoverCss: [...css].map(asset),
+  }
+}
+
+/**
+ * What index.html does before the scripts have loaded (decision 021): the head script above and
+ * the sign-in page, rendered at build time by React from the app's own route table
+ * (web/app/prerender.tsx), with the script that shows it. The server allows these inline scripts
+ * by their hash (api/http/static-files.ts); the rest of the CSP is unchanged.
+ */
+export function firstPaint(): Plugin {
+  return {
+    name: 'oh:first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!bundle) throw new Error('index.html is transformed without its bundle')
+        const root = path.resolve('web')
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+          plugins: [linguiMacros(), lingui(), catalogParts()],
+        })
+        try {
+          const load = (file: string) => server.ssrLoadModule(path.join(root, file))
+          const [{ renderSignedOutPage }, { messages }, marker, preference, theme, languages] =
+            await Promise.all([
+              load('app/prerender.tsx'),
+              load('locales/en/messages.po?part=shell'),
+              load('data/session-marker.ts'),
+              load('i18n/language-preference.ts'),
+              load('data/theme-preference.ts'),
+              load('../shared/domain/languages.ts'),
+            ])
+          const keys: Keys = {
+            session: marker.SESSION_MARKER_KEY,
+            language: preference.PREFERENCE_KEY,
+            theme: theme.THEME_KEY,
+            sourceLocale: languages.SOURCE_LOCALE,
+          }
+          const markup: string = await renderSignedOutPage(PRERENDERED_PATH, messages)
+          if (!markup.includes('<form')) throw new Error('The prerendered sign-in page has no form')
+          if (!html.includes(BODY_MARK)) throw new Error(`web/index.html has lost ${BODY_MARK}`)
+          return html
+            .replace(
+              '</head>',
+              `<script>${headScript(keys, firstScreenFiles(bundle, html))}</script>\n  </head>`,
+            )
+            .replace(
+              BODY_MARK,
+              `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${pageScript(keys)}</script>`,
+            )
+        } finally {
+          await server.close()
+        }
+      },
+    },
+  }
+}

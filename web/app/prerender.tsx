@@ -1,0 +1,27 @@
+import { i18n } from '@lingui/core'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { languageTag, SOURCE_LOCALE } from '#shared/domain/languages.ts'
+import { RoutedApp } from './App.tsx'
+import { preloadScreenAt } from './routes.tsx'
+
+/**
+ * The markup of a signed-out page as React renders it at its first paint: the same route table,
+ * providers and screen as the page, with the source language's shell messages and no session
+ * known yet. build/prerender-sign-in.ts runs it at build time and puts the sign-in page's
+ * markup into index.html, where the page shows it before its scripts have loaded and React
+ * hydrates it (web/main.tsx). Every Suspense boundary is resolved before the markup is taken.
+ */
+export async function renderSignedOutPage(
+  pathname: string,
+  messages: Record<string, string>,
+): Promise<string> {
+  i18n.loadAndActivate({ locale: SOURCE_LOCALE, locales: [languageTag(SOURCE_LOCALE)], messages })
+  await preloadScreenAt(pathname)
+  const { prelude } = await prerender(
+    <StaticRouter location={pathname}>
+      <RoutedApp />
+    </StaticRouter>,
+  )
+  return new Response(prelude).text()
+}
