@@ -6,8 +6,9 @@ import { createApp } from './app.ts'
 import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
-import { letterStoreFor } from './http/deps.ts'
+import { letterStoreFor, photoStoreFor } from './http/deps.ts'
 import { serveBuiltApp } from './http/static-files.ts'
+import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 import { createNotifier } from './realtime/notifier.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
@@ -30,7 +31,10 @@ async function serveApi() {
     poolSize: config.DATABASE_POOL_SIZE,
     writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
   })
-  if (!forked) await migrate(opened.db)
+  if (!forked) {
+    await migrate(opened.db)
+    await moveLegacyPhotos(opened.db, photoStoreFor(config))
+  }
   // The demo data (and faker and the avatar styles it is built with, some 50 MB of heap) is loaded
   // only by the embedded database; a DATABASE_URL server never loads it.
   const demo = opened.kind === 'pglite' ? await import('./db/demo-sign-in.ts') : undefined
@@ -42,7 +46,8 @@ async function serveApi() {
   // One LISTEN per process: live events reach streams held by any API process on this database.
   const notifier = createNotifier(opened.db)
   const letters = letterStoreFor(config)
-  const app = createApp({ db: opened.db, config, notifier, letters })
+  const photos = demo ? demo.demoPictureStore(photoStoreFor(config)) : photoStoreFor(config)
+  const app = createApp({ db: opened.db, config, notifier, letters, photos })
   // Deacon letters no profile names go after a day; one API process sweeps at a time.
   const letterSweep = scheduleLetterSweep({ db: opened.db, letters, clock: () => new Date() })
   // Ended boosts leave the deck's index of boosted members (users.boosted_until, migration 0016).
