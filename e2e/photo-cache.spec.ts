@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { card } from './deck.ts'
 import { signIn } from './fixtures.ts'
 
 /**
@@ -29,7 +28,10 @@ test('a photo seen once shows offline; signing out deletes the kept photos', asy
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true)
 
-  const photo = card(page).locator('img.avatar')
+  // The demo member's matches are demo members, each with pictures (members other tests sign up
+  // have none, hence the selector).
+  await page.goto('/matches')
+  const photo = page.locator('main img.avatar[src^="/api/photos/"]').first()
   await expect(photo).toHaveAttribute('src', /^\/api\/photos\/\d+-[0-9a-f-]{36}-thumb\.webp$/)
   await expect(photo).toHaveJSProperty('naturalWidth', 240)
   const src = (await photo.getAttribute('src'))!
