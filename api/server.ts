@@ -10,6 +10,7 @@ import { letterStoreFor, photoStoreFor } from './http/deps.ts'
 import { serveBuiltApp } from './http/static-files.ts'
 import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 import { createNotifier } from './realtime/notifier.ts'
+import { createPublisher } from './realtime/publisher.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
 
@@ -45,9 +46,11 @@ async function serveApi() {
 
   // One LISTEN per process: live events reach streams held by any API process on this database.
   const notifier = createNotifier(opened.db)
+  // Live events leave after their write commits, batched per process (docs/decisions/020).
+  const publisher = createPublisher(opened.db)
   const letters = letterStoreFor(config)
   const photos = demo ? demo.demoPictureStore(photoStoreFor(config)) : photoStoreFor(config)
-  const app = createApp({ db: opened.db, config, notifier, letters, photos })
+  const app = createApp({ db: opened.db, config, notifier, publisher, letters, photos })
   // Deacon letters no profile names go after a day; one API process sweeps at a time.
   const letterSweep = scheduleLetterSweep({ db: opened.db, letters, clock: () => new Date() })
   // Ended boosts leave the deck's index of boosted members (users.boosted_until, migration 0016).
@@ -87,6 +90,8 @@ async function serveApi() {
     const sweepStopped = Promise.all([letterSweep.stop(), boostSweep.stop()])
     server.close(async () => {
       await sweepStopped
+      // The events of the last answered writes leave before the database closes.
+      await publisher.flush()
       await opened.close().catch((error: unknown) => console.error('Closing the database:', error))
       process.exit(0)
     })

@@ -1,18 +1,24 @@
 /**
  * The endpoints' round trips sent directly through postgres.js (bench/writes.ts), without HTTP,
  * Hono or zod: the session lookup every request makes, then the like's transaction or the
- * message's statement, built by the same functions the server uses and sent the same way
- * (api/db/round-trips.ts).
+ * message's statement, and the live events they make, through the same functions the server
+ * uses (api/db/round-trips.ts, and the process's batching publisher: api/realtime/publisher.ts).
  */
 import type postgres from 'postgres'
 import { sessionLookupQuery } from '#api/auth/sessions.ts'
 import type { Database } from '#api/db/connect.ts'
-import { runStatement, runTransaction } from '#api/db/round-trips.ts'
-import { likeStatements } from '#api/likes/record-like.ts'
-import { sendStatement } from '#api/messages/send.ts'
+import { like } from '#api/likes/record-like.ts'
+import { sendMessage } from '#api/messages/send.ts'
+import type { Publisher } from '#api/realtime/publisher.ts'
+
+/** The database and the live events' publisher of the direct side, as a server process has. */
+export interface DirectSide {
+  db: Database
+  publisher: Publisher
+}
 
 export type DirectWork = (
-  db: Database,
+  direct: DirectSide,
   writer: { id: number; cookie: string },
   body: { fromUserId: number; toUserId: number; clientId: string; content?: string },
   now: Date,
@@ -25,12 +31,12 @@ async function lookUpSession(db: Database, cookie: string) {
   await client.unsafe(session.sql, session.params as never[], { prepare: true })
 }
 
-export const directLikeWork: DirectWork = async (db, writer, body, now) => {
+export const directLikeWork: DirectWork = async ({ db, publisher }, writer, body, now) => {
   await lookUpSession(db, writer.cookie)
-  await runTransaction(db, likeStatements(db, { ...body, now }))
+  await like(db, publisher, { ...body, now })
 }
 
-export const directMessageWork: DirectWork = async (db, writer, body, now) => {
+export const directMessageWork: DirectWork = async ({ db, publisher }, writer, body, now) => {
   await lookUpSession(db, writer.cookie)
-  await runStatement(db, sendStatement(db, { ...body, content: body.content! }, now))
+  await sendMessage(db, publisher, { ...body, content: body.content! }, now)
 }

@@ -19,9 +19,15 @@ import postgres from 'postgres'
 import { startSession } from '#api/auth/sessions.ts'
 import { SESSION_COOKIE } from '#api/auth/session-token.ts'
 import { loadConfig } from '#api/config.ts'
-import { migrate, openDatabase, type Database } from '#api/db/connect.ts'
+import { migrate, openDatabase } from '#api/db/connect.ts'
 import { createThrowawayDatabase } from '#api/db/throwaway-database.ts'
-import { directLikeWork, directMessageWork, type DirectWork } from './direct-writes.ts'
+import { createPublisher } from '#api/realtime/publisher.ts'
+import {
+  directLikeWork,
+  directMessageWork,
+  type DirectSide,
+  type DirectWork,
+} from './direct-writes.ts'
 import { MEMBERS, seed } from './discover.ts'
 import {
   loadDirect,
@@ -50,6 +56,8 @@ const PARTNERS = 8
 const TARGETS = 40_000
 /** One like in MATCH_EVERY goes to a member who already liked the liker: it makes a match. */
 const MATCH_EVERY = 4
+/** Messages between other members stored before the runs (a history, not the bench's). */
+const HISTORY_MESSAGES = 100_000
 /** Likes the bench prepares liked-back targets for (HTTP and direct runs together). */
 const LIKE_CAPACITY = 400_000
 const MESSAGE_TEXT = 'Christ is risen! Would you like to meet after the Liturgy on Sunday? '.repeat(
@@ -184,6 +192,16 @@ export async function prepareMessages(
       from unnest(${senders.flatMap((s) => partners[0]!.map(() => s))}::int[],
         ${partners.flat()}::int[]) as pair(s, p)
       on conflict do nothing`
+    // A history of messages between other members, as a database with 100,000 members has. On
+    // an empty table the server's first send is planned (one generic plan per connection, kept
+    // for its life) with a sequential scan for the clientId lookup, which then grows with every
+    // message the bench sends (docs/decisions/020).
+    await sql`
+      insert into messages (from_user_id, to_user_id, content, client_id, created_at)
+      select u.id, u.id - 1, 'Christ is risen!', gen_random_uuid(), now() - n * interval '1 minute'
+      from (select id from users where id - 1 > all(${writers}) order by id desc
+        limit ${HISTORY_MESSAGES / 2}) as u, generate_series(1, 2) as n`
+    await sql`analyze messages`
     return { kind: 'message', writers: await signIn(databaseUrl, senders), partners, next: 0 }
   } finally {
     await sql.end({ timeout: 5 })
@@ -262,9 +280,12 @@ export function httpWrites(
   })
 }
 
-/** The same transaction as the endpoint's, through postgres.js alone, `concurrency` at once. */
+/**
+ * The same transaction as the endpoint's, and its live events, through postgres.js alone,
+ * `concurrency` at once.
+ */
 export async function directWrites(
-  db: Database,
+  direct: DirectSide,
   workload: Workload,
   ledger: WriteLedger,
   { concurrency, seconds }: LoadOptions,
@@ -275,7 +296,7 @@ export async function directWrites(
     async (loop) => {
       const state = states[loop]!
       const { writer, body } = ledger.bodyFor(workload, state)
-      await work(db, writer, body as never, new Date())
+      await work(direct, writer, body as never, new Date())
       ledger.answered.add(body.clientId)
     },
     seconds,
@@ -435,16 +456,17 @@ export async function writeCase(
     poolSize: config.DATABASE_POOL_SIZE,
     writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
   })
+  const directSide = { db: direct.db, publisher: createPublisher(direct.db) }
   try {
     const idleAtStart = await settle(SETTLE_SECONDS)
     const loadAverage = loadavg()[0]!
     await httpWrites(target, workload, ledger, warmup)
-    await directWrites(direct.db, workload, ledger, warmup)
+    await directWrites(directSide, workload, ledger, warmup)
     const httpRuns: LoadResult[] = []
     const directRuns: LoadResult[] = []
     for (let run = 0; run < runs; run++) {
       httpRuns.push(await httpWrites(target, workload, ledger, options))
-      directRuns.push(await directWrites(direct.db, workload, ledger, options))
+      directRuns.push(await directWrites(directSide, workload, ledger, options))
     }
     await new Promise((r) => setTimeout(r, 1000)) // requests cut off in flight finish
     return {
@@ -455,6 +477,7 @@ export async function writeCase(
       idleAtStart,
     }
   } finally {
+    await directSide.publisher.flush()
     await direct.close()
   }
 }
@@ -550,7 +573,7 @@ export function writesReport(r: WritesBenchResult): string {
 Concurrency ${r.concurrency}, ${r.seconds} s per run, ${r.runs} HTTP runs alternating with ${r.runs} direct runs after a
 warm-up of each; the table shows the median run of each side. ${WRITERS} members write in turn (paying
 tiers: no daily limit, but every write is still counted in its transaction); one like in ${MATCH_EVERY} goes to a
-member who liked the liker first and makes a match; senders write to ${PARTNERS} matches each.
+member who liked the liker first and makes a match; senders write to ${PARTNERS} matches each, into a table already holding ${HISTORY_MESSAGES.toLocaleString('en')} messages of other members.
 "direct" sends the endpoint's transaction (and the session lookup before it) through postgres.js
 alone, on pools of ${r.pool} (the session lookup) and ${r.writePool} (the writes: DATABASE_WRITE_POOL_SIZE) as the server's. pgbench -N: ${r.concurrency} clients, 2 threads, scale 10, on a
 throwaway database of the same server (load average ${r.pgbench.loadAverage.toFixed(1)} at its start). The machine has ${r.cores} cores shared

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/port.ts'
 import { createPushSender, type PushSender } from '../push/sender.ts'
 import { paymentProviderFor } from '../payments/provider.ts'
 import { createNotifier, type Notifier } from '../realtime/notifier.ts'
+import { createPublisher, type Publisher } from '../realtime/publisher.ts'
 import { directoryLetterStore, type LetterStore } from '../uploads/letter-store.ts'
 import { directoryPhotoStore, type PhotoStore } from '../uploads/photo-store.ts'
 
@@ -22,6 +23,11 @@ export interface AppDeps {
   payments?: PaymentProvider
   /** Live events (LISTEN/NOTIFY); built on `db` when not given. server.ts closes its own. */
   notifier?: Notifier
+  /**
+   * Sends live events once their change has committed, batched (docs/decisions/020); built on
+   * `db` when not given. server.ts flushes its own before closing the database.
+   */
+  publisher?: Publisher
   /** Uploaded deacon letters; defaults to files under DATA_DIR/uploads. */
   letters?: LetterStore
   /** Members' photos (docs/photos.md); defaults to files under DATA_DIR/uploads. */
@@ -40,6 +46,7 @@ export interface RouteDeps {
   clientAddress: (c: Context) => string
   payments: PaymentProvider
   notifier: Notifier
+  publisher: Publisher
   letters: LetterStore
   photos: PhotoStore
   profiles: ProfileCache
@@ -80,6 +87,7 @@ export function withDefaults(deps: AppDeps): RouteDeps {
       deps.clientAddress ?? (deps.config.TRUST_PROXY ? forwardedAddress : socketAddress),
     payments: deps.payments ?? paymentProviderFor(deps.config),
     notifier: deps.notifier ?? createNotifier(deps.db),
+    publisher: deps.publisher ?? createPublisher(deps.db),
     letters: deps.letters ?? letterStoreFor(deps.config),
     photos: deps.photos ?? photoStoreFor(deps.config),
     profiles: deps.profiles ?? new ProfileCache(),

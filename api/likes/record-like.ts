@@ -12,7 +12,7 @@ import {
   type Row,
 } from '../db/round-trips.ts'
 import { countUse, periodOf } from '../membership/allowance.ts'
-import { envelopeText, publishWithId } from '../realtime/notifier.ts'
+import type { Publisher } from '../realtime/publisher.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
 
 /** A transaction (or the database) of the app. */
@@ -31,6 +31,11 @@ export interface LikeOutcome {
   likeCreated?: boolean
   /** This like created the match (not a replay): the other member is told by web push. */
   matchCreated?: boolean
+  /**
+   * The match this like created: once the like's transaction has committed, both members'
+   * streams are told (announceMatch).
+   */
+  matchId?: number
   /**
    * The liked member has a device subscribed to web push, read in the like's statement: without
    * one there is nothing to push, and no statement is spent on finding that out after commit.
@@ -69,15 +74,11 @@ interface LikeValues {
   at: string
   /** The daily window the like is counted in. */
   period: string
-  /** The match's live event to `low`, and to `high` (envelopeText). */
-  lowEnvelope: string
-  highEnvelope: string
 }
 
 function likeValues(input: LikeInput): LikeValues {
   const { fromUserId: from, toUserId: to, clientId, now } = input
   const [low, high] = from < to ? [from, to] : [to, from]
-  const matchEvent = (partnerId: number) => ({ type: 'match' as const, matchId: 0, partnerId })
   return {
     from,
     to,
@@ -86,8 +87,6 @@ function likeValues(input: LikeInput): LikeValues {
     clientId,
     at: now.toISOString(),
     period: periodOf('like', now),
-    lowEnvelope: envelopeText(low, matchEvent(high)),
-    highEnvelope: envelopeText(high, matchEvent(low)),
   }
 }
 
@@ -96,8 +95,8 @@ function likeValues(input: LikeInput): LikeValues {
  * committed before): what it must know (the like this clientId already stored and whether the
  * other member's like came before it; whether the liked member exists, either blocked the other
  * or is suspended, the like exists already), then, only when the like may be stored, the tier's
- * daily allowance counted (countUse), the like, the pair's one match when the other member
- * liked first, and the match's live events. Every write is conditional on the one before, so a
+ * daily allowance counted (countUse), the like, and the pair's one match when the other member
+ * liked first. Every write is conditional on the one before, so a
  * refusal writes nothing. One row (none when the liker's own account is gone).
  */
 function likeStatement(
@@ -137,13 +136,9 @@ function likeStatement(
       insert into matches (user_id_1, user_id_2, is_match, created_at)
       select ${low}::int, ${high}::int, true, ${at} from stored where "likedBack"
       on conflict do nothing
-      returning id),
-    published as (
-      select ${publishWithId(values.lowEnvelope, ['matchId'], sql`matched.id`)},
-        ${publishWithId(values.highEnvelope, ['matchId'], sql`matched.id`)}
-      from matched)
+      returning id)
     select facts.*, (select "likedBack" from stored) as "likedBack",
-      (select id from matched) as "matchId", (select count(*)::int from published) as published
+      (select id from matched) as "matchId"
     from facts`
 }
 
@@ -167,7 +162,24 @@ function outcomeOf(input: LikeInput, row: Row | undefined): LikeOutcome {
   const recipientHasDevice = row.recipientHasDevice === true
   if (!row.likedBack) return { isMatch: false, likeCreated: true, recipientHasDevice }
   if (row.matchId === null) return { isMatch: true, likeCreated: true, recipientHasDevice }
-  return { isMatch: true, likeCreated: true, matchCreated: true, recipientHasDevice }
+  return {
+    isMatch: true,
+    likeCreated: true,
+    matchCreated: true,
+    matchId: row.matchId as number,
+    recipientHasDevice,
+  }
+}
+
+/**
+ * Tells both members' streams of the match this like created, if it did. Call it once the like's
+ * transaction has committed (a like that rolled back, was refused or replayed tells no one).
+ */
+export function announceMatch(publisher: Publisher, input: LikeInput, outcome: LikeOutcome): void {
+  if (outcome.matchId === undefined) return
+  const { fromUserId, toUserId } = input
+  publisher.publish(fromUserId, { type: 'match', matchId: outcome.matchId, partnerId: toUserId })
+  publisher.publish(toUserId, { type: 'match', matchId: outcome.matchId, partnerId: fromUserId })
 }
 
 /**
@@ -177,8 +189,9 @@ function outcomeOf(input: LikeInput, row: Row | undefined): LikeOutcome {
  * - A like of a member already liked (new clientId) is refused: 409 'Already liked this user'.
  * - Over the tier's daily likes: 403 with LIMIT_REACHED_MESSAGES.like (contains 'limit').
  * - A like of a member who already liked back creates the pair's one match row (userId1 < userId2,
- *   unique) and answers isMatch: true, with `matchCreated` when this like made the match row: live
- *   events are published in the transaction; after it commits, the caller sends the web push.
+ *   unique) and answers isMatch: true, with `matchCreated` and `matchId` when this like made the
+ *   match row: after the transaction commits, the caller announces it (announceMatch) and sends
+ *   the web push.
  * - Every like this request stored (not a replay) answers `likeCreated`: the caller pushes a like
  *   that made no match to the liked member.
  * Refusals are HTTPExceptions (4xx), so the caller's transaction rolls back.
@@ -205,8 +218,6 @@ const LIKE_VALUE_NAMES = [
   'clientId',
   'at',
   'period',
-  'lowEnvelope',
-  'highEnvelope',
 ] as const satisfies readonly (keyof LikeValues)[]
 const lockShape = statementShape(LIKE_VALUE_NAMES, (_db, { low, high }) =>
   lockPairStatement(low, high),
@@ -223,8 +234,13 @@ export function likeStatements(db: Database, input: LikeInput): Query[] {
  * POST /api/likes: recordLike's like in its own transaction, sent in one round trip (BEGIN, the
  * pair's lock, the like's statement, COMMIT: api/db/round-trips.ts), counting the daily allowance.
  * A clientId another pair's like is storing at this very moment: 409, as for any reused clientId.
+ * A match it made is announced to both members once committed.
  */
-export async function like(db: Database, input: LikeInput): Promise<LikeOutcome> {
+export async function like(
+  db: Database,
+  publisher: Publisher,
+  input: LikeInput,
+): Promise<LikeOutcome> {
   let rows: Row[][]
   try {
     rows = await runTransaction(db, likeStatements(db, input))
@@ -234,5 +250,7 @@ export async function like(db: Database, input: LikeInput): Promise<LikeOutcome>
     }
     throw error
   }
-  return outcomeOf(input, rows[1]![0])
+  const outcome = outcomeOf(input, rows[1]![0])
+  announceMatch(publisher, input, outcome)
+  return outcome
 }

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
+import type { Database } from '../db/connect.ts'
 import { superLikes, users } from '../db/schema.ts'
 import {
+  announceMatch,
   LIKE_MESSAGES,
   recordLike,
   type LikeInput,
   type LikeOutcome,
   type Transaction,
 } from '../likes/record-like.ts'
+import type { Publisher } from '../realtime/publisher.ts'
 import { consumeAllowance } from './allowance.ts'
 
 /**
@@ -41,4 +44,18 @@ export async function recordSuperLike(tx: Transaction, input: LikeInput): Promis
     throw new HTTPException(403, { message: LIMIT_REACHED_MESSAGES.superlike })
   }
   return recordLike(tx, input, { countAllowance: false })
+}
+
+/**
+ * POST /api/membership/super-like: recordSuperLike in its own transaction; a match it made is
+ * announced to both members once the transaction has committed.
+ */
+export async function superLike(
+  db: Database,
+  publisher: Publisher,
+  input: LikeInput,
+): Promise<LikeOutcome> {
+  const outcome = await db.transaction((tx) => recordSuperLike(tx, input))
+  announceMatch(publisher, input, outcome)
+  return outcome
 }

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { conversationReads, messages, users } from '../db/schema.ts'
-import { publish } from '../realtime/notifier.ts'
+import type { Publisher } from '../realtime/publisher.ts'
 
 /**
  * The member's own read point in the conversation, and the partner's (the "seen" mark) unless the
@@ -35,17 +35,18 @@ export type MarkReadResult =
 
 /**
  * Moves the member's read point forward to `messageId` (never back), a message of this
- * conversation, and tells the member's devices and, if the member shares read receipts, the
- * partner.
+ * conversation, and once that has committed tells the member's devices and, if the member shares
+ * read receipts, the partner. A read point that did not move tells no one.
  */
 export async function markRead(
   db: Database,
+  publisher: Publisher,
   member: { id: number; showReadReceipts: boolean },
   partnerId: number,
   messageId: number,
   now: Date,
 ): Promise<MarkReadResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [message] = await tx
       .select({ id: messages.id })
       .from(messages)
@@ -77,14 +78,17 @@ export async function markRead(
       })
       .returning({ lastReadMessageId: conversationReads.lastReadMessageId })
     const lastReadMessageId = stored!.lastReadMessageId
-    if (lastReadMessageId !== before?.id) {
-      await publish(tx, member.showReadReceipts ? [member.id, partnerId] : member.id, {
-        type: 'read',
-        readerId: member.id,
-        partnerId,
-        lastReadMessageId,
-      })
-    }
-    return { kind: 'read', lastReadMessageId } as const
+    return { kind: 'read', lastReadMessageId, moved: lastReadMessageId !== before?.id } as const
   })
+  if (result.kind !== 'read') return result
+  const { lastReadMessageId, moved } = result
+  if (moved) {
+    publisher.publish(member.showReadReceipts ? [member.id, partnerId] : member.id, {
+      type: 'read',
+      readerId: member.id,
+      partnerId,
+      lastReadMessageId,
+    })
+  }
+  return { kind: 'read', lastReadMessageId }
 }

@@ -11,7 +11,7 @@ import {
 } from '../db/round-trips.ts'
 import { messages, type MessageRow } from '../db/schema.ts'
 import { countUse, periodOf, tierOfMember } from '../membership/allowance.ts'
-import { envelopeText, publishWithId } from '../realtime/notifier.ts'
+import type { Publisher } from '../realtime/publisher.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
 import { matchOfPair } from './matched.ts'
 import { toMessage } from './message-shape.ts'
@@ -43,8 +43,6 @@ interface SendValues {
   at: string
   /** The daily window the message is counted in. */
   period: string
-  /** The message's live event to both members (envelopeText). */
-  envelope: string
 }
 
 const SEND_VALUE_NAMES = [
@@ -56,15 +54,13 @@ const SEND_VALUE_NAMES = [
   'clientId',
   'at',
   'period',
-  'envelope',
 ] as const satisfies readonly (keyof SendValues)[]
 
 /**
  * The send as ONE statement (its own transaction, one round trip): what it must know (the
  * message this clientId already stored, either member blocked the other or is suspended, the two
  * are a match), then, only when the message may be stored, the sender's daily allowance counted
- * (countUse), the message, and its live event to both members. Every write is conditional on the
- * one before, so a refusal writes nothing. A concurrent request with the same clientId, which
+ * (countUse) and the message. Every write is conditional on the one before, so a refusal writes nothing. A concurrent request with the same clientId, which
  * this statement's snapshot cannot see yet, makes the insert fail on the unique clientId (after
  * waiting for that request to commit): the statement, its count included, is undone.
  */
@@ -85,22 +81,14 @@ const sendShape = statementShape(SEND_VALUE_NAMES, (db, values: Bound<SendValues
       insert into ${messages} (from_user_id, to_user_id, content, client_id, created_at)
       select ${from}::int, ${to}::int, ${values.content}::text, ${clientId}::uuid,
         ${values.at}::timestamptz from counted
-      returning id),
-    published as (
-      select ${publishWithId(values.envelope, ['message', 'id'], sql`stored.id`)}
-      from stored)
-    select facts.*, (select id from stored) as "storedId",
-      (select count(*)::int from published) as published
+      returning id)
+    select facts.*, (select id from stored) as "storedId"
     from facts`
 })
 
 /** The send statement for one message, filled in (its text built once). */
 export function sendStatement(db: Database, input: SendMessage, now: Date): Query {
   const { fromUserId: from, toUserId: to } = input
-  const event = {
-    type: 'message' as const,
-    message: toMessage({ ...input, id: 0, createdAt: now }),
-  }
   return sendShape(db, {
     from,
     to,
@@ -110,7 +98,6 @@ export function sendStatement(db: Database, input: SendMessage, now: Date): Quer
     clientId: input.clientId,
     at: now.toISOString(),
     period: periodOf('message', now),
-    envelope: envelopeText([from, to], event),
   })
 }
 
@@ -134,12 +121,14 @@ function replayOf(first: MessageRow, input: SendMessage): SendResult {
 
 /**
  * Stores a message between two matched members, exactly once per clientId, counting it against
- * the sender's daily allowance in the same statement, and notifies both members on commit.
- * A replay answers the first result, even after the match has ended or a block since.
+ * the sender's daily allowance in the same statement; once it has committed, both members'
+ * streams are sent the message (`publisher`). A refusal and a replay send nothing. A replay
+ * answers the first result, even after the match has ended or a block since.
  * The server orders messages: the id, and createdAt from the server clock.
  */
 export async function sendMessage(
   db: Database,
+  publisher: Publisher,
   input: SendMessage,
   now: Date,
 ): Promise<SendResult> {
@@ -156,9 +145,10 @@ export async function sendMessage(
   if (row.blocked) return { kind: 'blocked' }
   if (!row.matched) return { kind: 'not-a-match' }
   if (row.storedId === null) return { kind: 'limit-reached' }
-  return {
-    kind: 'sent',
-    message: { ...input, id: row.storedId as number, createdAt: now },
-    recipientHasDevice: row.recipientHasDevice === true,
-  }
+  const message: MessageRow = { ...input, id: row.storedId as number, createdAt: now }
+  publisher.publish([input.fromUserId, input.toUserId], {
+    type: 'message',
+    message: toMessage(message),
+  })
+  return { kind: 'sent', message, recipientHasDevice: row.recipientHasDevice === true }
 }

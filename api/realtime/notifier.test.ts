@@ -1,24 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LiveEvent } from '#shared/schemas/live-events.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { createNotifier, publish, type Notifier } from './notifier.ts'
+import { createNotifier, EVENTS_CHANNEL, type Notifier } from './notifier.ts'
+import { createPublisher, packPayloads, PAYLOAD_MAX_BYTES, type Publisher } from './publisher.ts'
 
 const database = useTestDatabase()
 let notifier: Notifier
+let publisher: Publisher
 
 beforeAll(() => {
   notifier = createNotifier(database.db)
+  publisher = createPublisher(database.db)
 })
 afterAll(() => notifier.close())
 
 const match = (matchId: number): LiveEvent => ({ type: 'match', matchId, partnerId: 99 })
+const message = (id: number, content: string): LiveEvent => ({
+  type: 'message',
+  message: {
+    id,
+    fromUserId: 1,
+    toUserId: 2,
+    content,
+    createdAt: '2026-11-26T00:00:00.000Z',
+    clientId: '8a3c1f0e-2b4d-4c6e-8f10-1a2b3c4d5e6f',
+  },
+})
 
 /** Collects the member's events; `until(n)` waits until n have arrived. */
 async function collect(userId: number) {
   const events: LiveEvent[] = []
   const unsubscribe = await notifier.subscribe(userId, (event) => events.push(event))
   async function until(count: number) {
-    for (let i = 0; i < 200 && events.length < count; i++) {
+    for (let i = 0; i < 500 && events.length < count; i++) {
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
     return events
@@ -26,32 +41,14 @@ async function collect(userId: number) {
   return { events, until, unsubscribe }
 }
 
-describe('publish and the notifier', () => {
-  it('delivers on commit only, and nothing of a transaction that rolled back', async () => {
-    const member = await collect(1)
-    await expect(
-      database.db.transaction(async (tx) => {
-        await publish(tx, 1, match(1))
-        throw new Error('rolled back')
-      }),
-    ).rejects.toThrow('rolled back')
-    await database.db.transaction(async (tx) => {
-      await publish(tx, 1, match(2))
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(member.events).toEqual([])
-    })
-    await publish(database.db, 1, match(3))
-    expect(await member.until(2)).toEqual([match(2), match(3)])
-    member.unsubscribe()
-  })
-
-  it('fans one notification out to every stream of each named member, and no one else', async () => {
+describe('the publisher and the notifier', () => {
+  it('fans one event out to every stream of each named member, and no one else', async () => {
     const phone = await collect(10)
     const laptop = await collect(10)
     const partner = await collect(11)
     const stranger = await collect(12)
-    await publish(database.db, [10, 11], match(4))
-    await publish(database.db, 12, match(5))
+    publisher.publish([10, 11], match(4))
+    publisher.publish(12, match(5))
     expect(await phone.until(1)).toEqual([match(4)])
     expect(await laptop.until(1)).toEqual([match(4)])
     expect(await partner.until(1)).toEqual([match(4)])
@@ -61,13 +58,92 @@ describe('publish and the notifier', () => {
     expect(notifier.subscriptions()).toBe(0)
   })
 
+  it('delivers many events published at once, more than one notification holds, each to its members in order', async () => {
+    const anna = await collect(30)
+    const petros = await collect(31)
+    const both = await collect(32)
+    // About 2.2 KB each: a batch of 40 needs at least 11 notifications of under 8000 bytes.
+    const long = 'Χριστός ανέστη! '.repeat(80)
+    const sent: { anna: LiveEvent[]; petros: LiveEvent[] } = { anna: [], petros: [] }
+    for (let i = 1; i <= 40; i++) {
+      const event = message(i, `${i} ${long}`)
+      const to = i % 2 === 0 ? 30 : 31
+      publisher.publish([to, 32], event)
+      sent[to === 30 ? 'anna' : 'petros'].push(event)
+    }
+    await publisher.flush()
+    expect(await anna.until(20)).toEqual(sent.anna)
+    expect(await petros.until(20)).toEqual(sent.petros)
+    expect(await both.until(40)).toEqual(
+      Array.from({ length: 40 }, (_, i) => message(i + 1, `${i + 1} ${long}`)),
+    )
+    for (const s of [anna, petros, both]) s.unsubscribe()
+  })
+
+  it('reads a notification of one envelope, as processes before batching sent', async () => {
+    const member = await collect(40)
+    const single = JSON.stringify({ to: [40], event: match(7) })
+    await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${single})`)
+    expect(await member.until(1)).toEqual([match(7)])
+    member.unsubscribe()
+  })
+
   it('stops delivering to an unsubscribed listener', async () => {
     const gone = await collect(20)
     const stays = await collect(20)
     gone.unsubscribe()
-    await publish(database.db, 20, match(6))
+    publisher.publish(20, match(6))
     expect(await stays.until(1)).toEqual([match(6)])
     expect(gone.events).toEqual([])
     stays.unsubscribe()
+  })
+})
+
+describe('packPayloads', () => {
+  /** An envelope of exactly `bytes` bytes. */
+  const envelope = (n: number, bytes: number) => {
+    const bare = JSON.stringify({ to: [n], event: { pad: '' } }).length
+    return JSON.stringify({ to: [n], event: { pad: 'x'.repeat(bytes - bare) } })
+  }
+
+  it('keeps every envelope, in order, in payloads under the limit', () => {
+    const envelopes = Array.from({ length: 100 }, (_, i) => envelope(i, 300 + ((i * 37) % 900)))
+    const payloads = packPayloads(envelopes)
+    expect(payloads.length).toBeGreaterThan(1)
+    for (const payload of payloads) {
+      expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(PAYLOAD_MAX_BYTES)
+    }
+    expect(payloads.flatMap((p) => JSON.parse(p) as unknown[])).toEqual(
+      envelopes.map((e) => JSON.parse(e) as unknown),
+    )
+  })
+
+  it('counts bytes, not characters', () => {
+    const greek = JSON.stringify({ to: [1], event: { text: 'α'.repeat(1000) } }) // ~2 KB
+    const payloads = packPayloads(Array.from({ length: 8 }, () => greek))
+    for (const payload of payloads) {
+      expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(PAYLOAD_MAX_BYTES)
+    }
+    expect(payloads.flatMap((p) => JSON.parse(p) as unknown[])).toHaveLength(8)
+  })
+
+  it('fills a payload up to exactly the limit', () => {
+    // Two envelopes of 3998 bytes: brackets + comma make 7999.
+    const half = envelope(1, 3998)
+    expect(Buffer.byteLength(half)).toBe(3998)
+    expect(packPayloads([half, half])).toHaveLength(1)
+    expect(packPayloads([half, half, half])).toHaveLength(2)
+    expect(packPayloads([envelope(1, 3999), half])).toHaveLength(2)
+  })
+
+  it('leaves out an envelope that no notification could hold, and keeps the others', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const small = envelope(1, 100)
+      expect(packPayloads([small, envelope(2, 7998), small])).toEqual([`[${small},${small}]`])
+      expect(error).toHaveBeenCalledOnce()
+    } finally {
+      error.mockRestore()
+    }
   })
 })

@@ -1,5 +1,4 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import type { Sql } from 'postgres'
@@ -10,49 +9,14 @@ import type * as schema from '../db/schema.ts'
 /** The one LISTEN/NOTIFY channel of live events; the payload names the members it is for. */
 export const EVENTS_CHANNEL = 'oh_events'
 
-interface Envelope {
+/**
+ * One event and the members it is for. A notification's payload is a JSON array of these (a
+ * batch: api/realtime/publisher.ts); a single envelope, as processes before decision 020 sent,
+ * is read too.
+ */
+export interface Envelope {
   to: number[]
   event: LiveEvent
-}
-
-/** The database or a transaction of it. */
-type Executor = Pick<Database, 'execute'>
-
-/**
- * Queues `event` for the members' open streams, on every API process of this database. Call it
- * inside the transaction that makes the change: PostgreSQL delivers the notification when that
- * transaction commits, and never when it rolls back. (Payloads stay far below the 8000-byte limit:
- * a message is at most 500 characters.)
- */
-export async function publish(
-  tx: Executor,
-  userIds: number | readonly number[],
-  event: LiveEvent,
-): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${envelopeText(userIds, event)})`)
-}
-
-/** The notification's payload: the event and the members it is for, as JSON. */
-export function envelopeText(userIds: number | readonly number[], event: LiveEvent): string {
-  const envelope: Envelope = { to: [userIds].flat(), event }
-  return JSON.stringify(envelope)
-}
-
-/**
- * publish() as an SQL expression, for a statement that makes the event's id as it runs (the match
- * a like creates, a message): `event` with the value at `idPath` replaced by `id` (an expression
- * of the statement). Put it in the statement's select of the row it inserted: the notification
- * is then queued exactly when that row is, and delivered when the statement's transaction
- * commits.
- */
-export function publishWithId(
-  /** envelopeText(), or a placeholder the statement's caller fills with it. */
-  envelope: string | Placeholder,
-  idPath: readonly string[],
-  id: SQL,
-): SQL {
-  return sql`pg_notify(${EVENTS_CHANNEL}, jsonb_set(${envelope}::jsonb,
-    ${`{event,${idPath.join(',')}}`}::text[], to_jsonb(${id}))::text)`
 }
 
 export type LiveListener = (event: LiveEvent) => void
@@ -123,14 +87,18 @@ export function createNotifier(db: Database): Notifier {
   let isClosed = false
 
   function deliver(payload: string) {
-    let envelope: Envelope
+    let envelopes: Envelope[]
     try {
-      envelope = JSON.parse(payload) as Envelope
+      envelopes = [JSON.parse(payload) as Envelope | Envelope[]].flat()
     } catch {
       console.error(`Ignoring a malformed ${EVENTS_CHANNEL} notification`)
       return
     }
-    for (const userId of envelope.to) {
+    for (const envelope of envelopes) deliverOne(envelope)
+  }
+
+  function deliverOne(envelope: Envelope) {
+    for (const userId of envelope.to ?? []) {
       for (const { listener } of listeners.get(userId) ?? []) {
         try {
           listener(envelope.event)

@@ -43,6 +43,7 @@ export function conversationRoutes(deps: RouteDeps) {
         const { lastReadMessageId } = c.req.valid('json')
         const result = await markRead(
           deps.db,
+          deps.publisher,
           c.var.member,
           partnerId,
           lastReadMessageId,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LiveEventSchema } from '#shared/schemas/live-events.ts'
 import { openDatabase, type OpenedDatabase } from '../db/connect.ts'
-import { matches, type UserRow } from '../db/schema.ts'
-import { createNotifier, publish, type Notifier } from '../realtime/notifier.ts'
+import { blocks, matches, messages, type UserRow } from '../db/schema.ts'
+import { createNotifier, type Notifier } from '../realtime/notifier.ts'
+import { createPublisher, type Publisher } from '../realtime/publisher.ts'
 import { readEventStream } from '../testing/event-stream.ts'
 import { insertMatch } from '../testing/matches.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
@@ -14,11 +16,14 @@ import { HEARTBEAT_MS } from './events.ts'
 
 const database = useTestDatabase()
 let notifier: Notifier
+/** The app's publisher: a marker published through it leaves after every event published before. */
+let publisher: Publisher
 let app: ReturnType<typeof testApp>['app']
 
 beforeAll(() => {
   notifier = createNotifier(database.db)
-  app = testApp(database.db, { notifier }).app
+  publisher = createPublisher(database.db)
+  app = testApp(database.db, { notifier, publisher }).app
 })
 afterAll(() => notifier.close())
 beforeEach(() => database.reset())
@@ -39,12 +44,28 @@ async function openStream(who: Member, on = app) {
   return stream
 }
 
-function send(from: Member, to: Member, content: string, on = app) {
+function send(from: Member, to: Member, content: string, on = app, clientId = randomUUID()) {
   return on.request('/api/messages', {
     method: 'POST',
     headers: jsonHeaders(from.cookie),
-    body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, content, clientId: randomUUID() }),
+    body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, content, clientId }),
   })
+}
+
+function like(from: Member, to: Member, clientId = randomUUID()) {
+  return app.request('/api/likes', {
+    method: 'POST',
+    headers: { ...jsonHeaders(from.cookie), origin: 'http://localhost' },
+    body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, clientId }),
+  })
+}
+
+/**
+ * A marker event for the member, through the app's publisher: it leaves after every event
+ * published before it, so once it is the next event read, nothing else was sent before it.
+ */
+function marker(who: Member, matchId = 999) {
+  publisher.publish(who.id, { type: 'match', matchId, partnerId: who.id })
 }
 
 const parsed = async (promise: Promise<{ data: string }>) =>
@@ -85,7 +106,7 @@ describe('GET /api/events', () => {
     expect(first.type === 'message' && first.message.content).toBe('allowed')
     expect(annaStream.pending()).toEqual([])
     // The stranger's first event is a marker published after both sends: nothing came before it.
-    await publish(database.db, stranger.id, { type: 'match', matchId: 999, partnerId: anna.id })
+    marker(stranger)
     expect(await parsed(strangerStream.next())).toMatchObject({ type: 'match', matchId: 999 })
     await annaStream.close()
     await strangerStream.close()
@@ -96,12 +117,6 @@ describe('GET /api/events', () => {
     const petros = await member({ gender: 'male', lookingFor: 'female' })
     const annaStream = await openStream(anna)
     const petrosStream = await openStream(petros)
-    const like = (from: Member, to: Member) =>
-      app.request('/api/likes', {
-        method: 'POST',
-        headers: { ...jsonHeaders(from.cookie), origin: 'http://localhost' },
-        body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, clientId: randomUUID() }),
-      })
     expect(await (await like(anna, petros)).json()).toEqual({ isMatch: false })
     expect(await (await like(petros, anna)).json()).toEqual({ isMatch: true })
     const [match] = await database.db.select({ id: matches.id }).from(matches)
@@ -158,6 +173,101 @@ describe('GET /api/events', () => {
     await petrosStream.close()
   })
 
+  it('sends a message once: its replay, answered with the first result, sends nothing more', async () => {
+    const anna = await member()
+    const petros = await member()
+    await insertMatch(database.db, anna.id, petros.id)
+    const annaStream = await openStream(anna)
+    const clientId = randomUUID()
+    const first = await send(petros, anna, 'Once', app, clientId)
+    expect(first.status).toBe(201)
+    const stored = await first.json()
+    const replay = await send(petros, anna, 'Once', app, clientId)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual(stored)
+    expect(await parsed(annaStream.next())).toEqual({ type: 'message', message: stored })
+    marker(anna)
+    expect(await parsed(annaStream.next())).toMatchObject({ type: 'match', matchId: 999 })
+    await annaStream.close()
+  })
+
+  it('sends nothing for a message refused by a block or by the daily limit', async () => {
+    const anna = await member()
+    const petros = await member()
+    const free = await member({ membershipTier: 'free' })
+    await insertMatch(database.db, anna.id, petros.id)
+    await insertMatch(database.db, anna.id, free.id)
+    const annaStream = await openStream(anna)
+    const sent = []
+    for (let i = 0; i < 6; i++) {
+      const res = await send(free, anna, `Message ${i}`)
+      if (res.status === 201) sent.push(await res.json())
+      else expect(res.status).toBe(403)
+    }
+    expect(sent).toHaveLength(5) // a free member's daily messages
+    await database.db.insert(blocks).values({ blockerId: anna.id, blockedId: petros.id })
+    expect((await send(petros, anna, 'Blocked')).status).toBe(403)
+    marker(anna)
+    const received = []
+    for (;;) {
+      const event = await parsed(annaStream.next())
+      if (event.type === 'match') break
+      received.push(event)
+    }
+    expect(received).toEqual(sent.map((message) => ({ type: 'message', message })))
+    expect(await database.db.$count(messages)).toBe(sent.length)
+    await annaStream.close()
+  })
+
+  it('announces a match once: not again for a replayed like, nothing for a refused one', async () => {
+    const anna = await member()
+    const petros = await member({ gender: 'male', lookingFor: 'female' })
+    const annaStream = await openStream(anna)
+    expect(await (await like(anna, petros)).json()).toEqual({ isMatch: false })
+    const clientId = randomUUID()
+    expect(await (await like(petros, anna, clientId)).json()).toEqual({ isMatch: true })
+    expect(await (await like(petros, anna, clientId)).json()).toEqual({ isMatch: true })
+    expect((await like(petros, anna)).status).toBe(409)
+    const [match] = await database.db.select({ id: matches.id }).from(matches)
+    expect(await parsed(annaStream.next())).toEqual({
+      type: 'match',
+      matchId: match!.id,
+      partnerId: petros.id,
+    })
+    marker(anna)
+    expect(await parsed(annaStream.next())).toMatchObject({ type: 'match', matchId: 999 })
+    await annaStream.close()
+  })
+
+  it('announces a match made by a super like, and nothing for one the weekly limit refused', async () => {
+    const anna = await member({ membershipTier: 'free' })
+    const petros = await member({ gender: 'male', lookingFor: 'female' })
+    const maria = await member({ gender: 'male', lookingFor: 'female' })
+    const annaStream = await openStream(anna)
+    const superLike = (from: Member, to: Member) =>
+      app.request('/api/membership/super-like', {
+        method: 'POST',
+        headers: jsonHeaders(from.cookie),
+        body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, clientId: randomUUID() }),
+      })
+    expect((await like(petros, anna)).status).toBe(200)
+    expect((await like(maria, anna)).status).toBe(200)
+    const answers = [await superLike(anna, petros), await superLike(anna, maria)]
+    const matched = answers.filter((res) => res.status === 200)
+    expect(matched).toHaveLength(1) // a free member has one super like a week
+    expect(answers.map((res) => res.status)).toContain(403)
+    const rows = await database.db.select().from(matches)
+    expect(rows).toHaveLength(1)
+    expect(await parsed(annaStream.next())).toEqual({
+      type: 'match',
+      matchId: rows[0]!.id,
+      partnerId: petros.id,
+    })
+    marker(anna)
+    expect(await parsed(annaStream.next())).toMatchObject({ type: 'match', matchId: 999 })
+    await annaStream.close()
+  })
+
   it('writes a heartbeat comment every 25 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setInterval'] })
     try {
@@ -165,7 +275,7 @@ describe('GET /api/events', () => {
       const stream = await openStream(anna)
       vi.advanceTimersByTime(HEARTBEAT_MS * 2)
       // A marker event after the two heartbeats: once it is read, so are they.
-      await publish(database.db, anna.id, { type: 'match', matchId: 1, partnerId: 2 })
+      marker(anna, 1)
       await stream.next('match')
       expect(stream.stats.comments).toBe(2)
       await stream.close()
@@ -212,6 +322,77 @@ describe('two API instances on one database', () => {
         type: 'message',
         message: await res.json(),
       })
+      await annaStream.close()
+    },
+  )
+
+  it.skipIf(!onPostgres)(
+    'delivers each of many messages sent at once through one to the streams held on the other (PostgreSQL only)',
+    async () => {
+      second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+      secondNotifier ??= createNotifier(second.db)
+      const otherApp = testApp(second.db, { notifier: secondNotifier }).app
+      const petros = await member({ membershipTier: 'premium' }) // no daily limit
+      const partners = [await member(), await member(), await member()]
+      for (const partner of partners) await insertMatch(database.db, petros.id, partner.id)
+      const streams = await Promise.all(partners.map((partner) => openStream(partner, otherApp)))
+      // Sent together: their events leave this process in batches.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => send(petros, partners[i % 3]!, `Message ${i}`, app)),
+      )
+      expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201))
+      const stored = await Promise.all(answers.map((res) => res.json()))
+      for (const [p, stream] of streams.entries()) {
+        const mine = stored.filter((message) => message.toUserId === partners[p]!.id)
+        const received: unknown[] = []
+        for (const _ of mine) {
+          const event = await parsed(stream.next('message'))
+          if (event.type === 'message') received.push(event.message)
+        }
+        expect(new Set(received)).toEqual(new Set(mine))
+        await stream.close()
+      }
+    },
+  )
+
+  it.skipIf(!onPostgres)(
+    'sends nothing for a send whose statement was undone by a concurrent insert of its clientId, and answers it as a replay (PostgreSQL only)',
+    async () => {
+      const anna = await member()
+      const petros = await member()
+      await insertMatch(database.db, anna.id, petros.id)
+      const annaStream = await openStream(anna)
+      const clientId = randomUUID()
+      const other = postgres(database.url!, { max: 2, onnotice: () => {} })
+      try {
+        const first = await other.reserve()
+        await first`begin`
+        const [row] = await first<{ id: number }[]>`
+          insert into messages (from_user_id, to_user_id, content, client_id, created_at)
+          values (${petros.id}, ${anna.id}, 'First', ${clientId}, now()) returning id`
+        // The send waits on the unique clientId until the first insert commits; its statement is
+        // then undone (its count too) and sent again, this time finding the first message.
+        const sending = send(petros, anna, 'Second', app, clientId)
+        let waited = false
+        for (let i = 0; i < 1000 && !waited; i++) {
+          const [waiting] = await other<{ n: number }[]>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`
+          waited = waiting!.n > 0
+          if (!waited) await new Promise((resolve) => setTimeout(resolve, 10))
+        }
+        expect(waited).toBe(true)
+        await first`commit`
+        first.release()
+        const res = await sending
+        expect(res.status).toBe(200)
+        expect(await res.json()).toMatchObject({ id: row!.id, content: 'First' })
+      } finally {
+        await other.end()
+      }
+      expect(await database.db.$count(messages)).toBe(1)
+      marker(anna)
+      expect(await parsed(annaStream.next())).toMatchObject({ type: 'match', matchId: 999 })
       await annaStream.close()
     },
   )

@@ -17,7 +17,7 @@ export function likeRoutes(deps: RouteDeps) {
     const body = c.req.valid('json')
     refuseOtherMember(c, body.fromUserId)
     const now = deps.clock()
-    const outcome = await like(deps.db, { ...body, now })
+    const outcome = await like(deps.db, deps.publisher, { ...body, now })
     pushLikeOutcome(deps.push, outcome, body)
     return c.json({ isMatch: outcome.isMatch }, 200)
   })

@@ -13,7 +13,7 @@ import { validate } from '../http/validation.ts'
 import { startBoost } from '../membership/boost.ts'
 import { canPerform, membershipStats } from '../membership/stats.ts'
 import { pushLikeOutcome } from '../likes/like-pushes.ts'
-import { recordSuperLike } from '../membership/super-like.ts'
+import { superLike } from '../membership/super-like.ts'
 
 /** /api/membership: stats, the read-only check, the spec's increment call, super likes, boosts. */
 export function membershipRoutes(deps: RouteDeps) {
@@ -46,7 +46,7 @@ export function membershipRoutes(deps: RouteDeps) {
         const body = c.req.valid('json')
         refuseOtherMember(c, body.fromUserId)
         const now = deps.clock()
-        const outcome = await deps.db.transaction((tx) => recordSuperLike(tx, { ...body, now }))
+        const outcome = await superLike(deps.db, deps.publisher, { ...body, now })
         pushLikeOutcome(deps.push, outcome, body)
         return c.json({ isMatch: outcome.isMatch }, 200)
       })

@@ -19,7 +19,7 @@ export function messageRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().post('/', validate('json', SendMessageSchema), async (c) => {
     const input = c.req.valid('json')
     refuseOtherMember(c, input.fromUserId)
-    const result = await sendMessage(deps.db, input, deps.clock())
+    const result = await sendMessage(deps.db, deps.publisher, input, deps.clock())
     switch (result.kind) {
       case 'sent':
         if (result.recipientHasDevice) deps.push.newMessage(input.toUserId, input.fromUserId)

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts'
 import type { PaymentProvider } from '../payments/port.ts'
 import type { PushSender } from '../push/sender.ts'
 import type { Notifier } from '../realtime/notifier.ts'
+import type { Publisher } from '../realtime/publisher.ts'
 
 /** A controllable clock for session expiry and rate-limit windows. */
 export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
@@ -28,6 +29,7 @@ export function testApp(
     clock?: () => Date
     payments?: PaymentProvider
     notifier?: Notifier
+    publisher?: Publisher
     push?: PushSender
   } = {},
 ) {
@@ -39,6 +41,7 @@ export function testApp(
     payments: options.payments,
     clientAddress: () => address,
     notifier: options.notifier,
+    publisher: options.publisher,
     push: options.push,
   })
   return {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../db.ts'
 import { resetDevice } from '../testing/member.ts'
-import { EVENTS_PATH, liveReadyCount, liveStatus, startLiveEvents } from './live-events.ts'
+import {
+  applyLiveEvent,
+  EVENTS_PATH,
+  liveReadyCount,
+  liveStatus,
+  startLiveEvents,
+} from './live-events.ts'
 import { conversationMessages } from './message-store.ts'
 
 /** A stand-in EventSource the test drives: open, deliver an event, fail. */
@@ -72,6 +78,19 @@ describe('the live stream', () => {
       ]),
     )
     expect(await db.conversations.get(PARTNER)).toMatchObject({ unread: 1 })
+  })
+
+  it('keeps the partner’s furthest read point when read events arrive out of order', async () => {
+    // Events of two API processes may arrive in either order (docs/decisions/020).
+    for (const lastReadMessageId of [75, 72, 80, 78]) {
+      await applyLiveEvent(ME, {
+        type: 'read',
+        readerId: PARTNER,
+        partnerId: ME,
+        lastReadMessageId,
+      })
+    }
+    expect(await db.conversations.get(PARTNER)).toMatchObject({ partnerReadId: 80 })
   })
 
   it('closes when the member signs out', async () => {

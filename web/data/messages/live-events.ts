@@ -67,8 +67,10 @@ export async function applyLiveEvent(memberId: number, data: unknown): Promise<v
         if (row && row.unread > 0) await db.conversations.update(partnerId, { unread: 0 })
         return
       }
+      // A read point only moves on, but events of two API processes may arrive in either order.
       const row = (await db.conversations.get(readerId)) ?? emptyConversation(readerId)
-      await db.conversations.put({ ...row, partnerReadId: lastReadMessageId })
+      const partnerReadId = Math.max(row.partnerReadId ?? 0, lastReadMessageId)
+      await db.conversations.put({ ...row, partnerReadId })
     })
   } else {
     await db.matches.put({
