@@ -25,6 +25,7 @@ import { moderationRoutes } from './routes/moderation.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { passRoutes } from './routes/passes.ts'
 import { privacyRoutes } from './routes/privacy.ts'
+import { galleryRoutes, photoFileRoutes } from './routes/photos.ts'
 import { profilePhotoRoutes } from './routes/profile-photo.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { pushRoutes } from './routes/push.ts'
@@ -71,6 +72,8 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/parishes', parishRoutes(deps))
     .route('/api/map-config', mapConfigRoutes(deps))
     .route('/api/profile/photo', profilePhotoRoutes(deps))
+    .route('/api/profile/photos', galleryRoutes(deps))
+    .route('/api/photos', photoFileRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/upload', uploadRoutes(deps))
     .route('/api/clergy-reference', clergyReferenceRoutes(deps))

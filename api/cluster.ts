@@ -1,6 +1,8 @@
 import cluster from 'node:cluster'
 import type { Config } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
+import { photoStoreFor } from './http/deps.ts'
+import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 
 /**
  * The primary of API_PROCESSES > 1 (node:cluster): migrates the database once, then forks the API
@@ -11,6 +13,7 @@ import { migrate, openDatabase } from './db/connect.ts'
 export async function runPrimary(config: Config) {
   const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await migrate(opened.db)
+  await moveLegacyPhotos(opened.db, photoStoreFor(config))
   await opened.close()
 
   let stopping = false

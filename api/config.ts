@@ -22,6 +22,12 @@ const positiveInt = (fallback: number) =>
       return parsed
     })
 
+/** 'true' or 'false'; unset or empty is false. */
+const trueOrFalse = z
+  .enum(['true', 'false', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true')
+
 /** The environment the API reads, validated once at start (ARCHITECTURE.md). */
 export const ConfigSchema = z
   .object({
@@ -65,10 +71,12 @@ export const ConfigSchema = z
     STRIPE_PRICE_PREMIUM: optionalText,
     STRIPE_PRICE_VERIFIED: optionalText,
     /** 'true' behind one reverse proxy: the client address is the last X-Forwarded-For entry. */
-    TRUST_PROXY: z
-      .enum(['true', 'false', ''], { error: 'must be true or false' })
-      .optional()
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: trueOrFalse,
+    /**
+     * 'true' shows new and replaced photos to others at once, without a moderator's approval: for
+     * a small deployment with no moderators (docs/photos.md). Off unless set.
+     */
+    PHOTO_AUTO_APPROVE: trueOrFalse,
     /** Web push (docs/push.md): both keys or neither; unset, one pair is generated and stored. */
     VAPID_PUBLIC_KEY: optionalText.refine(
       (value) => value === undefined || /^[A-Za-z0-9_-]{87}$/.test(value),

@@ -6,8 +6,9 @@ import { createApp } from './app.ts'
 import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
-import { letterStoreFor } from './http/deps.ts'
+import { letterStoreFor, photoStoreFor } from './http/deps.ts'
 import { serveBuiltApp, shellScriptHashes } from './http/static-files.ts'
+import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 import { createNotifier } from './realtime/notifier.ts'
 import { createPublisher } from './realtime/publisher.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
@@ -31,7 +32,10 @@ async function serveApi() {
     poolSize: config.DATABASE_POOL_SIZE,
     writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
   })
-  if (!forked) await migrate(opened.db)
+  if (!forked) {
+    await migrate(opened.db)
+    await moveLegacyPhotos(opened.db, photoStoreFor(config))
+  }
   // The demo data (and faker and the avatar styles it is built with, some 50 MB of heap) is loaded
   // only by the embedded database; a DATABASE_URL server never loads it.
   const demo = opened.kind === 'pglite' ? await import('./db/demo-sign-in.ts') : undefined
@@ -45,6 +49,7 @@ async function serveApi() {
   // Live events leave after their write commits, batched per process (docs/decisions/020).
   const publisher = createPublisher(opened.db)
   const letters = letterStoreFor(config)
+  const photos = demo ? demo.demoPictureStore(photoStoreFor(config)) : photoStoreFor(config)
   const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   const app = createApp({
     db: opened.db,
@@ -52,6 +57,7 @@ async function serveApi() {
     notifier,
     publisher,
     letters,
+    photos,
     shellScriptHashes: shellScriptHashes(distDir),
   })
   // Deacon letters no profile names go after a day; one API process sweeps at a time.

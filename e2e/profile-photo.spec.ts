@@ -79,14 +79,18 @@ test('a member uploads a photo, made small on the device, and sees it as their a
 
   const me = (await (await page.request.get('/api/auth/user')).json()) as {
     profileImageUrl: string
+    photos: { width: number; height: number; status: string }[]
   }
-  expect(me.profileImageUrl).toMatch(new RegExp(`^/api/profile/photo/${id}-[0-9a-f-]+\\.jpg$`))
+  // Re-encoded on the server (docs/photos.md): the avatar is the main photo's square thumbnail,
+  // and the photo keeps the size the device sent, waiting for a moderator's review.
+  expect(me.profileImageUrl).toMatch(new RegExp(`^/api/photos/${id}-[0-9a-f-]{36}-thumb\\.webp$`))
+  expect(me.photos).toMatchObject([{ width: 1080, height: 540, status: 'pending' }])
 
   await page.reload()
   const avatar = page.getByRole('img', { name: 'Your profile photo' })
   await expect(avatar).toHaveAttribute('src', me.profileImageUrl)
-  await expect(avatar).toHaveJSProperty('naturalWidth', 1080)
-  await expect(avatar).toHaveJSProperty('naturalHeight', 540)
+  await expect(avatar).toHaveJSProperty('naturalWidth', 240)
+  await expect(avatar).toHaveJSProperty('naturalHeight', 240)
 
   // Removed: the initials come back, and the photo is no longer served.
   await page.getByRole('button', { name: 'Change photo' }).click()

@@ -9,6 +9,11 @@ import type { Database } from '../db/connect.ts'
 import { clergyReferences, users } from '../db/schema.ts'
 import type { Transaction } from '../likes/record-like.ts'
 import { recordModerationAction } from '../moderation/audit-trail.ts'
+import {
+  reviewRefusal,
+  type ReviewInput,
+  type ReviewRefusal,
+} from '../moderation/revision-review.ts'
 import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
 
 /**
@@ -60,12 +65,7 @@ export async function clergyReferencesAwaitingReview(
   }
 }
 
-export type ReviewOutcome =
-  | { kind: 'reviewed'; review: ClergyReview }
-  | { kind: 'not-found' }
-  | { kind: 'own-reference' }
-  | { kind: 'already-reviewed' }
-  | { kind: 'resubmitted' }
+export type ReviewOutcome = { kind: 'reviewed'; review: ClergyReview } | ReviewRefusal
 
 /**
  * Verifies or rejects the reference exactly once, and only the submission the moderator read
@@ -77,17 +77,11 @@ export type ReviewOutcome =
  */
 export async function reviewClergyReference(
   db: Database,
-  input: {
-    referenceId: number
-    moderatorId: number
-    revision: number
-    decision: ClergyReviewDecision
-    reason: string | null
-  },
+  input: ReviewInput<ClergyReviewDecision>,
   now: Date,
 ): Promise<ReviewOutcome> {
   return db.transaction(async (tx): Promise<ReviewOutcome> => {
-    const refused = refusalOf(await readForReview(tx, input.referenceId), input)
+    const refused = reviewRefusal(await readForReview(tx, input.id), input, 'submitted')
     if (refused) return refused
     const status = STATUS_OF_DECISION[input.decision]
     const reason = input.decision === 'reject' ? input.reason : null
@@ -96,7 +90,7 @@ export async function reviewClergyReference(
       .set({ status, reviewedById: input.moderatorId, reviewedAt: now, reviewReason: reason })
       .where(
         and(
-          eq(clergyReferences.id, input.referenceId),
+          eq(clergyReferences.id, input.id),
           eq(clergyReferences.status, 'submitted'),
           eq(clergyReferences.revision, input.revision),
         ),
@@ -105,7 +99,9 @@ export async function reviewClergyReference(
     if (!claimed) {
       // Lost a race since the read: another review, a resubmission or a deletion came first.
       return (
-        refusalOf(await readForReview(tx, input.referenceId), input) ?? { kind: 'already-reviewed' }
+        reviewRefusal(await readForReview(tx, input.id), input, 'submitted') ?? {
+          kind: 'already-reviewed',
+        }
       )
     }
     await tx
@@ -130,7 +126,7 @@ export async function reviewClergyReference(
     return {
       kind: 'reviewed',
       review: {
-        id: input.referenceId,
+        id: input.id,
         status,
         reviewedAt: now.toISOString(),
         reviewedById: input.moderatorId,
@@ -150,16 +146,4 @@ async function readForReview(tx: Transaction, referenceId: number) {
     .from(clergyReferences)
     .where(eq(clergyReferences.id, referenceId))
   return row
-}
-
-/** Why this review cannot be made on the reference as it is, or null when it can. */
-function refusalOf(
-  row: { userId: number; status: string; revision: number } | undefined,
-  input: { moderatorId: number; revision: number },
-): ReviewOutcome | null {
-  if (!row) return { kind: 'not-found' }
-  if (row.userId === input.moderatorId) return { kind: 'own-reference' }
-  if (row.revision !== input.revision) return { kind: 'resubmitted' }
-  if (row.status !== 'submitted') return { kind: 'already-reviewed' }
-  return null
 }

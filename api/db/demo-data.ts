@@ -23,6 +23,7 @@ import {
 } from '#shared/domain/vocabularies.ts'
 import type { MatchPreferences } from '#shared/schemas/preferences.ts'
 import { initialsAvatar } from './demo/avatar.ts'
+import { demoPictures } from './demo/pictures.ts'
 import { BIO_FAITH_LINES, BIO_HOPES, BIO_OPENINGS, OCCUPATIONS } from './demo/bios.ts'
 import { DEMO_CITIES } from './demo/cities.ts'
 import { DEMO_CONVERSATIONS } from './demo/conversations.ts'
@@ -153,6 +154,8 @@ export interface DemoParishEvent {
 
 export interface DemoData {
   users: DemoUser[]
+  /** 1–4 drawn pictures per member, the files drawn on first read (demo/pictures.ts). */
+  photos: ReturnType<typeof demoPictures>
   parishes: DemoParish[]
   parishEvents: DemoParishEvent[]
   likes: { fromUserId: number; toUserId: number; createdAt: Date }[]
@@ -742,6 +745,8 @@ export function buildDemoData(options: { members?: number; now?: Date } = {}): D
 
   return {
     users,
+    // Outside the faker stream above, so the rest of the demo data stays what it was.
+    photos: users.flatMap((user) => demoPictures(user, 1 + ((user.id * 5) % 4))),
     parishes,
     parishEvents,
     likes: links.likes,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { MemberRole } from '#shared/domain/moderation.ts'
+import type { PhotoStatus } from '#shared/domain/photos.ts'
 import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
+import type { GallerySnapshot } from '#shared/schemas/photos.ts'
 import {
   boolean,
   check,
@@ -52,7 +54,18 @@ export const users = pgTable(
     location: text('location'),
     country: text('country'),
     bio: text('bio'),
+    /**
+     * A generated picture (the demo's avatars), never an upload: uploads live in `photos`, and
+     * the gallery's main photo takes its place wherever one is set (api/photos/gallery-snapshot.ts).
+     */
     profileImageUrl: text('profile_image_url'),
+    /**
+     * The member's gallery as the screens read it, in order: every photo with its moderation
+     * status. Rewritten from `photos` in the transaction of each change to them, so a profile
+     * (and the deck's cache, through profile_version) needs no second query; others are shown
+     * only the approved ones (docs/photos.md).
+     */
+    photos: jsonb('photos').$type<GallerySnapshot>().notNull().default([]),
     isVerified: boolean('is_verified').notNull().default(false),
     gender: text('gender').notNull(),
     lookingFor: text('looking_for').notNull(),
@@ -572,7 +585,7 @@ export const moderationActions = pgTable(
     moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
     memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
-    /** One of MODERATION_ACTIONS: 'dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy'. */
+    /** One of MODERATION_ACTIONS (shared/domain/moderation.ts). */
     action: text('action').notNull(),
     note: text('note'),
     createdAt: createdAt(),
@@ -580,7 +593,7 @@ export const moderationActions = pgTable(
   (t) => [
     check(
       'moderation_actions_action_known',
-      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy')`,
+      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy', 'approve-photo', 'reject-photo')`,
     ),
     check('moderation_actions_note_length', sql`char_length(${t.note}) <= 1000`),
     index('moderation_actions_created_idx').on(t.createdAt, t.id),
@@ -637,6 +650,53 @@ export const clergyReferences = pgTable(
   ],
 )
 export type ClergyReferenceRow = typeof clergyReferences.$inferSelect
+
+// ── photos (docs/photos.md) ──
+
+/**
+ * A member's photos, at most PHOTO_LIMIT, ordered by position (0 is the main one). `name`
+ * (`<userId>-<uuid>`) names the stored files of each size; a replacement takes a new name, a new
+ * revision and waits for review again. `client_id` makes an upload queued offline land once.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    clientId: uuid('client_id'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** A BlurHash of the photo, painted until its file arrives. */
+    placeholder: text('placeholder').notNull(),
+    /** 'pending' until a moderator approves or rejects it (PHOTO_STATUSES). */
+    status: text('status').$type<PhotoStatus>().notNull().default('pending'),
+    /** 1 at the upload, one more at each replacement: a review names the one it looked at. */
+    revision: integer('revision').notNull().default(1),
+    rejectionReason: text('rejection_reason'),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** When this version was uploaded (the upload or the last replacement): the queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('photos_name_unique').on(t.name),
+    uniqueIndex('photos_user_client_id_unique').on(t.userId, t.clientId),
+    index('photos_user_position_idx').on(t.userId, t.position),
+    check('photos_status_known', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('photos_position_range', sql`${t.position} between 0 and 5`),
+    check('photos_reason_length', sql`char_length(${t.rejectionReason}) <= 500`),
+    /** The moderators' photo queue: pending, oldest submission first. */
+    index('photos_pending_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)
+export type PhotoRow = typeof photos.$inferSelect
 
 // ── web push (docs/push.md) ──
 

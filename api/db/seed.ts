@@ -3,10 +3,12 @@ import { NO_PASSWORD, hashPassword } from '../auth/password.ts'
 import type { Database } from './connect.ts'
 import { DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
 import { DEMO_MODERATOR_PASSWORD, demoModerator } from './demo/moderator.ts'
-import { likes, matches, messages, parishEvents, parishes, users } from './schema.ts'
+import { refreshEveryGallerySnapshot } from '../photos/gallery-snapshot.ts'
+import { likes, matches, messages, parishEvents, parishes, photos, users } from './schema.ts'
 
 export interface SeedSummary {
   users: number
+  photos: number
   moderators: number
   parishes: number
   parishEvents: number
@@ -49,6 +51,8 @@ export async function seedDemo(
       ),
     )
     await tx.insert(users).values({ ...moderator, password: moderatorHash })
+    await insertInChunks(data.photos, (chunk) => tx.insert(photos).values(chunk))
+    await refreshEveryGallerySnapshot(tx)
     await insertInChunks(data.parishes, (chunk) => tx.insert(parishes).values(chunk))
     await insertInChunks(data.parishEvents, (chunk) => tx.insert(parishEvents).values(chunk))
     await insertInChunks(data.likes, (chunk) => tx.insert(likes).values(chunk))
@@ -64,6 +68,7 @@ export async function seedDemo(
   })
   return {
     users: data.users.length,
+    photos: data.photos.length,
     moderators: 1,
     parishes: data.parishes.length,
     parishEvents: data.parishEvents.length,

@@ -30,7 +30,7 @@ export interface AppDeps {
   publisher?: Publisher
   /** Uploaded deacon letters; defaults to files under DATA_DIR/uploads. */
   letters?: LetterStore
-  /** Members' own profile photos; defaults to files under DATA_DIR/uploads. */
+  /** Members' photos (docs/photos.md); defaults to files under DATA_DIR/uploads. */
   photos?: PhotoStore
   /** Members' public columns by profile version, for the discover deck; one per process. */
   profiles?: ProfileCache
@@ -78,6 +78,11 @@ export function letterStoreFor(config: Config): LetterStore {
   return directoryLetterStore(join(config.DATA_DIR, 'uploads'))
 }
 
+/** Members' photos of this installation: files under DATA_DIR/uploads. */
+export function photoStoreFor(config: Config): PhotoStore {
+  return directoryPhotoStore(join(config.DATA_DIR, 'uploads'))
+}
+
 export function withDefaults(deps: AppDeps): RouteDeps {
   return {
     db: deps.db,
@@ -89,7 +94,7 @@ export function withDefaults(deps: AppDeps): RouteDeps {
     notifier: deps.notifier ?? createNotifier(deps.db),
     publisher: deps.publisher ?? createPublisher(deps.db),
     letters: deps.letters ?? letterStoreFor(deps.config),
-    photos: deps.photos ?? directoryPhotoStore(join(deps.config.DATA_DIR, 'uploads')),
+    photos: deps.photos ?? photoStoreFor(deps.config),
     profiles: deps.profiles ?? new ProfileCache(),
     push: deps.push ?? createPushSender(deps.db, deps.config),
   }

@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm'
+import { photoFileUrl } from '#shared/domain/photos.ts'
 import type { PrivacyExport } from '#shared/schemas/privacy.ts'
 import { toClergyReferenceAnswer } from '../clergy/references.ts'
 import type { Database } from '../db/connect.ts'
@@ -12,6 +13,7 @@ import {
   messages,
   orthodoxQuestionnaireResponses,
   passes,
+  photos,
   reports,
   subscriptions,
   superLikes,
@@ -20,7 +22,6 @@ import {
   type UserRow,
 } from '../db/schema.ts'
 import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
-import { photoUrl, storedPhotoOf } from '../users/profile-photo.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 import { toConsentState } from './consent.ts'
 
@@ -54,6 +55,7 @@ export async function exportMemberData(
     blockRows,
     reportRows,
     pushRows,
+    photoRows,
   ] = await Promise.all([
     db
       .select()
@@ -82,10 +84,10 @@ export async function exportMemberData(
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, id))
       .orderBy(pushSubscriptions.id),
+    db.select().from(photos).where(eq(photos.userId, id)).orderBy(photos.position),
   ])
 
   const partnerIds = matchRows.map((m) => (m.userId1 === id ? m.userId2 : m.userId1))
-  const photo = storedPhotoOf(id, member.profileImageUrl)
   const firstNames = new Map<number, string>()
   for (const partnerId of new Set(partnerIds)) {
     const [row] = await db
@@ -98,8 +100,14 @@ export async function exportMemberData(
   return {
     exportedAt: now.toISOString(),
     profile: toCurrentUser(member),
-    // The uploaded photo file (docs/privacy.md): where it is served; a signed-in GET downloads it.
-    profilePhoto: photo ? { url: photoUrl(photo) } : null,
+    // Every photo of the gallery (docs/photos.md), largest size: a signed-in GET downloads each.
+    photos: photoRows.map((row) => ({
+      url: photoFileUrl(row.name, 'full'),
+      position: row.position,
+      status: row.status,
+      rejectionReason: row.rejectionReason,
+      submittedAt: row.submittedAt.toISOString(),
+    })),
     settings: {
       showMe: member.showMe,
       showDistance: member.showDistance,

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { CLERGY_REVIEW_MESSAGES } from '#shared/domain/clergy-review.ts'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+import { PHOTO_MESSAGES } from '#shared/domain/photos.ts'
 import {
   ClergyReferenceIdParamSchema,
   ClergyReviewQueueQuerySchema,
@@ -15,14 +16,21 @@ import {
   ResolveReportRequestSchema,
   SuspendedMembersQuerySchema,
 } from '#shared/schemas/moderation.ts'
+import {
+  PhotoReviewQueueQuerySchema,
+  PhotoReviewRequestSchema,
+} from '#shared/schemas/photo-review.ts'
+import { PhotoIdParamSchema } from '#shared/schemas/photos.ts'
 import { clergyReferencesAwaitingReview, reviewClergyReference } from '../clergy/review.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { recentModerationActions } from '../moderation/audit-trail.ts'
+import { reviewAnswer, reviewInputOf } from '../moderation/revision-review.ts'
 import { openReports } from '../moderation/report-queue.ts'
 import { resolveReport } from '../moderation/resolve-report.ts'
 import { reinstateMember, suspendedMembers } from '../moderation/suspended-members.ts'
+import { photosAwaitingReview, reviewPhoto } from '../photos/review.ts'
 
 /** Every moderation call: 403 for a signed-in member who is not a moderator. */
 const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
@@ -38,7 +46,9 @@ const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
  * GET /suspended (suspended members, latest first), POST /members/:id/reinstate (exactly once),
  * GET /actions (the audit trail, newest first), and the clergy references' review
  * (docs/clergy-reference.md): GET /clergy-references (awaiting review, oldest first) and
- * POST /clergy-references/:id/review (verify or reject; exactly once).
+ * POST /clergy-references/:id/review (verify or reject; exactly once), and the photos' review
+ * (docs/photos.md): GET /photos (awaiting review, oldest first) and POST /photos/:id/review
+ * (approve or reject; exactly once).
  */
 export function moderationRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -102,30 +112,30 @@ export function moderationRoutes(deps: RouteDeps) {
       validate('param', ClergyReferenceIdParamSchema),
       validate('json', ClergyReviewRequestSchema),
       async (c) => {
-        const body = c.req.valid('json')
-        const outcome = await reviewClergyReference(
-          deps.db,
-          {
-            referenceId: c.req.valid('param').id,
-            moderatorId: c.var.member.id,
-            revision: body.revision,
-            decision: body.decision,
-            reason: body.decision === 'reject' ? body.reason : null,
-          },
-          deps.clock(),
-        )
-        switch (outcome.kind) {
-          case 'reviewed':
-            return c.json(outcome.review, 200)
-          case 'not-found':
-            return c.json({ message: CLERGY_REVIEW_MESSAGES.notFound }, 404)
-          case 'own-reference':
-            return c.json({ message: CLERGY_REVIEW_MESSAGES.ownReference }, 403)
-          case 'already-reviewed':
-            return c.json({ message: CLERGY_REVIEW_MESSAGES.alreadyReviewed }, 409)
-          case 'resubmitted':
-            return c.json({ message: CLERGY_REVIEW_MESSAGES.resubmitted }, 409)
-        }
+        const input = reviewInputOf(c.req.valid('param').id, c.var.member.id, c.req.valid('json'))
+        return reviewAnswer(c, await reviewClergyReference(deps.db, input, deps.clock()), {
+          notFound: CLERGY_REVIEW_MESSAGES.notFound,
+          own: CLERGY_REVIEW_MESSAGES.ownReference,
+          stale: CLERGY_REVIEW_MESSAGES.resubmitted,
+          alreadyReviewed: CLERGY_REVIEW_MESSAGES.alreadyReviewed,
+        })
+      },
+    )
+    .get('/photos', validate('query', PhotoReviewQueueQuerySchema), async (c) =>
+      c.json(await photosAwaitingReview(deps.db, c.req.valid('query')), 200),
+    )
+    .post(
+      '/photos/:id/review',
+      validate('param', PhotoIdParamSchema),
+      validate('json', PhotoReviewRequestSchema),
+      async (c) => {
+        const input = reviewInputOf(c.req.valid('param').id, c.var.member.id, c.req.valid('json'))
+        return reviewAnswer(c, await reviewPhoto(deps.db, input, deps.clock()), {
+          notFound: PHOTO_MESSAGES.notFound,
+          own: PHOTO_MESSAGES.ownPhoto,
+          stale: PHOTO_MESSAGES.replaced,
+          alreadyReviewed: PHOTO_MESSAGES.alreadyReviewed,
+        })
       },
     )
 }

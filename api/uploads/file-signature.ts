@@ -23,13 +23,3 @@ export async function sniffLetterType(bytes: Uint8Array): Promise<SniffedType | 
   const found = await fileTypeFromBuffer(bytes)
   return found && isLetterType(found.mime) ? found.mime : null
 }
-
-/** The profile photo types this server keeps: no GIF (animation), no HEIC (browsers cannot show it). */
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies SniffedType[]
-export type PhotoType = (typeof PHOTO_TYPES)[number]
-
-/** The type a profile photo really is, read from its content; null unless JPEG, PNG or WebP. */
-export async function sniffPhotoType(bytes: Uint8Array): Promise<PhotoType | null> {
-  const type = await sniffLetterType(bytes)
-  return PHOTO_TYPES.find((photoType) => photoType === type) ?? null
-}

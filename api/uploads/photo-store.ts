@@ -1,68 +1,60 @@
-import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { EXTENSION_OF, type PhotoType } from './file-signature.ts'
 import { unlessMissing } from './missing-file.ts'
 
-/** The store's file names: `<userId>-<uuid>.<ext>`, nothing else (no path, no `..`). */
-const PHOTO_NAME = /^(\d+)-[0-9a-f-]{36}\.(jpg|png|webp)$/
-const TYPE_OF_EXTENSION: Record<string, PhotoType> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-}
+/**
+ * The files of members' photos (docs/photos.md): `<userId>-<uuid>-<size>.webp`, one per size
+ * the server made of a photo. (Before the gallery, one upload per member was kept as
+ * `<userId>-<uuid>.<jpg|png|webp>`: api/photos/legacy-photos.ts moves those into the gallery.)
+ * A deployment with object storage implements this port over a bucket: keys are the file names,
+ * deleteAllOf lists the prefix `<userId>-`.
+ */
+const PHOTO_FILE = /^(\d+)-[0-9a-f-]{36}(?:-(?:thumb|card|full)\.webp|\.(?:jpg|png|webp))$/
 
-/** The member a stored photo's file name belongs to, or null when it is not such a name. */
-export function photoOwner(name: string): number | null {
-  const owner = PHOTO_NAME.exec(name)?.[1]
+/** The member a stored photo file belongs to, or null when it is not such a name. */
+export function photoFileOwner(file: string): number | null {
+  const owner = PHOTO_FILE.exec(file)?.[1]
   return owner ? Number(owner) : null
 }
 
-/** A stored photo's bytes and the type they were sniffed as. */
-export interface StoredPhoto {
-  bytes: Uint8Array<ArrayBuffer>
-  type: PhotoType
-}
-
-/** Where members' profile photos are kept (docs/privacy.md "Profile photo"). */
 export interface PhotoStore {
-  /** Stores the photo and answers its file name (`<userId>-<uuid>.<ext>`). */
-  save(userId: number, bytes: Uint8Array, type: PhotoType): Promise<string>
-  /** The photo of this file name, or null when it is not one this store keeps. */
-  read(name: string): Promise<StoredPhoto | null>
-  /** Deletes one photo (a replaced or removed one); false when it is not a photo name or gone. */
-  delete(name: string): Promise<boolean>
-  /** Deletes every photo the member ever stored (account deletion); answers how many. */
+  /** Writes the files (name → bytes) of one photo; a name that is not a photo file is refused. */
+  write(files: ReadonlyMap<string, Uint8Array>): Promise<void>
+  /** The bytes of one file, or null when it is not a photo file or not there. */
+  read(file: string): Promise<Uint8Array<ArrayBuffer> | null>
+  /** Deletes the files; names that are not photo files or are gone are skipped. */
+  delete(files: readonly string[]): Promise<void>
+  /** Deletes every photo file the member ever stored (account deletion); answers how many. */
   deleteAllOf(userId: number): Promise<number>
 }
 
 /** Files under `directory` (DATA_DIR/uploads), readable by the server's user only. */
 export function directoryPhotoStore(directory: string): PhotoStore {
   const folder = join(directory, 'profile-photos')
-  /** The file of a photo name; null for anything else, so no name reaches outside the folder. */
-  const fileOf = (name: string) => (photoOwner(name) === null ? null : join(folder, name))
+  /** The path of a photo file; null for anything else, so no name reaches outside the folder. */
+  const pathOf = (file: string) => (photoFileOwner(file) === null ? null : join(folder, file))
   return {
-    async save(userId, bytes, type) {
+    async write(files) {
       await mkdir(folder, { recursive: true, mode: 0o700 })
-      const name = `${userId}-${randomUUID()}.${EXTENSION_OF[type]}`
-      await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' })
-      return name
+      for (const [file, bytes] of files) {
+        const path = pathOf(file)
+        if (!path) throw new Error(`Not a photo file name: ${file}`)
+        await writeFile(path, bytes, { mode: 0o600, flag: 'wx' })
+      }
     },
-    async read(name) {
-      const file = fileOf(name)
-      if (!file) return null
-      const bytes = await readFile(file).catch(unlessMissing(null))
-      const type = TYPE_OF_EXTENSION[name.split('.').pop() ?? '']
-      return bytes && type ? { bytes: new Uint8Array(bytes), type } : null
+    async read(file) {
+      const path = pathOf(file)
+      if (!path) return null
+      const bytes = await readFile(path).catch(unlessMissing(null))
+      return bytes ? new Uint8Array(bytes) : null
     },
-    async delete(name) {
-      const file = fileOf(name)
-      if (!file) return false
-      return unlink(file).then(() => true, unlessMissing(false))
+    async delete(files) {
+      const paths = files.map(pathOf).filter((path) => path !== null)
+      await Promise.all(paths.map((path) => rm(path, { force: true })))
     },
     async deleteAllOf(userId) {
       const names = await readdir(folder).catch(unlessMissing<string[]>([]))
-      const theirs = names.filter((name) => photoOwner(name) === userId)
+      const theirs = names.filter((name) => photoFileOwner(name) === userId)
       await Promise.all(theirs.map((name) => rm(join(folder, name), { force: true })))
       return theirs.length
     },

@@ -12,6 +12,7 @@ export const PROFILE_SOURCE_COLUMNS = {
   gender: users.gender,
   bio: users.bio,
   profileImageUrl: users.profileImageUrl,
+  photos: users.photos,
   denomination: users.denomination,
   location: users.location,
   country: users.country,

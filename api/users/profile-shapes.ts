@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { shownDistanceMiles } from '#shared/domain/distance.ts'
+import { mainPictureUrl, publicPhotosOf } from '../photos/gallery-snapshot.ts'
 
 /**
  * Database rows become answers here and nowhere else. Another member sees only the public
@@ -29,7 +30,8 @@ function publicFields(row: ProfileSourceRow) {
     age: row.age,
     gender: row.gender,
     bio: row.bio,
-    profileImageUrl: row.profileImageUrl,
+    profileImageUrl: mainPictureUrl(row, 'others'),
+    photos: publicPhotosOf(row.photos),
     denomination: row.denomination,
     location: row.location,
     country: row.country,
@@ -102,6 +104,9 @@ function distanceFor(
 export function toCurrentUser(row: UserRow) {
   return {
     ...toPublicProfile(row),
+    // The owner sees every photo of theirs, pending and rejected ones too.
+    profileImageUrl: mainPictureUrl(row, 'owner'),
+    photos: row.photos,
     email: row.email,
     username: row.username,
     lookingFor: row.lookingFor,

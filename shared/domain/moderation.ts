@@ -21,7 +21,7 @@ export const STATUS_OF_ACTION: Record<ReportAction, Exclude<ReportStatus, 'open'
 
 /**
  * What the moderation audit trail records: a report's two resolutions, lifting a suspension, and
- * the two decisions on a clergy reference (docs/clergy-reference.md).
+ * the two decisions on a clergy reference (docs/clergy-reference.md) and on a photo (docs/photos.md).
  */
 export const MODERATION_ACTIONS = [
   'dismiss',
@@ -29,6 +29,8 @@ export const MODERATION_ACTIONS = [
   'reinstate',
   'verify-clergy',
   'reject-clergy',
+  'approve-photo',
+  'reject-photo',
 ] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 

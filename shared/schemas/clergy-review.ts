@@ -3,7 +3,7 @@ import { CLERGY_REVIEW_MESSAGES, CLERGY_REVIEW_REASON_MAX } from '../domain/cler
 import { ClergyReferenceAnswersSchema } from './clergy.ts'
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { ReportQueueQuerySchema } from './moderation.ts'
-import { IsoDateTimeSchema } from './timestamps.ts'
+import { revisionReviewSchemas } from './revision-review.ts'
 
 /**
  * The moderators' review of clergy references (docs/clergy-reference.md):
@@ -34,42 +34,23 @@ export type ClergyReviewQueue = z.infer<typeof ClergyReviewQueueSchema>
 /** `{id}` of /api/moderation/clergy-references/{id}/review. */
 export const ClergyReferenceIdParamSchema = z.object({ id: IdFromPathSchema })
 
-const RevisionSchema = z
-  .int({ error: CLERGY_REVIEW_MESSAGES.revisionRequired })
-  .positive(CLERGY_REVIEW_MESSAGES.revisionRequired)
-  .max(2_147_483_647, CLERGY_REVIEW_MESSAGES.revisionRequired)
+const clergyReview = revisionReviewSchemas({
+  accept: 'verify',
+  accepted: 'verified',
+  reasonMax: CLERGY_REVIEW_REASON_MAX,
+  messages: CLERGY_REVIEW_MESSAGES,
+})
 
 /** The reason of a rejection: 1 to 500 characters once trimmed. */
-export const ClergyReviewReasonSchema = z
-  .string({ error: CLERGY_REVIEW_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, CLERGY_REVIEW_MESSAGES.reasonRequired)
-  .max(CLERGY_REVIEW_REASON_MAX, CLERGY_REVIEW_MESSAGES.reasonTooLong)
+export const ClergyReviewReasonSchema = clergyReview.reason
 
 /**
  * POST /api/moderation/clergy-references/{id}/review: verify, or reject with a reason; `revision`
  * is the submission the moderator read (a newer one since is refused with 409).
  */
-export const ClergyReviewRequestSchema = z.discriminatedUnion(
-  'decision',
-  [
-    z.object({ decision: z.literal('verify'), revision: RevisionSchema }),
-    z.object({
-      decision: z.literal('reject'),
-      revision: RevisionSchema,
-      reason: ClergyReviewReasonSchema,
-    }),
-  ],
-  { error: CLERGY_REVIEW_MESSAGES.chooseDecision },
-)
+export const ClergyReviewRequestSchema = clergyReview.request
 export type ClergyReviewRequest = z.input<typeof ClergyReviewRequestSchema>
 
 /** The answer of a review: what was recorded, by whom, when. */
-export const ClergyReviewSchema = z.object({
-  id: z.int().positive(),
-  status: z.enum(['verified', 'rejected']),
-  reviewedAt: IsoDateTimeSchema,
-  reviewedById: z.int().positive(),
-  reason: z.string().nullable(),
-})
+export const ClergyReviewSchema = clergyReview.review
 export type ClergyReview = z.infer<typeof ClergyReviewSchema>

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { PHOTO_STATUSES } from '../domain/photos.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
 /**
@@ -59,8 +60,16 @@ const OtherMemberSchema = z.object({ id: z.int(), firstName: z.string() })
 export const PrivacyExportSchema = z.object({
   exportedAt: IsoDateTimeSchema,
   profile: z.record(z.string(), z.unknown()),
-  /** The member's uploaded profile photo: the URL it is served at (null without one). */
-  profilePhoto: z.object({ url: z.string() }).nullable(),
+  /** The member's photos in gallery order: where each is served, and its moderation state. */
+  photos: z.array(
+    z.object({
+      url: z.string(),
+      position: z.int(),
+      status: z.enum(PHOTO_STATUSES),
+      rejectionReason: z.string().nullable(),
+      submittedAt: IsoDateTimeSchema,
+    }),
+  ),
   settings: z.object({
     showMe: z.boolean(),
     showDistance: z.boolean(),

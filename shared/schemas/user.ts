@@ -17,6 +17,7 @@ import {
   RACES,
 } from '../domain/vocabularies.ts'
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
+import { OwnPhotoSchema, PublicPhotoSchema } from './photos.ts'
 import { MatchPreferencesSchema } from './preferences.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
@@ -35,7 +36,10 @@ export const PublicProfileSchema = z.object({
   age: z.int(),
   gender: z.enum(GENDERS),
   bio: z.string().nullable(),
+  /** The main photo's thumbnail (or a generated picture): the avatar beside the name. */
   profileImageUrl: z.string().nullable(),
+  /** The approved photos in order, the main one first (docs/photos.md). */
+  photos: z.array(PublicPhotoSchema).default([]),
   denomination: z.enum(DENOMINATIONS).nullable(),
   location: z.string().nullable(),
   country: z.enum(COUNTRIES).nullable(),
@@ -67,6 +71,8 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>
 
 /** The signed-in member's own record (GET /api/auth/user): the public fields plus private ones. */
 export const CurrentUserSchema = PublicProfileSchema.extend({
+  /** Every photo of the member's own, with where each stands in moderation. */
+  photos: z.array(OwnPhotoSchema).default([]),
   email: z.email(),
   username: z.string(),
   lookingFor: z.enum(GENDERS),

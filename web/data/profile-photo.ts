@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO_FIELD, PROFILE_PHOTO_PATH } from '#shared/schemas/profile-photo.ts'
+import { MAIN_PHOTO_PATH, PHOTO_FIELD } from '#shared/domain/photos.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { apiFetch, apiRequest, readAnswer } from './api-client.ts'
 import { rememberMember } from './current-member.ts'
@@ -12,14 +12,14 @@ import { rememberMember } from './current-member.ts'
 /** PUT /api/profile/photo with the (downscaled) photo. */
 export async function saveProfilePhoto(photo: Blob): Promise<void> {
   const form = new FormData()
-  form.append(PROFILE_PHOTO_FIELD, photo, 'photo.jpg')
-  const response = await apiFetch(PROFILE_PHOTO_PATH, { method: 'PUT', body: form })
+  form.append(PHOTO_FIELD, photo, 'photo.jpg')
+  const response = await apiFetch(MAIN_PHOTO_PATH, { method: 'PUT', body: form })
   await rememberMember(CurrentUserSchema.parse(await readAnswer(response)))
 }
 
 /** DELETE /api/profile/photo: the avatar falls back to the member's initials. */
 export async function removeProfilePhoto(): Promise<void> {
-  const member = await apiRequest(PROFILE_PHOTO_PATH, {
+  const member = await apiRequest(MAIN_PHOTO_PATH, {
     method: 'DELETE',
     schema: CurrentUserSchema,
   })

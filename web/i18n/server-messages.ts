@@ -88,11 +88,20 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'You cannot review your own clergy reference': msg`You cannot review your own clergy reference`,
   'Give the reason for the rejection': msg`Give the reason for the rejection`,
   'The reason must be at most 500 characters': msg`The reason must be at most 500 characters`,
-  // The profile photo (shared/schemas/profile-photo.ts).
+  // Photos (shared/domain/photos.ts, docs/photos.md).
   'photo: Choose a photo to upload': msg`Choose a photo to upload`,
   'The photo is empty': msg`The photo is empty`,
   'Please upload a JPEG, PNG or WebP photo.': msg`Please upload a JPEG, PNG or WebP photo.`,
   'Please upload a photo smaller than 5MB.': msg`Please upload a photo smaller than 5MB.`,
+  'This HEIC photo cannot be read here. Please choose a JPEG, PNG or WebP photo.': msg`This HEIC photo cannot be read here. Please choose a JPEG, PNG or WebP photo.`,
+  'Please choose a photo at least 320 pixels on each side.': msg`Please choose a photo at least 320 pixels on each side.`,
+  'This photo could not be read. Please choose another.': msg`This photo could not be read. Please choose another.`,
+  'You can have at most 6 photos. Remove one to add another.': msg`You can have at most 6 photos. Remove one to add another.`,
+  'Photo not found': msg`Photo not found`,
+  'Your photos changed on another device. Reload them and try the order again.': msg`Your photos changed on another device. Reload them and try the order again.`,
+  'This photo has already been reviewed': msg`This photo has already been reviewed`,
+  'This photo was replaced since you opened it; review the new one': msg`This photo was replaced since you opened it; review the new one`,
+  'You cannot review your own photo': msg`You cannot review your own photo`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

@@ -25,6 +25,8 @@ export function RecentActionsList() {
     reinstate: t`Member reinstated`,
     'verify-clergy': t`Clergy reference verified`,
     'reject-clergy': t`Clergy reference rejected`,
+    'approve-photo': t`Photo approved`,
+    'reject-photo': t`Photo rejected`,
   }
 
   const renderAction = (entry: ModerationActionEntry) => {

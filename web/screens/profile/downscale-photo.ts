@@ -1,10 +1,10 @@
 import {
-  PROFILE_PHOTO_JPEG_QUALITY,
-  PROFILE_PHOTO_MAX_SIDE,
-} from '#shared/schemas/profile-photo.ts'
+  PHOTO_DEVICE_JPEG_QUALITY,
+  PHOTO_DEVICE_MAX_SIDE,
+} from '#shared/domain/photos.ts'
 
 /** The size a photo is drawn at: its own when it fits, else scaled so the long side is `maxSide`. */
-export function scaledSize(width: number, height: number, maxSide = PROFILE_PHOTO_MAX_SIDE) {
+export function scaledSize(width: number, height: number, maxSide = PHOTO_DEVICE_MAX_SIDE) {
   const scale = Math.min(1, maxSide / Math.max(width, height))
   return {
     width: Math.max(1, Math.round(width * scale)),
@@ -37,7 +37,7 @@ export async function downscalePhoto(file: Blob): Promise<Blob> {
     if (!context) throw new UnreadablePhotoError('No canvas to draw the photo on')
     context.drawImage(bitmap, 0, 0, width, height)
     const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', PROFILE_PHOTO_JPEG_QUALITY),
+      canvas.toBlob(resolve, 'image/jpeg', PHOTO_DEVICE_JPEG_QUALITY),
     )
     if (!blob) throw new UnreadablePhotoError('The photo could not be encoded')
     return blob

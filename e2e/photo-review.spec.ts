@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { BASE_URL } from './playwright.config.ts'
+import { expectAccessible, signIn } from './fixtures.ts'
+import { signUpMember } from './members.ts'
+
+const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
+
+/**
+ * A new photo is seen by its owner at once and by others only once a moderator approves it on
+ * /moderation (docs/photos.md "Moderation").
+ */
+test('a moderator approves a new photo on /moderation; then other members see it', async ({
+  page,
+}) => {
+  const anna = await signUpMember('Annaphoto', 'female', 'male')
+  const basil = await signUpMember('Basilphoto', 'male', 'female')
+  const picture = await sharp({
+    create: { width: 900, height: 1200, channels: 3, background: { r: 180, g: 120, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer()
+  const uploaded = await anna.api.post('/api/profile/photos', {
+    multipart: {
+      photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture },
+      clientId: randomUUID(),
+    },
+    headers: { origin: BASE_URL },
+  })
+  expect(uploaded.status()).toBe(201)
+  const { photos } = (await uploaded.json()) as { photos: { name: string; status: string }[] }
+  expect(photos).toMatchObject([{ status: 'pending' }])
+  const card = `/api/photos/${photos[0]!.name}-card.webp`
+  const seenBy = async () => {
+    const profile = (await (await basil.api.get(`/api/users/${anna.id}`)).json()) as {
+      photos: unknown[]
+    }
+    return { photos: profile.photos.length, file: (await basil.api.get(card)).status() }
+  }
+  expect(await seenBy()).toEqual({ photos: 0, file: 404 })
+
+  await signIn(page, MODERATOR.email, MODERATOR.password)
+  await page.goto('/moderation')
+  const queue = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'Photos' }),
+  })
+  const article = queue.getByRole('article', { name: anna.fullName })
+  const image = article.getByRole('img', { name: `Photo of ${anna.fullName} awaiting review` })
+  // The card size, as the deck shows it: 900 × 1200 fits 720 × 960.
+  await expect(image).toHaveJSProperty('naturalWidth', 720)
+  await expectAccessible(page)
+  await article.getByRole('button', { name: `Approve the photo of ${anna.fullName}` }).click()
+  await expect(page.getByText(`Members can now see this photo of ${anna.fullName}.`)).toBeVisible()
+  await expect(article).toHaveCount(0)
+
+  expect(await seenBy()).toEqual({ photos: 1, file: 200 })
+})
