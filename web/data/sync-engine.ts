@@ -3,6 +3,7 @@ import { currentMemberId, forgetMember } from './current-member.ts'
 import { db } from './db.ts'
 import { rejectedHandler, syncedHandler } from './outbox-handlers.ts'
 import { firstPendingRow } from './outbox-queue.ts'
+import { fetchWithUploadProgress } from './upload-request.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -57,6 +58,8 @@ export interface OutboxFailedDetail {
 
 export interface SyncEventMap {
   'outbox-sent': { row: OutboxRow; answer: unknown }
+  /** Bytes of a row's file sent so far (multipart rows, where the context can tell). */
+  'outbox-progress': { row: OutboxRow; loaded: number; total: number }
   'outbox-failed': OutboxFailedDetail
   'session-expired': null
 }
@@ -65,6 +68,24 @@ export interface SyncEventMap {
 export function retryDelay(attempts: number, random: () => number): number {
   const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1))
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+}
+
+/**
+ * A row's body as sent: JSON, or multipart when it carries a file (a photo queued offline, stored
+ * as a Blob in IndexedDB); the browser then sets the multipart Content-Type with its boundary.
+ */
+export function encodeBody(fields: Record<string, unknown>): {
+  body: string | FormData
+  contentType: string | null
+} {
+  if (!Object.values(fields).some((value) => value instanceof Blob))
+    return { body: JSON.stringify(fields), contentType: 'application/json' }
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, `${name}.jpg`)
+    else if (value !== undefined && value !== null) form.append(name, String(value))
+  }
+  return { body: form, contentType: null }
 }
 
 function isRetryable(status: number): boolean {
@@ -98,15 +119,24 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function send(row: OutboxRow): Promise<Outcome> {
     const id = row.id!
     try {
-      const response = await apiFetch(row.path, {
-        method: row.method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'Idempotency-Key': row.clientId,
+      const { body, contentType } = encodeBody(row.body)
+      const response = await apiFetch(
+        row.path,
+        {
+          method: row.method,
+          headers: {
+            Accept: 'application/json',
+            ...(contentType && { 'Content-Type': contentType }),
+            'Idempotency-Key': row.clientId,
+          },
+          body,
         },
-        body: JSON.stringify(row.body),
-      })
+        body instanceof FormData
+          ? fetchWithUploadProgress((loaded, total) =>
+              emit('outbox-progress', { row, loaded, total }),
+            )
+          : undefined,
+      )
       const answer = await readAnswer(response)
       await db.transaction('rw', db.tables, async () => {
         // Gone meanwhile (signed out, discarded): nothing of it may be written back.
@@ -248,5 +278,5 @@ export const syncEngine = createSyncEngine({
 
 /** Drains the outbox now (the page's triggers and the service worker's `sync` event). */
 export const drainOutbox = syncEngine.drain
-/** Subscribes to 'outbox-sent' / 'outbox-failed' / 'session-expired'; returns the unsubscribe. */
+/** Subscribes to the engine's events (SyncEventMap); returns the unsubscribe. */
 export const onSyncEvent = syncEngine.on
