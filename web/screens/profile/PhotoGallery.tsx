@@ -243,6 +243,7 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
           <li key={`empty-${empty}`} className="photo-slot photo-slot-empty" aria-hidden="true" />
         ))}
       </ul>
+      <RejectionNotes tiles={tiles} />
       <input
         ref={fileInput}
         type="file"
@@ -300,5 +301,28 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
         <Trans>It will no longer be on your profile.</Trans>
       </ConfirmDialog>
     </section>
+  )
+}
+
+/** Why the moderators did not approve a photo, in full (a tile has room for "Not approved" only). */
+function RejectionNotes({ tiles }: { tiles: readonly GalleryTile[] }) {
+  const { t, i18n } = useLingui()
+  const notes = tiles.flatMap((tile, index) =>
+    tile.kind === 'photo' && tile.photo.status === 'rejected' && !tile.replacement
+      ? [{ key: tile.key, position: index + 1, reason: tile.photo.rejectionReason }]
+      : [],
+  )
+  if (notes.length === 0) return null
+  return (
+    <ul className="photo-gallery-notes">
+      {notes.map(({ key, position, reason }) => {
+        const why = reason ? translateServerMessage(i18n, reason) : null
+        return (
+          <li key={key} className="field-error">
+            {why ? t`Photo ${position}: Not approved: ${why}` : t`Photo ${position}: Not approved`}
+          </li>
+        )
+      })}
+    </ul>
   )
 }

@@ -78,10 +78,6 @@ export function PhotoTile(props: {
   const pending = tile.kind === 'upload' ? tile.upload : tile.replacement
   const localUrl = useObjectUrl(pending?.file ?? null)
   const photo = tile.kind === 'photo' ? tile.photo : null
-  const reason = photo?.rejectionReason
-    ? translateServerMessage(i18n, photo.rejectionReason)
-    : null
-
   const states: string[] = []
   if (index === 0) states.push(t`main photo`)
   if (pending) states.push(pending.status === 'failed' ? t`not uploaded` : t`waiting to upload`)
@@ -130,7 +126,7 @@ export function PhotoTile(props: {
         )}
         {index === 0 && (
           <span className="photo-tile-main">
-            <Trans>Main photo</Trans>
+            <Trans context="the first photo of the gallery">Main</Trans>
           </span>
         )}
         {pending ? (
@@ -141,7 +137,7 @@ export function PhotoTile(props: {
           </span>
         ) : photo?.status === 'rejected' ? (
           <span className="photo-tile-state photo-tile-state-error">
-            {reason ? t`Not approved: ${reason}` : t`Not approved`}
+            <Trans>Not approved</Trans>
           </span>
         ) : null}
       </button>
