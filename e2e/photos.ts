@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { expect, type Page } from '@playwright/test'
+import type { OwnPhoto } from '#shared/schemas/photos.ts'
 
 /** The CRC-32 of PNG chunks (ISO 3309). */
 function crc32(bytes: Buffer): number {
@@ -85,7 +86,7 @@ export const photoTiles = (page: Page) =>
 
 /** Waits until the server's gallery has `count` photos; returns them in order. */
 export async function serverGallery(page: Page, count: number) {
-  let photos: { id: number; status: string; name: string }[] = []
+  let photos: OwnPhoto[] = []
   await expect
     .poll(async () => {
       const answer = await page.request.get('/api/profile/photos')
