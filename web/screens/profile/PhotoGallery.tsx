@@ -44,6 +44,7 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
   const tiles = useGalleryTiles(member.id, member.photos)
   const movable = tiles.filter((tile) => tile.kind === 'photo').length
   const count = tiles.length
+  const limit = PHOTO_LIMIT
   const left = placesLeft(tiles)
   const headingId = useId()
   const hintId = useId()
@@ -175,7 +176,7 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
         <h2 id={headingId}>
           <Trans>My photos</Trans>
         </h2>
-        <span className="photo-gallery-count">{t`${count} of ${PHOTO_LIMIT}`}</span>
+        <span className="photo-gallery-count">{t`${count} of ${limit}`}</span>
       </div>
       {nudge ? (
         <p className="notice">
