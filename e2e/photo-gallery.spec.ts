@@ -70,7 +70,9 @@ test('a member adds three photos, reorders them by dragging and by keyboard, see
   const added = await serverGallery(page, 3)
   await expect(page.getByText('3 of 6')).toBeVisible()
   await expect(photoTiles(page)).toHaveCount(3)
-  await expect(photoTiles(page).first()).toHaveAccessibleName('Photo 1 of 3, main photo, under review')
+  await expect(photoTiles(page).first()).toHaveAccessibleName(
+    'Photo 1 of 3, main photo, under review',
+  )
   await expect(page.getByRole('listitem').getByText('Under review')).toHaveCount(3)
   // The main photo's thumbnail is the avatar; the device sent at most 1080 px on the long side.
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
@@ -109,7 +111,12 @@ test('a member adds three photos, reorders them by dragging and by keyboard, see
   const photos = await serverGallery(page, 3)
   await review(baseURL!, [
     { id: c!, revision: photos[0]!.revision, decision: 'approve' },
-    { id: b!, revision: photos[2]!.revision, decision: 'reject', reason: 'Your face must be visible.' },
+    {
+      id: b!,
+      revision: photos[2]!.revision,
+      decision: 'reject',
+      reason: 'Your face must be visible.',
+    },
   ])
   await page.reload()
   await expect(photoTiles(page).nth(0)).toHaveAccessibleName('Photo 1 of 3, main photo')

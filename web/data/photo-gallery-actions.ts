@@ -76,10 +76,13 @@ export async function replacePhoto(photoId: number, file: Blob): Promise<void> {
 
 /** Replaces the file of an upload still waiting (or refused): it keeps its place and its clientId. */
 export async function replaceUpload(rowId: number, file: Blob): Promise<void> {
-  await db.outbox.where('id').equals(rowId).modify((row) => {
-    row.body = { ...row.body, [PHOTO_FIELD]: file }
-    Object.assign(row, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null })
-  })
+  await db.outbox
+    .where('id')
+    .equals(rowId)
+    .modify((row) => {
+      row.body = { ...row.body, [PHOTO_FIELD]: file }
+      Object.assign(row, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null })
+    })
   outboxChanged()
 }
 

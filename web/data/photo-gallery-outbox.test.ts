@@ -3,12 +3,7 @@ import { PHOTO_MESSAGES } from '#shared/domain/photos.ts'
 import type { OwnPhoto } from '#shared/schemas/photos.ts'
 import { currentMember } from './current-member.ts'
 import { db } from './db.ts'
-import {
-  addPhoto,
-  GalleryFullError,
-  removePhoto,
-  reorderPhotos,
-} from './photo-gallery-actions.ts'
+import { addPhoto, GalleryFullError, removePhoto, reorderPhotos } from './photo-gallery-actions.ts'
 import { galleryTiles, PHOTO_KINDS } from './photo-gallery.ts'
 import './photo-gallery-outbox.ts'
 import { drainOutbox } from './sync-engine.ts'

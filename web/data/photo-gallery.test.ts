@@ -23,7 +23,12 @@ const photo = (id: number, position: number, overrides: Partial<OwnPhoto> = {}):
 })
 
 let nextRow = 1
-function row(kind: string, path: string, body: Record<string, unknown> = {}, extra: Partial<OutboxRow> = {}): OutboxRow {
+function row(
+  kind: string,
+  path: string,
+  body: Record<string, unknown> = {},
+  extra: Partial<OutboxRow> = {},
+): OutboxRow {
   const id = nextRow++
   return {
     id,
@@ -43,7 +48,8 @@ function row(kind: string, path: string, body: Record<string, unknown> = {}, ext
 }
 const upload = (extra: Partial<OutboxRow> = {}) =>
   row(PHOTO_KINDS.upload, '/api/profile/photos', { photo: new Blob(['jpeg']) }, extra)
-const order = (photoIds: number[]) => row(PHOTO_KINDS.order, '/api/profile/photos/order', { photoIds })
+const order = (photoIds: number[]) =>
+  row(PHOTO_KINDS.order, '/api/profile/photos/order', { photoIds })
 const remove = (id: number) => row(PHOTO_KINDS.remove, `/api/profile/photos/${id}`)
 
 const ids = (tiles: GalleryTile[]) =>
@@ -71,11 +77,9 @@ describe('the gallery as the member sees it', () => {
   })
 
   it('ignores refused removals and orders (the server kept its gallery), and rows of other kinds', () => {
-    const rows = [
-      remove(10),
-      order([12, 11, 10]),
-      row('like', '/api/likes', { toUserId: 3 }),
-    ].map((r) => ({ ...r, status: 'failed' as const }))
+    const rows = [remove(10), order([12, 11, 10]), row('like', '/api/likes', { toUserId: 3 })].map(
+      (r) => ({ ...r, status: 'failed' as const }),
+    )
     expect(ids(galleryTiles(gallery, rows))).toEqual([10, 11, 12])
   })
 

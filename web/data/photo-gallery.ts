@@ -20,8 +20,7 @@ export const PHOTO_KINDS = {
   remove: 'photo-remove',
   order: 'photo-order',
 } as const
-export const isPhotoKind = (kind: string) =>
-  (Object.values(PHOTO_KINDS) as string[]).includes(kind)
+export const isPhotoKind = (kind: string) => (Object.values(PHOTO_KINDS) as string[]).includes(kind)
 
 /** A photo chosen on this device that the server does not have yet (an upload or a replacement). */
 export interface PendingPhoto {
@@ -69,7 +68,10 @@ export function orderOfRow(row: OutboxRow): number[] {
  * waiting to upload, in the order they were added. `rows` are the member's outbox rows (any
  * kinds, any order); refused removals and orders no longer apply (the server's gallery shows).
  */
-export function galleryTiles(photos: readonly OwnPhoto[], rows: readonly OutboxRow[]): GalleryTile[] {
+export function galleryTiles(
+  photos: readonly OwnPhoto[],
+  rows: readonly OutboxRow[],
+): GalleryTile[] {
   const mine = rows.filter((row) => isPhotoKind(row.kind)).sort((a, b) => a.id! - b.id!)
   const pending = mine.filter((row) => row.status === 'pending')
   const removed = new Set(
@@ -111,7 +113,11 @@ export const placesLeft = (tiles: readonly GalleryTile[]) => Math.max(0, PHOTO_L
  * The ids of the gallery's photos after moving the tile at `from` to `to` (uploads still waiting
  * keep their places at the end and are not part of an order); null when nothing moves.
  */
-export function movedOrder(tiles: readonly GalleryTile[], from: number, to: number): number[] | null {
+export function movedOrder(
+  tiles: readonly GalleryTile[],
+  from: number,
+  to: number,
+): number[] | null {
   const ids = tiles.flatMap((tile) => (tile.kind === 'photo' ? [tile.photo.id] : []))
   if (from === to || from < 0 || to < 0 || from >= ids.length || to >= ids.length) return null
   const next = [...ids]

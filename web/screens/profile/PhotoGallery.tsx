@@ -35,8 +35,7 @@ type Picking = { kind: 'add' } | { kind: 'replace'; key: string }
  * arrow keys on a tile, or from a photo's options. Every change goes through the outbox, so it
  * works offline and lands once; uploads show their progress on their tile.
  */
-export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement> }) {
-  const { member } = props
+export function PhotoGallery({ member, ref }: { member: CurrentUser; ref?: Ref<HTMLElement> }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const online = useOnline()
@@ -82,7 +81,11 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
       onSyncEvent('outbox-failed', ({ row, message }) => {
         const reason = translateServerMessage(i18n, message)
         if (row.kind === PHOTO_KINDS.order) {
-          toast({ title: t`Your photos were not reordered`, description: reason, variant: 'destructive' })
+          toast({
+            title: t`Your photos were not reordered`,
+            description: reason,
+            variant: 'destructive',
+          })
           void refreshGallery().catch((caught: unknown) =>
             console.warn('Could not reload the gallery', caught),
           )
@@ -105,7 +108,10 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
 
   const drag = useTileDrag({
     tiles: () =>
-      Array.from(grid.current?.querySelectorAll<HTMLElement>('.photo-tile') ?? []).slice(0, movable),
+      Array.from(grid.current?.querySelectorAll<HTMLElement>('.photo-tile') ?? []).slice(
+        0,
+        movable,
+      ),
     onDrop: (from, to) => void move(from, to),
   })
 
@@ -171,7 +177,7 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
 
   const nudge = count === 0
   return (
-    <section ref={props.ref} className="card photo-gallery" aria-labelledby={headingId}>
+    <section ref={ref} className="card photo-gallery" aria-labelledby={headingId}>
       <div className="photo-gallery-header">
         <h2 id={headingId}>
           <Trans>My photos</Trans>
@@ -211,7 +217,9 @@ export function PhotoGallery(props: { member: CurrentUser; ref?: Ref<HTMLElement
               online={online}
               hintId={hintId}
               dragOffset={dragged ? { dx: dragged.dx, dy: dragged.dy } : null}
-              dropTarget={drag.drag !== null && drag.drag.over === index && drag.drag.from !== index}
+              dropTarget={
+                drag.drag !== null && drag.drag.over === index && drag.drag.from !== index
+              }
               onOpen={() => {
                 if (!drag.wasDrag()) setOpenKey(tile.key)
               }}

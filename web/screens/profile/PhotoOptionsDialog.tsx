@@ -29,9 +29,7 @@ export function PhotoOptionsDialog(props: {
   const photo = tile?.kind === 'photo' ? tile.photo : null
   const position = index + 1
   const canMove = tile?.kind === 'photo' && movable > 1
-  const reason = photo?.rejectionReason
-    ? translateServerMessage(i18n, photo.rejectionReason)
-    : null
+  const reason = photo?.rejectionReason ? translateServerMessage(i18n, photo.rejectionReason) : null
 
   return (
     <Dialog

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useEffect,
+  useMemo,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 import { photoFileUrl } from '#shared/domain/photos.ts'
 import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx'
 import { CloseIcon } from '../../components/icons/icons.tsx'
@@ -15,7 +21,11 @@ export function useObjectUrl(file: Blob | null): string | null {
 }
 
 /** What a photo waiting to upload says on its tile. */
-function UploadState(props: { pending: PendingPhoto; progress: number | undefined; online: boolean }) {
+function UploadState(props: {
+  pending: PendingPhoto
+  progress: number | undefined
+  online: boolean
+}) {
   const { pending, progress, online } = props
   const { t, i18n } = useLingui()
   if (pending.status === 'failed') {
@@ -73,7 +83,7 @@ export function PhotoTile(props: {
   onPointerDown?: (event: PointerEvent<HTMLButtonElement>) => void
 }) {
   const { tile, index, count, progress, online, dragOffset } = props
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const position = index + 1
   const pending = tile.kind === 'upload' ? tile.upload : tile.replacement
   const localUrl = useObjectUrl(pending?.file ?? null)

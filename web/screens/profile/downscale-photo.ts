@@ -1,7 +1,4 @@
-import {
-  PHOTO_DEVICE_JPEG_QUALITY,
-  PHOTO_DEVICE_MAX_SIDE,
-} from '#shared/domain/photos.ts'
+import { PHOTO_DEVICE_JPEG_QUALITY, PHOTO_DEVICE_MAX_SIDE } from '#shared/domain/photos.ts'
 
 /** The size a photo is drawn at: its own when it fits, else scaled so the long side is `maxSide`. */
 export function scaledSize(width: number, height: number, maxSide = PHOTO_DEVICE_MAX_SIDE) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 
 /** How far a mouse or pen moves before a press becomes a drag, in CSS pixels. */
 const DRAG_THRESHOLD = 6
@@ -34,7 +34,9 @@ export function nearestBox(boxes: readonly DOMRect[], x: number, y: number): num
   let bestDistance = Infinity
   boxes.forEach((box, index) => {
     const inside = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom
-    const distance = inside ? -1 : Math.hypot(box.left + box.width / 2 - x, box.top + box.height / 2 - y)
+    const distance = inside
+      ? -1
+      : Math.hypot(box.left + box.width / 2 - x, box.top + box.height / 2 - y)
     if (distance < bestDistance) {
       bestDistance = distance
       best = index
@@ -63,7 +65,9 @@ export function useTileDrag(options: {
   const press = useRef<Press | null>(null)
   const dragged = useRef(false)
   const latest = useRef(options)
-  latest.current = options
+  useLayoutEffect(() => {
+    latest.current = options
+  })
 
   function finish(commit: boolean) {
     const current = press.current
