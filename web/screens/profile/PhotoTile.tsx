@@ -135,7 +135,7 @@ export function PhotoTile(props: {
           )
         )}
         {index === 0 && (
-          <span className="photo-tile-main">
+          <span className="badge photo-tile-main">
             <Trans context="the first photo of the gallery">Main</Trans>
           </span>
         )}
