@@ -2,7 +2,9 @@
 // The service worker (vite-plugin-pwa injectManifest builds it to /sw.js):
 // - precaches the app shell, so the app opens with no network after a first visit;
 // - answers navigations to app routes with the precached index.html (never /api);
-// - never caches /api: every API answer comes from the network (it holds private data);
+// - never caches /api: every API answer comes from the network (it holds private data), except
+//   members' photos (/api/photos/*: immutable URLs), kept cache-first in a bounded private cache so
+//   the deck, matches and conversations show them offline (docs/photos.md);
 // - keeps same-origin images in a runtime cache that sign-out deletes;
 // - runs the page's own outbox drain on Background Sync, so queued changes leave even when
 //   the app is closed;
@@ -20,7 +22,14 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import './data/outbox-answers.ts'
 import { db } from './data/db.ts'
 import { drainOutbox } from './data/sync-engine.ts'
-import { deletePrivateCaches, IMAGE_CACHE, SW_MESSAGES } from './pwa/cache-names.ts'
+import { PHOTOS_PATH } from '#shared/domain/photos.ts'
+import {
+  deletePrivateCaches,
+  IMAGE_CACHE,
+  PHOTO_CACHE,
+  PHOTO_CACHE_ENTRIES,
+  SW_MESSAGES,
+} from './pwa/cache-names.ts'
 import {
   openFromNotification,
   PUSH_TEXTS_KEY,
@@ -50,7 +59,16 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_PATH, FILE_PATH] }),
 )
 
-// Explicit, so no later route can cache the API by accident.
+// Photos never change at a URL (a new version is a new name): cache-first, least recently used out.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(PHOTOS_PATH + '/'),
+  new CacheFirst({
+    cacheName: PHOTO_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: PHOTO_CACHE_ENTRIES, purgeOnQuotaError: true })],
+  }),
+)
+
+// Explicit, so no later route can cache the rest of the API by accident.
 registerRoute(({ url, sameOrigin }) => sameOrigin && API_PATH.test(url.pathname), new NetworkOnly())
 
 registerRoute(

@@ -8,6 +8,14 @@ import {
   type QueuedClergyReference,
 } from '#shared/schemas/clergy-review.ts'
 import {
+  PhotoReviewQueueSchema,
+  PhotoReviewSchema,
+  type PhotoReview,
+  type PhotoReviewQueue,
+  type PhotoReviewRequest,
+  type QueuedPhoto,
+} from '#shared/schemas/photo-review.ts'
+import {
   ModerationActionsSchema,
   ReinstatedMemberSchema,
   ReportQueueSchema,
@@ -88,5 +96,26 @@ export function reviewClergyReference(
   return apiRequest(`/api/moderation/clergy-references/${reference.id}/review`, {
     body: { ...decision, revision: reference.revision } satisfies ClergyReviewRequest,
     schema: ClergyReviewSchema,
+  })
+}
+
+/** One page of the photos awaiting review, the oldest submission first (docs/photos.md). */
+export function fetchPhotoReviewQueue(cursor?: string | null): Promise<PhotoReviewQueue> {
+  return apiRequest(`/api/moderation/photos${pageQuery(cursor)}`, {
+    schema: PhotoReviewQueueSchema,
+  })
+}
+
+/**
+ * Approves the photo (others see it from then on), or rejects it with the reason its owner will
+ * read; `revision` is the version the moderator looked at (a replacement since answers 409).
+ */
+export function reviewPhoto(
+  photo: Pick<QueuedPhoto, 'id' | 'revision'>,
+  decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
+): Promise<PhotoReview> {
+  return apiRequest(`/api/moderation/photos/${photo.id}/review`, {
+    body: { ...decision, revision: photo.revision } satisfies PhotoReviewRequest,
+    schema: PhotoReviewSchema,
   })
 }

@@ -99,6 +99,9 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'You can have at most 6 photos. Remove one to add another.': msg`You can have at most 6 photos. Remove one to add another.`,
   'Photo not found': msg`Photo not found`,
   'Your photos changed on another device. Reload them and try the order again.': msg`Your photos changed on another device. Reload them and try the order again.`,
+  'This photo has already been reviewed': msg`This photo has already been reviewed`,
+  'This photo was replaced since you opened it; review the new one': msg`This photo was replaced since you opened it; review the new one`,
+  'You cannot review your own photo': msg`You cannot review your own photo`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { QueuedClergyReference } from '#shared/schemas/clergy-review.ts'
+import { CLERGY_REVIEW_REASON_MAX } from '#shared/domain/clergy-review.ts'
+import {
+  ClergyReviewReasonSchema,
+  type QueuedClergyReference,
+} from '#shared/schemas/clergy-review.ts'
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchClergyReviewQueue, reviewClergyReference } from '../../data/moderation.ts'
 import { ClergyReferenceCard, type ClergyDecision } from './ClergyReferenceCard.tsx'
 import { PagedListBody } from './PagedListBody.tsx'
 import { memberName } from './QueuedReportCard.tsx'
-import { RejectClergyDialog } from './RejectClergyDialog.tsx'
+import { RejectReasonDialog } from './RejectReasonDialog.tsx'
 import { useConfirmedAction } from './use-confirmed-action.ts'
 import { usePagedList } from './use-paged-list.ts'
 
@@ -47,6 +51,7 @@ export function ClergyReferencesList({ onReviewed }: { onReviewed: () => void })
     })
 
   const pendingName = pending ? memberName(pending.reference.member) : ''
+  const rejectTitle = (name: string) => t`Reject the clergy reference of ${name}?`
 
   return (
     <section aria-labelledby="moderation-clergy-heading">
@@ -83,8 +88,10 @@ export function ClergyReferencesList({ onReviewed }: { onReviewed: () => void })
           appears in the Orthodox-only filter.
         </Trans>
       </ConfirmDialog>
-      <RejectClergyDialog
-        name={pending?.decision === 'reject' ? pendingName : null}
+      <RejectReasonDialog
+        title={pending?.decision === 'reject' ? rejectTitle(pendingName) : null}
+        reasonSchema={ClergyReviewReasonSchema}
+        maxLength={CLERGY_REVIEW_REASON_MAX}
         busy={busy}
         onReject={(reason) => void review({ decision: 'reject', reason })}
         onClose={() => setPending(null)}

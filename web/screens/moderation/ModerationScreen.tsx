@@ -8,6 +8,7 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchReportQueue, resolveReport } from '../../data/moderation.ts'
 import { useSession } from '../../data/session.ts'
 import { ClergyReferencesList } from './ClergyReferencesList.tsx'
+import { PhotoReviewList } from './PhotoReviewList.tsx'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { RecentActionsList } from './RecentActionsList.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
@@ -17,9 +18,9 @@ import { usePagedList } from './use-paged-list.ts'
 import './moderation.css'
 
 /**
- * /moderation for moderators (docs/safety.md): the open reports, the clergy references awaiting
- * review (docs/clergy-reference.md), suspended members and the recent actions; anyone else is
- * told it is not theirs.
+ * /moderation for moderators (docs/safety.md): the open reports, the photos awaiting review
+ * (docs/photos.md), the clergy references awaiting review (docs/clergy-reference.md), suspended
+ * members and the recent actions; anyone else is told it is not theirs.
  */
 export function ModerationScreen() {
   const { t } = useLingui()
@@ -41,6 +42,7 @@ export function ModerationScreen() {
               acted()
             }}
           />
+          <PhotoReviewList onReviewed={acted} />
           <ClergyReferencesList onReviewed={acted} />
           <SuspendedMembersList key={`suspended-${suspensions}`} onReinstated={acted} />
           <RecentActionsList key={`actions-${actions}`} />

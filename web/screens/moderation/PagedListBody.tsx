@@ -10,6 +10,8 @@ export function PagedListBody<T>(props: {
   paged: ReturnType<typeof usePagedList<T>>
   texts: { offline: ReactNode; failed: ReactNode; empty: ReactNode; more: ReactNode }
   keyOf: (item: T) => number
+  /** The list's class: 'moderation-list' unless given (a grid of photos, say). */
+  listClassName?: string
   itemClassName?: string
   renderItem: (item: T) => ReactNode
 }) {
@@ -41,7 +43,7 @@ export function PagedListBody<T>(props: {
   }
   return (
     <>
-      <ul className="moderation-list">
+      <ul className={props.listClassName ?? 'moderation-list'}>
         {list.items.map((item) => (
           <li key={props.keyOf(item)} className={props.itemClassName}>
             {props.renderItem(item)}

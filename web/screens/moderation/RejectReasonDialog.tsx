@@ -1,29 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import { CLERGY_REVIEW_REASON_MAX } from '#shared/domain/clergy-review.ts'
-import { ClergyReviewReasonSchema } from '#shared/schemas/clergy-review.ts'
+import type * as z from 'zod'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 
 /**
- * Asks the reason for rejecting a clergy reference (1 to 500 characters, the server's own rule):
- * the member reads it on their profile. An empty reason is refused by the field, which takes the
- * focus back with the message tied to it.
+ * Asks the reason for rejecting what a member submitted (a clergy reference, a photo), checked by
+ * the server's own rule (`reasonSchema`): the member reads it. An empty reason is refused by the
+ * field, which takes the focus back with the message tied to it.
  */
-export function RejectClergyDialog(props: {
-  /** The member whose reference is rejected; null while the dialog is closed. */
-  name: string | null
+export function RejectReasonDialog(props: {
+  /** The dialog's title; null while it is closed. */
+  title: string | null
+  reasonSchema: z.ZodType<string>
+  maxLength: number
   busy: boolean
   onReject: (reason: string) => void
   onClose: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const fieldId = useId()
   const errorId = useId()
   const field = useRef<HTMLTextAreaElement>(null)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const name = props.name ?? ''
 
   const close = () => {
     setReason('')
@@ -31,7 +31,7 @@ export function RejectClergyDialog(props: {
     props.onClose()
   }
   const submit = () => {
-    const parsed = ClergyReviewReasonSchema.safeParse(reason)
+    const parsed = props.reasonSchema.safeParse(reason)
     if (!parsed.success) {
       setError(translateServerMessage(i18n, parsed.error.issues[0]!.message))
       field.current?.focus()
@@ -44,8 +44,8 @@ export function RejectClergyDialog(props: {
 
   return (
     <Dialog
-      open={props.name !== null}
-      title={t`Reject the clergy reference of ${name}?`}
+      open={props.title !== null}
+      title={props.title ?? ''}
       onClose={close}
       actions={
         <>
@@ -72,7 +72,7 @@ export function RejectClergyDialog(props: {
           ref={field}
           value={reason}
           required
-          maxLength={CLERGY_REVIEW_REASON_MAX}
+          maxLength={props.maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setReason(event.target.value)}
