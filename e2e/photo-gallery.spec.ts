@@ -74,12 +74,16 @@ test('a member adds three photos, reorders them by dragging and by keyboard, see
     'Photo 1 of 3, main photo, under review',
   )
   await expect(page.getByRole('listitem').getByText('Under review')).toHaveCount(3)
-  // The main photo's thumbnail is the avatar; the device sent at most 1080 px on the long side.
-  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
-    'src',
-    `/api/photos/${added[0]!.name}-thumb.webp`,
-  )
+  // The main photo's square thumbnail is the avatar; the device sent at most 1080 px a side.
+  const avatar = page.getByRole('img', { name: 'Your profile photo' })
+  await expect(avatar).toHaveAttribute('src', `/api/photos/${added[0]!.name}-thumb.webp`)
+  await expect(avatar).toHaveJSProperty('naturalWidth', 240)
   expect(added[0]!.name).toMatch(new RegExp(`^${id}-`))
+  expect(added.map((photo) => [photo.width, photo.height])).toEqual([
+    [600, 800],
+    [1080, 720],
+    [640, 640],
+  ])
   const full = await page.request.get(`/api/photos/${added[1]!.name}-full.webp`)
   expect(full.headers()['content-type']).toBe('image/webp')
   await expectAccessible(page)
@@ -188,7 +192,7 @@ test('offline, added photos wait on their tiles and upload once, in order, after
   // Each upload landed once, the one added first first.
   const [third, fourth] = landed.slice(2)
   expect(third!.id).toBeLessThan(fourth!.id)
-  expect([third!.width, fourth!.width]).toEqual([640, 900])
+  expect([third!.width, fourth!.width]).toEqual([640, 1080])
   expect(uploads).toEqual([201, 201])
   // Another reason to drain (returning to the app) sends nothing more.
   await page.reload()

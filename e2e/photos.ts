@@ -60,7 +60,8 @@ export function photoPng(width: number, height: number, from: Rgb, to: Rgb): Buf
 /** Three different photos, portrait and landscape, large enough for the server (320 px). */
 export const SAMPLE_PHOTOS = [
   { name: 'vespers.png', from: [122, 30, 50], to: [200, 150, 70], size: [600, 800] },
-  { name: 'pascha.png', from: [30, 70, 120], to: [190, 210, 230], size: [900, 600] },
+  // Larger than the device sends: made 1080 × 720 before it leaves (downscale-photo.ts).
+  { name: 'pascha.png', from: [30, 70, 120], to: [190, 210, 230], size: [1620, 1080] },
   { name: 'monastery.png', from: [40, 100, 60], to: [220, 200, 120], size: [640, 640] },
 ] as const
 
