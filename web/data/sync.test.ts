@@ -42,7 +42,8 @@ describe('the page triggers', () => {
 
     startSyncEngine()
     startSyncEngine() // idempotent: one set of listeners
-    await vi.waitFor(() => expect(writes()).toEqual([1]))
+    // The first drain loads the answer handlers (outbox-answers.ts): slow on a busy machine.
+    await vi.waitFor(() => expect(writes()).toEqual([1]), { timeout: 5_000 })
     expect(server.requests.filter((r) => r.path === '/api/auth/user')).toHaveLength(1)
 
     // A row written by another context (no in-page trigger), waiting out a backoff after failed
