@@ -4,7 +4,7 @@ import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 import type { GalleryTile } from '../../data/photo-gallery.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
-import { useObjectUrl } from './PhotoTile.tsx'
+import { releaseObjectUrl, useObjectUrl } from './PhotoTile.tsx'
 
 /**
  * A photo's options, for every way of using the gallery (a tap, Enter on a tile, a screen
@@ -44,7 +44,12 @@ export function PhotoOptionsDialog(props: {
     >
       <div className="photo-options-preview">
         {localUrl ? (
-          <img src={localUrl} alt={t`Your new photo, waiting to upload`} />
+          <img
+            src={localUrl}
+            alt={t`Your new photo, waiting to upload`}
+            onLoad={releaseObjectUrl}
+            onError={releaseObjectUrl}
+          />
         ) : (
           photo && (
             <BlurhashImage

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  useEffect,
   useMemo,
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
+  type SyntheticEvent,
 } from 'react'
 import { photoFileUrl } from '#shared/domain/photos.ts'
 import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx'
@@ -13,12 +13,16 @@ import { messageOfErrorText } from '../../data/api-client.ts'
 import type { GalleryTile, PendingPhoto } from '../../data/photo-gallery.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 
-/** A Blob shown as an image while it waits to upload (revoked when no longer shown). */
+/**
+ * A Blob shown as an image while it waits to upload. The object URL is for one <img>: pass
+ * `releaseObjectUrl` as its onLoad and onError, so the URL is revoked once the image has it.
+ */
 export function useObjectUrl(file: Blob | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
-  return url
+  return useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
 }
+
+export const releaseObjectUrl = (event: SyntheticEvent<HTMLImageElement>) =>
+  URL.revokeObjectURL(event.currentTarget.src)
 
 /** What a photo waiting to upload says on its tile. */
 function UploadState(props: {
@@ -118,7 +122,13 @@ export function PhotoTile(props: {
       >
         {localUrl ? (
           <span className="blurhash-image photo-tile-image" data-loaded="true">
-            <img src={localUrl} alt="" draggable={false} />
+            <img
+              src={localUrl}
+              alt=""
+              draggable={false}
+              onLoad={releaseObjectUrl}
+              onError={releaseObjectUrl}
+            />
           </span>
         ) : (
           photo && (
