@@ -6,23 +6,26 @@ import { runAction } from './actions.ts'
 import { apiRequest } from './api-client.ts'
 import { currentMemberId } from './current-member.ts'
 import { db } from './db.ts'
+import { galleryTiles, photoIdOfRow, type GalleryTile } from './photo-gallery.ts'
 import {
   GALLERY_ORDER_PATH,
   GALLERY_PATH,
   galleryPhotoPath,
-  galleryTiles,
   isPhotoKind,
-  photoIdOfRow,
   PHOTO_KINDS,
-  type GalleryTile,
-} from './photo-gallery.ts'
-import { storeGallery } from './photo-gallery-outbox.ts'
+  storeGallery,
+} from './photo-gallery-outbox.ts'
 import type { OutboxRow } from './rows.ts'
+import { syncEngine } from './sync-engine.ts'
 import { outboxChanged } from './sync.ts'
+import { fetchWithUploadProgress } from './upload-request.ts'
 
 // The page's side of the gallery (photo-gallery.ts has the view, photo-gallery-outbox.ts the
 // answers the service worker shares): every change is an outbox row, sent in order when there is a
 // connection, and the gallery shown is the server's with the unsent rows laid over it.
+
+// While the gallery is loaded, its uploads report their progress for the tiles to show.
+syncEngine.setUploadTransport(fetchWithUploadProgress)
 
 /** The gallery has PHOTO_LIMIT photos, counting those waiting to upload. */
 export class GalleryFullError extends Error {

@@ -2,14 +2,33 @@ import { photoFileUrl, PHOTOS_PATH } from '#shared/domain/photos.ts'
 import { GallerySchema, UploadedPhotoSchema, type OwnPhoto } from '#shared/schemas/photos.ts'
 import { db } from './db.ts'
 import { onRejected, onSynced } from './outbox-handlers.ts'
-import { orderOfRow, PHOTO_KINDS } from './photo-gallery.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
- * What the device does with the server's answers to the gallery's queued changes (decision 023).
+ * The gallery's queued changes (decision 023): their kinds and paths, and what the device does with
+ * the server's answers to them.
  * No React or DOM here: imported by the page and the service worker (through outbox-answers.ts),
  * so an answer applies the same way whichever of them sends the change.
  */
+
+export const GALLERY_PATH = '/api/profile/photos'
+export const GALLERY_ORDER_PATH = `${GALLERY_PATH}/order`
+export const galleryPhotoPath = (photoId: number) => `${GALLERY_PATH}/${photoId}`
+
+/** The outbox kinds of the gallery's changes. */
+export const PHOTO_KINDS = {
+  upload: 'photo-upload',
+  replace: 'photo-replace',
+  remove: 'photo-remove',
+  order: 'photo-order',
+} as const
+export const isPhotoKind = (kind: string) => (Object.values(PHOTO_KINDS) as string[]).includes(kind)
+
+/** The ids of an order row, in their new order. */
+export function orderOfRow(row: OutboxRow): number[] {
+  const ids = row.body.photoIds
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
+}
 
 /**
  * The gallery the server answered becomes the cached member's `photos`, and its main photo's

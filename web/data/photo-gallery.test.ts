@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OwnPhoto } from '#shared/schemas/photos.ts'
-import {
-  galleryTiles,
-  movedOrder,
-  PHOTO_KINDS,
-  placesLeft,
-  type GalleryTile,
-} from './photo-gallery.ts'
+import { galleryTiles, movedOrder, placesLeft, type GalleryTile } from './photo-gallery.ts'
+import { PHOTO_KINDS } from './photo-gallery-outbox.ts'
 import type { OutboxRow } from './rows.ts'
 
 const photo = (id: number, position: number, overrides: Partial<OwnPhoto> = {}): OwnPhoto => ({

@@ -1,26 +1,14 @@
 import { PHOTO_FIELD, PHOTO_LIMIT } from '#shared/domain/photos.ts'
 import type { OwnPhoto } from '#shared/schemas/photos.ts'
+import { GALLERY_PATH, isPhotoKind, orderOfRow, PHOTO_KINDS } from './photo-gallery-outbox.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
  * The member's photo gallery as this device shows it (docs/photos.md, decision 023): the gallery
  * the server last answered (the cached member's `photos`) with the member's unsent changes laid
- * over it — the outbox rows are the local effect. No React or DOM here: the service worker imports
- * the answer handlers (photo-gallery-outbox.ts), which use these kinds.
+ * over it — the outbox rows are the local effect. The rows' kinds and paths, and what is done with
+ * the server's answers, are in photo-gallery-outbox.ts (the service worker's part).
  */
-
-export const GALLERY_PATH = '/api/profile/photos'
-export const GALLERY_ORDER_PATH = `${GALLERY_PATH}/order`
-export const galleryPhotoPath = (photoId: number) => `${GALLERY_PATH}/${photoId}`
-
-/** The outbox kinds of the gallery's changes. */
-export const PHOTO_KINDS = {
-  upload: 'photo-upload',
-  replace: 'photo-replace',
-  remove: 'photo-remove',
-  order: 'photo-order',
-} as const
-export const isPhotoKind = (kind: string) => (Object.values(PHOTO_KINDS) as string[]).includes(kind)
 
 /** A photo chosen on this device that the server does not have yet (an upload or a replacement). */
 export interface PendingPhoto {
@@ -54,12 +42,6 @@ function pendingPhotoOf(row: OutboxRow): PendingPhoto | null {
 export function photoIdOfRow(row: OutboxRow): number | null {
   const id = Number(row.path.slice(GALLERY_PATH.length + 1))
   return Number.isInteger(id) && id > 0 ? id : null
-}
-
-/** The ids of an order row, in their new order. */
-export function orderOfRow(row: OutboxRow): number[] {
-  const ids = row.body.photoIds
-  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
 }
 
 /**
@@ -125,6 +107,3 @@ export function movedOrder(
   next.splice(to, 0, moved!)
   return next
 }
-
-/** The multipart body of an upload or a replacement, as the sync engine sends it. */
-export const photoUploadBody = (file: Blob) => ({ [PHOTO_FIELD]: file })

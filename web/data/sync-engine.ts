@@ -3,7 +3,6 @@ import { currentMemberId, forgetMember } from './current-member.ts'
 import { db } from './db.ts'
 import { rejectedHandler, syncedHandler } from './outbox-handlers.ts'
 import { firstPendingRow } from './outbox-queue.ts'
-import { fetchWithUploadProgress } from './upload-request.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -94,8 +93,16 @@ function isRetryable(status: number): boolean {
 
 type Outcome = 'sent' | 'failed' | 'retry' | 'unauthorized'
 
+/**
+ * What sends a row that carries a file, reporting its progress: fetch by default (it cannot tell
+ * upload progress); the screen that shows progress sets one that can (upload-request.ts), so
+ * neither the service worker nor the first screen loads it.
+ */
+export type UploadTransport = (onProgress: (loaded: number, total: number) => void) => typeof fetch
+
 export function createSyncEngine(options: SyncEngineOptions) {
   const events = new EventTarget()
+  let uploadTransport: UploadTransport | null = null
   let draining: Promise<DrainReport> | null = null
   let again = false
   let retryTimer: unknown = null
@@ -131,10 +138,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
           },
           body,
         },
-        body instanceof FormData
-          ? fetchWithUploadProgress((loaded, total) =>
-              emit('outbox-progress', { row, loaded, total }),
-            )
+        body instanceof FormData && uploadTransport
+          ? uploadTransport((loaded, total) => emit('outbox-progress', { row, loaded, total }))
           : undefined,
       )
       const answer = await readAnswer(response)
@@ -262,7 +267,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
     retryTimer = debounceTimer = burstStartedAt = null
   }
 
-  return { drain, requestDrain, stop, on, events }
+  /** Sends the rows that carry a file through `transport` from now on (see UploadTransport). */
+  function setUploadTransport(transport: UploadTransport): void {
+    uploadTransport = transport
+  }
+
+  return { drain, requestDrain, stop, on, events, setUploadTransport }
 }
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>

@@ -1,7 +1,7 @@
 /**
  * A fetch that reports how much of the request body has been sent, for the outbox's photo uploads
- * (a photo's tile shows its progress). fetch() cannot tell upload progress; XMLHttpRequest can. The
- * service worker has no XMLHttpRequest: there it is plain fetch, without progress.
+ * (a photo's tile shows its progress; the gallery hands it to the sync engine). fetch() cannot tell
+ * upload progress; XMLHttpRequest can. Where there is none, it is plain fetch, without progress.
  */
 export function fetchWithUploadProgress(
   onProgress: (loaded: number, total: number) => void,

@@ -15,7 +15,8 @@ import {
   replaceUpload,
   useGalleryTiles,
 } from '../../data/photo-gallery-actions.ts'
-import { movedOrder, PHOTO_KINDS, placesLeft, type GalleryTile } from '../../data/photo-gallery.ts'
+import { movedOrder, placesLeft, type GalleryTile } from '../../data/photo-gallery.ts'
+import { PHOTO_KINDS } from '../../data/photo-gallery-outbox.ts'
 import { onSyncEvent } from '../../data/sync.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 import { useOnline } from '../../pwa/online-status.ts'
