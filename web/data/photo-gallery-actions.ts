@@ -6,15 +6,16 @@ import { runAction } from './actions.ts'
 import { apiRequest } from './api-client.ts'
 import { currentMemberId } from './current-member.ts'
 import { db } from './db.ts'
-import { galleryTiles, photoIdOfRow, type GalleryTile } from './photo-gallery.ts'
 import {
   GALLERY_ORDER_PATH,
   GALLERY_PATH,
   galleryPhotoPath,
+  galleryTiles,
   isPhotoKind,
-  PHOTO_KINDS,
-  storeGallery,
-} from './photo-gallery-outbox.ts'
+  photoIdOfRow,
+  type GalleryTile,
+} from './photo-gallery.ts'
+import { PHOTO_KINDS, storeGallery } from './photo-gallery-outbox.ts'
 import type { OutboxRow } from './rows.ts'
 import { syncEngine } from './sync-engine.ts'
 import { outboxChanged } from './sync.ts'

@@ -1,19 +1,15 @@
 import { photoFileUrl, PHOTOS_PATH } from '#shared/domain/photos.ts'
-import { GallerySchema, UploadedPhotoSchema, type OwnPhoto } from '#shared/schemas/photos.ts'
+import { GallerySchema, type OwnPhoto } from '#shared/schemas/photos.ts'
 import { db } from './db.ts'
 import { onRejected, onSynced } from './outbox-handlers.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
- * The gallery's queued changes (decision 023): their kinds and paths, and what the device does with
- * the server's answers to them.
- * No React or DOM here: imported by the page and the service worker (through outbox-answers.ts),
+ * The gallery's queued changes (decision 023): their kinds, and what the device does with the
+ * server's answers to them (the rows themselves are made by photo-gallery-actions.ts). Kept small:
+ * a signed-in member's first drain loads it on every screen. No React or DOM here: imported by the page and the service worker (through outbox-answers.ts),
  * so an answer applies the same way whichever of them sends the change.
  */
-
-export const GALLERY_PATH = '/api/profile/photos'
-export const GALLERY_ORDER_PATH = `${GALLERY_PATH}/order`
-export const galleryPhotoPath = (photoId: number) => `${GALLERY_PATH}/${photoId}`
 
 /** The outbox kinds of the gallery's changes. */
 export const PHOTO_KINDS = {
@@ -22,7 +18,6 @@ export const PHOTO_KINDS = {
   remove: 'photo-remove',
   order: 'photo-order',
 } as const
-export const isPhotoKind = (kind: string) => (Object.values(PHOTO_KINDS) as string[]).includes(kind)
 
 /** The ids of an order row, in their new order. */
 export function orderOfRow(row: OutboxRow): number[] {
@@ -63,16 +58,14 @@ async function nameInLaterOrders(row: OutboxRow, photoId: number): Promise<void>
     })
 }
 
-for (const kind of [PHOTO_KINDS.upload, PHOTO_KINDS.replace]) {
+// Every gallery change answers the gallery in its new order; an upload also names its photo.
+for (const kind of Object.values(PHOTO_KINDS)) {
   onSynced(kind, async (answer, row) => {
-    const uploaded = UploadedPhotoSchema.parse(answer)
-    if (kind === PHOTO_KINDS.upload) await nameInLaterOrders(row, uploaded.photoId)
-    await storeGallery(row.memberId, uploaded.photos)
-  })
-}
-for (const kind of [PHOTO_KINDS.remove, PHOTO_KINDS.order]) {
-  onSynced(kind, async (answer, row) => {
-    await storeGallery(row.memberId, GallerySchema.parse(answer).photos)
+    const { photos } = GallerySchema.parse(answer)
+    const { photoId } = answer as { photoId?: unknown }
+    if (kind === PHOTO_KINDS.upload && typeof photoId === 'number')
+      await nameInLaterOrders(row, photoId)
+    await storeGallery(row.memberId, photos)
   })
 }
 

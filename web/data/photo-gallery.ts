@@ -1,6 +1,6 @@
 import { PHOTO_FIELD, PHOTO_LIMIT } from '#shared/domain/photos.ts'
 import type { OwnPhoto } from '#shared/schemas/photos.ts'
-import { GALLERY_PATH, isPhotoKind, orderOfRow, PHOTO_KINDS } from './photo-gallery-outbox.ts'
+import { orderOfRow, PHOTO_KINDS } from './photo-gallery-outbox.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -9,6 +9,13 @@ import type { OutboxRow } from './rows.ts'
  * over it — the outbox rows are the local effect. The rows' kinds and paths, and what is done with
  * the server's answers, are in photo-gallery-outbox.ts (the service worker's part).
  */
+
+export const GALLERY_PATH = '/api/profile/photos'
+export const GALLERY_ORDER_PATH = `${GALLERY_PATH}/order`
+export const galleryPhotoPath = (photoId: number) => `${GALLERY_PATH}/${photoId}`
+
+/** Whether an outbox row is one of the gallery's changes. */
+export const isPhotoKind = (kind: string) => (Object.values(PHOTO_KINDS) as string[]).includes(kind)
 
 /** A photo chosen on this device that the server does not have yet (an upload or a replacement). */
 export interface PendingPhoto {
