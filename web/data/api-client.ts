@@ -68,10 +68,15 @@ export function messageOfErrorText(errorText: string): string {
  * A `fetch` with the API's conventions: credentials included, a network failure thrown as
  * NetworkError, a non-success answer thrown as HttpError. Also the fetch of the typed client.
  */
-export const apiFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+export const apiFetch = async (
+  input: RequestInfo | URL,
+  init?: RequestInit,
+  /** What sends the request: fetch, or one that reports upload progress (upload-request.ts). */
+  transport: typeof fetch = fetch,
+): Promise<Response> => {
   let response: Response
   try {
-    response = await fetch(input, { ...init, credentials: 'include' })
+    response = await transport(input, { ...init, credentials: 'include' })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new NetworkError(error)

@@ -5,4 +5,5 @@
  */
 import './discover/like-sync.ts'
 import './messages/message-outbox.ts'
+import './photo-gallery-outbox.ts'
 import './profile-outbox.ts'

@@ -47,6 +47,16 @@ export async function firstPendingRow(memberId: number): Promise<OutboxRow | und
   return db.outbox.where('[memberId+status]').equals([memberId, 'pending']).first()
 }
 
+/** The member's waiting rows go at the next drain, whatever their backoff (back online). */
+export async function makeRowsDue(memberId: number): Promise<void> {
+  await db.outbox
+    .where('[memberId+status]')
+    .equals([memberId, 'pending'])
+    .modify((row) => {
+      row.nextAttemptAt = 0
+    })
+}
+
 export async function pendingRowCount(memberId: number): Promise<number> {
   return db.outbox.where('[memberId+status]').equals([memberId, 'pending']).count()
 }

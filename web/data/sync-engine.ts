@@ -57,6 +57,8 @@ export interface OutboxFailedDetail {
 
 export interface SyncEventMap {
   'outbox-sent': { row: OutboxRow; answer: unknown }
+  /** Bytes of a row's file sent so far (multipart rows, where the context can tell). */
+  'outbox-progress': { row: OutboxRow; loaded: number; total: number }
   'outbox-failed': OutboxFailedDetail
   'session-expired': null
 }
@@ -67,14 +69,40 @@ export function retryDelay(attempts: number, random: () => number): number {
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
 }
 
+/**
+ * A row's body as sent: JSON, or multipart when it carries a file (a photo queued offline, stored
+ * as a Blob in IndexedDB); the browser then sets the multipart Content-Type with its boundary.
+ */
+export function encodeBody(fields: Record<string, unknown>): {
+  body: string | FormData
+  contentType: string | null
+} {
+  if (!Object.values(fields).some((value) => value instanceof Blob))
+    return { body: JSON.stringify(fields), contentType: 'application/json' }
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, `${name}.jpg`)
+    else if (value !== undefined && value !== null) form.append(name, String(value))
+  }
+  return { body: form, contentType: null }
+}
+
 function isRetryable(status: number): boolean {
   return status >= 500 || status === 408 || status === 429
 }
 
 type Outcome = 'sent' | 'failed' | 'retry' | 'unauthorized'
 
+/**
+ * What sends a row that carries a file, reporting its progress: fetch by default (it cannot tell
+ * upload progress); the screen that shows progress sets one that can (upload-request.ts), so
+ * neither the service worker nor the first screen loads it.
+ */
+export type UploadTransport = (onProgress: (loaded: number, total: number) => void) => typeof fetch
+
 export function createSyncEngine(options: SyncEngineOptions) {
   const events = new EventTarget()
+  let uploadTransport: UploadTransport | null = null
   let draining: Promise<DrainReport> | null = null
   let again = false
   let retryTimer: unknown = null
@@ -98,15 +126,22 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function send(row: OutboxRow): Promise<Outcome> {
     const id = row.id!
     try {
-      const response = await apiFetch(row.path, {
-        method: row.method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'Idempotency-Key': row.clientId,
+      const { body, contentType } = encodeBody(row.body)
+      const response = await apiFetch(
+        row.path,
+        {
+          method: row.method,
+          headers: {
+            Accept: 'application/json',
+            ...(contentType && { 'Content-Type': contentType }),
+            'Idempotency-Key': row.clientId,
+          },
+          body,
         },
-        body: JSON.stringify(row.body),
-      })
+        body instanceof FormData && uploadTransport
+          ? uploadTransport((loaded, total) => emit('outbox-progress', { row, loaded, total }))
+          : undefined,
+      )
       const answer = await readAnswer(response)
       await db.transaction('rw', db.tables, async () => {
         // Gone meanwhile (signed out, discarded): nothing of it may be written back.
@@ -232,7 +267,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
     retryTimer = debounceTimer = burstStartedAt = null
   }
 
-  return { drain, requestDrain, stop, on, events }
+  /** Sends the rows that carry a file through `transport` from now on (see UploadTransport). */
+  function setUploadTransport(transport: UploadTransport): void {
+    uploadTransport = transport
+  }
+
+  return { drain, requestDrain, stop, on, events, setUploadTransport }
 }
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>
@@ -248,5 +288,5 @@ export const syncEngine = createSyncEngine({
 
 /** Drains the outbox now (the page's triggers and the service worker's `sync` event). */
 export const drainOutbox = syncEngine.drain
-/** Subscribes to 'outbox-sent' / 'outbox-failed' / 'session-expired'; returns the unsubscribe. */
+/** Subscribes to the engine's events (SyncEventMap); returns the unsubscribe. */
 export const onSyncEvent = syncEngine.on

@@ -1,4 +1,5 @@
 import { checkSessionOnce, currentMemberId } from './current-member.ts'
+import { makeRowsDue } from './outbox-queue.ts'
 import { syncEngine } from './sync-engine.ts'
 
 /**
@@ -52,7 +53,12 @@ export function startSyncEngine(): void {
   // Ask the browser not to evict IndexedDB under storage pressure: the outbox lives there.
   void navigator.storage?.persist?.().catch(() => false)
   void checkSessionOnce().finally(drainSoon)
-  window.addEventListener('online', drainSoon)
+  // Back online: what waited for the connection goes now, not when its backoff ends.
+  window.addEventListener('online', () => {
+    void currentMemberId()
+      .then((memberId) => (memberId === null ? undefined : makeRowsDue(memberId)))
+      .finally(drainSoon)
+  })
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') drainSoon()
   })

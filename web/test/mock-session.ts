@@ -20,6 +20,7 @@ export const demoMember = {
   maxDistance: 50,
   bio: 'I sing in the choir at St. Andrew.',
   profileImageUrl: null,
+  photos: [] as CurrentUser['photos'],
   isVerified: true,
   profileCompletionStep: 5,
   location: 'Chicago',

@@ -22,7 +22,22 @@ export interface SeenRequest {
   contentType: string | null
 }
 
-export function createFakeApi(options: { member?: unknown } = {}) {
+/** The fields of a multipart body: text as sent, a file as `{ file: <size in bytes> }`. */
+function fieldsOfForm(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  form.forEach((value, name) => {
+    fields[name] = typeof value === 'string' ? value : { file: value.size }
+  })
+  return fields
+}
+
+export function createFakeApi(
+  options: {
+    member?: unknown
+    /** Answers of other paths (the default is `{ ok: true }`); the body has the clientId. */
+    answer?: (method: string, path: string, body: Record<string, unknown>) => unknown
+  } = {},
+) {
   const writes = new Map<string, StoredWrite>()
   const requests: SeenRequest[] = []
   const faults: Fault[] = []
@@ -37,7 +52,8 @@ export function createFakeApi(options: { member?: unknown } = {}) {
     })
   }
 
-  function answerFor(path: string, body: Record<string, unknown>): unknown {
+  function answerFor(method: string, path: string, body: Record<string, unknown>): unknown {
+    if (options.answer) return options.answer(method, path, body)
     if (path === '/api/likes' || path === '/api/membership/super-like')
       return { isMatch: Number(body.toUserId) % 2 === 0 }
     if (path === '/api/messages') return { id: writes.size + 1, ...body }
@@ -59,7 +75,11 @@ export function createFakeApi(options: { member?: unknown } = {}) {
     const url = new URL(String(input), 'http://localhost')
     const headers = new Headers(init.headers)
     const body =
-      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as Record<string, unknown>)
+        : init.body instanceof FormData
+          ? fieldsOfForm(init.body)
+          : null
     requests.push({
       method: init.method ?? 'GET',
       path: url.pathname,
@@ -90,10 +110,10 @@ export function createFakeApi(options: { member?: unknown } = {}) {
         const first = writes.get(clientId)
         if (first) answer = first.answer
         else {
-          answer = answerFor(url.pathname, body!)
+          answer = answerFor(init.method ?? 'GET', url.pathname, body!)
           writes.set(clientId, { clientId, path: url.pathname, body: body!, answer })
         }
-      } else answer = body ? answerFor(url.pathname, body) : { ok: true }
+      } else answer = body ? answerFor(init.method ?? 'GET', url.pathname, body) : { ok: true }
       if (fault === 'lost-reply') throw new TypeError('Failed to fetch')
       return json(200, answer)
     } finally {

@@ -8,7 +8,9 @@ import { resetDevice } from './member.ts'
  * (IndexedDB runs for real), the device is fresh and signed in as member 6, and fetch is the fake
  * API it answers.
  */
-export async function startOfflineDevice(options: { member?: unknown } = {}): Promise<FakeApi> {
+export async function startOfflineDevice(
+  options: Parameters<typeof createFakeApi>[0] = {},
+): Promise<FakeApi> {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   await resetDevice(6)
   const server = createFakeApi(options)

@@ -19,6 +19,7 @@ import { isOfflineFailure } from '../../data/api-client.ts'
 import { queueProfile } from '../../data/profile-queue.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { PhotoGallery } from '../profile/PhotoGallery.tsx'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
 import { useConsent } from '../questionnaire/use-consent.ts'
 import {
@@ -250,6 +251,8 @@ function Wizard(props: {
         <progress max={100} value={percent} aria-label={t`Profile progress`} />
       </div>
       <QueuedProfileNotice queued={queued ?? (conflict ? { status: 'conflict' } : null)} />
+      {/* Photos first, as members judge a profile (issue #14); optional, and saved at once. */}
+      {step === 0 && <PhotoGallery member={member} />}
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate>
         <h2>{i18n._(current.title)}</h2>
         {needsConsent && (

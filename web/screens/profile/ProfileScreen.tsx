@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { languageTag, isLocaleCode } from '#shared/domain/languages.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
@@ -9,7 +9,7 @@ import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
 import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
 import { ClergyVerificationState } from './ClergyVerificationState.tsx'
 import { wantsPhotoFocus } from './photo-focus.ts'
-import { ProfilePhotoDialog } from './ProfilePhotoDialog.tsx'
+import { PhotoGallery } from './PhotoGallery.tsx'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
 export function ProfileScreen() {
@@ -34,45 +34,34 @@ function OwnProfile({ member }: { member: CurrentUser }) {
   )
   const seeking = member.lookingFor === 'female' ? t`Women` : t`Men`
   const queued = useQueuedProfile()
-  const [photoOpen, setPhotoOpen] = useState(false)
-  const photoButton = useRef<HTMLButtonElement>(null)
+  const gallery = useRef<HTMLElement>(null)
   const location = useLocation()
   const focusPhoto = wantsPhotoFocus(location.state)
 
-  // From Settings' "Profile Photos – Edit": focus on "Change photo". A parent's effect runs after
-  // its children's, so this comes after PageHeading has focused the page's title.
+  // From Settings' "Profile Photos – Edit": focus on the gallery's first control. A parent's effect
+  // runs after its children's, so this comes after PageHeading has focused the page's title.
   useEffect(() => {
-    if (focusPhoto) photoButton.current?.focus()
+    if (!focusPhoto) return
+    gallery.current?.querySelector<HTMLElement>('.photo-grid button')?.focus()
   }, [focusPhoto, location.key])
 
   return (
     <div>
       <section className="card profile-header">
-        <div className="profile-photo">
-          {member.profileImageUrl ? (
-            <img
-              className="avatar"
-              src={member.profileImageUrl}
-              alt={t`Your profile photo`}
-              width={72}
-              height={72}
-            />
-          ) : (
-            <span className="avatar" aria-hidden="true">
-              {member.firstName.charAt(0).toUpperCase()}
-            </span>
-          )}
-          <button
-            ref={photoButton}
-            type="button"
-            className="button button-small"
-            onClick={() => setPhotoOpen(true)}
-          >
-            <Trans>Change photo</Trans>
-          </button>
-        </div>
-        <ProfilePhotoDialog open={photoOpen} onClose={() => setPhotoOpen(false)} member={member} />
-        <div style={{ flex: 1 }}>
+        {member.profileImageUrl ? (
+          <img
+            className="avatar"
+            src={member.profileImageUrl}
+            alt={t`Your profile photo`}
+            width={72}
+            height={72}
+          />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {member.firstName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="profile-header-text">
           <PageHeading>{fullName}</PageHeading>
           <p className="muted">
             <Trans>{age} years</Trans>
@@ -84,6 +73,8 @@ function OwnProfile({ member }: { member: CurrentUser }) {
           <Trans>Edit</Trans>
         </Link>
       </section>
+
+      <PhotoGallery member={member} ref={gallery} />
 
       {queued ? (
         <QueuedProfileNotice

@@ -1,5 +1,5 @@
 /**
- * The navigation state that opens /profile with focus on its "Change photo" button (Settings'
+ * The navigation state that opens /profile with focus on its photo gallery (Settings'
  * "Profile Photos – Edit" leads there): `<Link to="/profile" state={FOCUS_PHOTO_STATE}>`.
  */
 export const FOCUS_PHOTO_STATE = { focus: 'profile-photo' } as const
