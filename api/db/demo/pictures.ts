@@ -48,7 +48,7 @@ const MALE_TOPS = [
   'shaggy',
 ] as const
 const BEARDS = ['beardLight', 'beardMajestic', 'beardMedium', 'moustacheFancy'] as const
-const SKINS = ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4', 'fd9841'] as const
+const SKINS = ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4'] as const
 const NATURAL_HAIR = ['2c1b18', '4a312c', '724133', 'a55728', 'b58143', 'd6b370'] as const
 const GREY_HAIR = 'e8e1e1'
 const BACKGROUNDS = ['f3e3d3', 'e8d5c4', 'd9cfe8', 'c9dbe8', 'd5e8d4', 'f0d9c7', 'e8cccc', 'dde3ea']
