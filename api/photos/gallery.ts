@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { PHOTO_LIMIT, PHOTO_SIZES, photoFileName, type PhotoSize } from '#shared/domain/photos.ts'
 import type { Database } from '../db/connect.ts'
 import { photos, users, type UserRow } from '../db/schema.ts'
@@ -66,6 +66,21 @@ export async function landedUpload(db: Database, userId: number, clientId: strin
   return (await photoOfClientId(db, userId, clientId))?.id ?? null
 }
 
+/**
+ * The member's row locked for an upload, or the answer when there is nothing to do: the account
+ * is gone, or this upload (its clientId) landed before.
+ */
+async function lockForUpload(
+  tx: Transaction,
+  userId: number,
+  clientId: string,
+): Promise<{ member: UserRow } | GalleryOutcome> {
+  const member = await lockMember(tx, userId)
+  if (!member) return { kind: 'gone' }
+  const landed = await photoOfClientId(tx, userId, clientId)
+  return landed ? { kind: 'replay', member, photoId: landed.id } : { member }
+}
+
 const reviewState = (autoApprove: boolean, now: Date) =>
   autoApprove
     ? { status: 'approved' as const, reviewedAt: now, reviewedById: null }
@@ -78,14 +93,10 @@ export async function addPhoto(
   now: Date,
 ): Promise<GalleryOutcome> {
   return db.transaction(async (tx): Promise<GalleryOutcome> => {
-    const member = await lockMember(tx, input.userId)
-    if (!member) return { kind: 'gone' }
-    const landed = await photoOfClientId(tx, input.userId, input.clientId)
-    if (landed) return { kind: 'replay', member, photoId: landed.id }
-    const [{ held = 0 } = {}] = await tx
-      .select({ held: count() })
-      .from(photos)
-      .where(eq(photos.userId, input.userId))
+    const locked = await lockForUpload(tx, input.userId, input.clientId)
+    if ('kind' in locked) return locked
+    // The row's snapshot is the gallery as committed, and the lock keeps it so.
+    const held = locked.member.photos.length
     if (held >= PHOTO_LIMIT) return { kind: 'limit' }
     const [added] = await tx
       .insert(photos)
@@ -120,10 +131,8 @@ export async function replacePhoto(
   now: Date,
 ): Promise<GalleryOutcome> {
   return db.transaction(async (tx): Promise<GalleryOutcome> => {
-    const member = await lockMember(tx, input.userId)
-    if (!member) return { kind: 'gone' }
-    const landed = await photoOfClientId(tx, input.userId, input.clientId)
-    if (landed) return { kind: 'replay', member, photoId: landed.id }
+    const locked = await lockForUpload(tx, input.userId, input.clientId)
+    if ('kind' in locked) return locked
     const [before] = await tx
       .select({ name: photos.name })
       .from(photos)
