@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, signIn, tabTo } from './fixtures.ts'
+import { expectAccessible, MODERATOR, signIn, tabTo } from './fixtures.ts'
 import { signUpWithFaithConsent } from './new-member.ts'
-
-const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
 
 test('clergy review: a member submits a reference, a moderator verifies it by keyboard, and the member’s profile shows the endorsement', async ({
   page,

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', id: 6 }
+/** The moderator of the demo data. */
+export const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
 
 export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
   await page.goto('/signin')

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, request, test } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
-import { expectAccessible, signIn, tabTo } from './fixtures.ts'
+import { expectAccessible, MODERATOR, signIn, tabTo } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
-
-const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
 
 test('moderation: a member reports another, the moderator suspends them, and they can no longer sign in', async ({
   page,

@@ -1,27 +1,10 @@
-import { expect, request, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './fixtures.ts'
 import { signUpThroughScreen } from './new-member.ts'
-import { addPhotos, photoTiles, serverGallery } from './photos.ts'
+import { addPhotos, photoTiles, reviewPhotos, serverGallery } from './photos.ts'
 
 /** The member's gallery on /profile (issue #14): a phone's screen. */
 test.use({ viewport: { width: 390, height: 844 } })
-
-const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
-
-/** A moderator, on another device, approves or rejects photos through the API. */
-async function review(
-  baseURL: string,
-  decisions: { id: number; revision: number; decision: 'approve' | 'reject'; reason?: string }[],
-) {
-  const moderator = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
-  const login = await moderator.post('/api/auth/login', { data: MODERATOR })
-  expect(login.ok(), await login.text()).toBe(true)
-  for (const { id, ...decision } of decisions) {
-    const answer = await moderator.post(`/api/moderation/photos/${id}/review`, { data: decision })
-    expect(answer.ok(), await answer.text()).toBe(true)
-  }
-  await moderator.dispose()
-}
 
 /** The statuses of the uploads the server answered from now on (POST /api/profile/photos). */
 function uploadAnswers(page: Page) {
@@ -45,7 +28,6 @@ async function drag(page: Page, from: number, to: number) {
 
 test('a member adds three photos, reorders them by dragging and by keyboard, sees their review, and removes one', async ({
   page,
-  baseURL,
 }) => {
   const id = await signUpThroughScreen(page, {
     emailPrefix: 'gallery',
@@ -113,7 +95,7 @@ test('a member adds three photos, reorders them by dragging and by keyboard, see
 
   // The moderators approve one and reject another: the member sees both outcomes.
   const photos = await serverGallery(page, 3)
-  await review(baseURL!, [
+  await reviewPhotos([
     { id: c!, revision: photos[0]!.revision, decision: 'approve' },
     {
       id: b!,

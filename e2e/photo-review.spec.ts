@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { BASE_URL } from './playwright.config.ts'
-import { expectAccessible, signIn } from './fixtures.ts'
+import { expectAccessible, MODERATOR, signIn } from './fixtures.ts'
 import { signUpMember } from './members.ts'
-
-const MODERATOR = { email: 'moderator@example.com', password: 'moderator-password' }
 
 /**
  * A new photo is seen by its owner at once and by others only once a moderator approves it on

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
-import { expect, type Page } from '@playwright/test'
+import { expect, request, type Page } from '@playwright/test'
 import type { OwnPhoto } from '#shared/schemas/photos.ts'
+import { MODERATOR } from './fixtures.ts'
+import type { TestMember } from './members.ts'
+import { BASE_URL } from './playwright.config.ts'
 
 /** The CRC-32 of PNG chunks (ISO 3309). */
 function crc32(bytes: Buffer): number {
@@ -95,5 +99,42 @@ export async function serverGallery(page: Page, count: number) {
       return photos.length
     })
     .toBe(count)
+  return photos
+}
+
+/** A moderator, on another device, approves or rejects photos through the API. */
+export async function reviewPhotos(
+  decisions: { id: number; revision: number; decision: 'approve' | 'reject'; reason?: string }[],
+) {
+  const moderator = await request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { origin: BASE_URL },
+  })
+  const login = await moderator.post('/api/auth/login', { data: MODERATOR })
+  expect(login.ok(), await login.text()).toBe(true)
+  for (const { id, ...decision } of decisions) {
+    const answer = await moderator.post(`/api/moderation/photos/${id}/review`, { data: decision })
+    expect(answer.ok(), await answer.text()).toBe(true)
+  }
+  await moderator.dispose()
+}
+
+/**
+ * Gives `member` these sample photos through the API, in order, each approved by the moderator:
+ * the shortest way to a member whose photos others see.
+ */
+export async function giveApprovedPhotos(member: TestMember, indexes: number[]) {
+  for (const index of indexes) {
+    const answer = await member.api.post('/api/profile/photos', {
+      multipart: { photo: samplePhotoFile(index), clientId: randomUUID() },
+    })
+    expect(answer.status(), await answer.text()).toBe(201)
+  }
+  const { photos } = (await (await member.api.get('/api/profile/photos')).json()) as {
+    photos: OwnPhoto[]
+  }
+  await reviewPhotos(
+    photos.map(({ id, revision }) => ({ id, revision, decision: 'approve' as const })),
+  )
   return photos
 }

@@ -58,14 +58,20 @@ afterEach(() => {
 })
 
 describe('discover screen', () => {
-  it('shows the first card with income K, miles and the colour band, and likes it with the arrow key', async () => {
-    renderApp('/')
+  it('shows the first card with miles and the colour band, income K in its details, and likes it with the arrow key', async () => {
+    const { user } = renderApp('/')
     const card = await screen.findByTestId('swipe-card')
     expect(within(card).getByRole('heading', { name: 'Basil Markos' })).toBeTruthy()
-    expect(within(card).getByText('Income $85K')).toBeTruthy()
-    expect(within(card).getByText('12 miles away')).toBeTruthy()
+    expect(within(card).queryByText('Income $85K')).toBeNull()
+    expect(within(card).getByText('12 miles away', { exact: false })).toBeTruthy()
     expect(within(card).getByText('83% match').className).toContain('compat-green')
     expect(requested).toContain('/api/users?gender=male')
+
+    await user.click(within(card).getByRole('button', { name: 'More about Basil Markos' }))
+    const details = screen.getByRole('dialog', { name: 'Basil Markos' })
+    expect(within(details).getByText('Income $85K')).toBeTruthy()
+    await user.click(within(details).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog', { name: 'Basil Markos' })).toBeNull()
 
     fireEvent.keyDown(card, { key: 'ArrowRight' })
     expect(await screen.findByRole('heading', { level: 2, name: 'Elias Petrou' })).toBeTruthy()

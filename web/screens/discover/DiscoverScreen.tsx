@@ -192,6 +192,7 @@ function Discover({ member }: { member: CurrentUser }) {
       ) : mode === 'swipe' && undecided.length > 0 ? (
         <SwipeDeck
           card={undecided[0]!}
+          upNext={undecided[1]}
           favorite={favorites.has(undecided[0]!.id)}
           onDecide={onDecide}
           onToggleFavorite={(id) => void onToggleFavorite(id)}

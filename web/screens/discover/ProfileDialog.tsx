@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { photoFileUrl } from '#shared/domain/photos.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
+import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 import type { LikeState } from '../../data/discover/decisions.ts'
 import {
@@ -39,7 +41,7 @@ export function ProfileDialog({
     >
       {profile && (
         <div className="profile-detail">
-          <Avatar profile={profile} size={112} />
+          <DetailPhotos profile={profile} />
           <p>
             <VerifiedBadge profile={profile} />{' '}
             <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />
@@ -56,6 +58,39 @@ export function ProfileDialog({
         </div>
       )}
     </Dialog>
+  )
+}
+
+/**
+ * The detail view's photos (issue 14): every approved photo, full width, one under the other as
+ * the member scrolls; a member without photos shows their picture.
+ */
+function DetailPhotos({ profile }: { profile: PublicProfile }) {
+  const { t } = useLingui()
+  const count = profile.photos.length
+  if (count === 0) return <Avatar profile={profile} size={112} />
+  return (
+    <ul className="detail-photos">
+      {profile.photos.map((photo, i) => {
+        const position = i + 1
+        return (
+          <li key={photo.id} style={{ aspectRatio: `${photo.width} / ${photo.height}` }}>
+            <BlurhashImage
+              hash={photo.placeholder}
+              src={photoFileUrl(photo.name, 'card')}
+              srcSet={`${photoFileUrl(photo.name, 'card')} 720w, ${photoFileUrl(photo.name, 'full')} 1440w`}
+              sizes="(max-width: 720px) 100vw, 640px"
+              alt={
+                count > 1
+                  ? t`${profile.firstName}, photo ${position} of ${count}`
+                  : t`Photo of ${profile.firstName}`
+              }
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 

@@ -1,106 +1,67 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { CloseIcon, HeartIcon, StarIcon } from '../../components/icons/icons.tsx'
 import type { Decision } from '../../data/discover/decisions.ts'
-import {
-  Avatar,
-  CompatibilityBadge,
-  fullName,
-  ProfileFacts,
-  VerifiedBadge,
-} from './ProfileBits.tsx'
+import { prefersReducedMotion } from '../../components/motion/prefers-reduced-motion.ts'
+import { CardFace } from './CardFace.tsx'
+import { fullName } from './ProfileBits.tsx'
+import { DecisionButtons, ProfileDialog } from './ProfileDialog.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
-import { swipeOutcome, swipeTilt } from './swipe.ts'
+import { stampOpacity, swipeTilt } from './swipe.ts'
+import { useSwipeGesture } from './use-swipe-gesture.ts'
 
 interface SwipeDeckProps {
   card: PublicProfile
+  /** The card under the top one: painted (and its photo loaded) before the top one leaves. */
+  upNext?: PublicProfile
   favorite: boolean
   onDecide: (kind: Decision, userId: number) => void
   onToggleFavorite: (userId: number) => void
 }
 
 /**
- * One card at a time (spec core-experience §2): drag it with a pointer or a finger — it follows
- * and tilts by a tenth of the offset; released past 150 px it likes (right) or passes (left),
- * otherwise it snaps back. Arrow keys pass (left), like (right) and super like (up); buttons
- * below do the same.
+ * One card at a time (spec core-experience §2, issue 14): the member's photos with their name at
+ * the foot; drag it from anywhere with a mouse, a pen or a finger — it follows and tilts by a
+ * tenth of the offset; released past 150 px, or flicked, it likes (right) or passes (left),
+ * otherwise it snaps back; dragged up, or its "more" button, opens the full profile. Arrow keys
+ * pass (left), like (right) and super like (up), Enter opens the full profile; the buttons below
+ * do the same.
  */
-export function SwipeDeck({ card, favorite, onDecide, onToggleFavorite }: SwipeDeckProps) {
+export function SwipeDeck({ card, upNext, favorite, onDecide, onToggleFavorite }: SwipeDeckProps) {
   const { t } = useLingui()
-  const [offset, setOffset] = useState(0)
-  const start = useRef<{ x: number; pointerId: number } | null>(null)
+  const [detailsOf, setDetailsOf] = useState<number | null>(null)
   const name = fullName(card)
-
-  function onPointerDown(event: PointerEvent<HTMLElement>) {
-    if (event.button !== 0) return
-    start.current = { x: event.clientX, pointerId: event.pointerId }
-    event.currentTarget.setPointerCapture?.(event.pointerId)
+  const decide = (kind: Decision) => {
+    setDetailsOf(null)
+    onDecide(kind, card.id)
   }
-  function onPointerMove(event: PointerEvent<HTMLElement>) {
-    if (start.current?.pointerId !== event.pointerId) return
-    setOffset(event.clientX - start.current.x)
-  }
-  function onPointerEnd(event: PointerEvent<HTMLElement>) {
-    if (start.current?.pointerId !== event.pointerId) return
-    const outcome = swipeOutcome(event.clientX - start.current.x)
-    start.current = null
-    setOffset(0)
-    if (outcome) onDecide(outcome, card.id)
-  }
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'ArrowRight') onDecide('like', card.id)
-    else if (event.key === 'ArrowLeft') onDecide('pass', card.id)
-    else if (event.key === 'ArrowUp') onDecide('superlike', card.id)
-    else return
-    event.preventDefault()
-  }
-
-  const dragging = offset !== 0
   return (
     <div className="swipe-deck">
-      <article
-        key={card.id}
-        className={`card swipe-card${dragging ? ' dragging' : ''}`}
-        style={{ transform: `translateX(${offset}px) rotate(${swipeTilt(offset)}deg)` }}
-        data-testid="swipe-card"
-        data-offset={offset}
-        tabIndex={0}
-        aria-roledescription={t`profile card`}
-        aria-label={t`${name}. Press the right arrow to like, the left arrow to pass, the up arrow to super like.`}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={() => {
-          start.current = null
-          setOffset(0)
-        }}
-        onKeyDown={onKeyDown}
-      >
-        {offset > 0 && (
-          <span className="swipe-stamp swipe-like" aria-hidden="true">
-            <Trans>Like</Trans>
-          </span>
+      <div className="swipe-stack">
+        {upNext && (
+          <div
+            key={upNext.id}
+            className="card swipe-card swipe-card-under"
+            aria-hidden="true"
+            inert
+          >
+            <CardFace profile={upNext} priority="low" />
+          </div>
         )}
-        {offset < 0 && (
-          <span className="swipe-stamp swipe-pass" aria-hidden="true">
-            <Trans>Pass</Trans>
-          </span>
-        )}
-        <Avatar profile={card} size={120} />
-        <h2>{name}</h2>
-        <p>
-          <VerifiedBadge profile={card} /> <CompatibilityBadge score={card.compatibilityScore} />
-        </p>
-        <ProfileFacts profile={card} />
-        {card.bio && <p className="swipe-bio">{card.bio}</p>}
-      </article>
+        <TopCard
+          key={card.id}
+          card={card}
+          onDecide={decide}
+          onOpenDetails={() => setDetailsOf(card.id)}
+        />
+      </div>
       <div className="swipe-actions">
         <button
           type="button"
           className="button round-button"
           aria-label={t`Pass on ${name}`}
-          onClick={() => onDecide('pass', card.id)}
+          onClick={() => decide('pass')}
         >
           <CloseIcon aria-hidden="true" />
         </button>
@@ -113,16 +74,98 @@ export function SwipeDeck({ card, favorite, onDecide, onToggleFavorite }: SwipeD
         >
           <StarIcon aria-hidden="true" />
         </button>
-        <SuperLikeButton name={name} round onSuperLike={() => onDecide('superlike', card.id)} />
+        <SuperLikeButton name={name} round onSuperLike={() => decide('superlike')} />
         <button
           type="button"
           className="button button-primary round-button"
           aria-label={t`Like ${name}`}
-          onClick={() => onDecide('like', card.id)}
+          onClick={() => decide('like')}
         >
           <HeartIcon aria-hidden="true" />
         </button>
       </div>
+      <ProfileDialog
+        profile={detailsOf === card.id ? card : null}
+        onClose={() => setDetailsOf(null)}
+      >
+        <DecisionButtons
+          profile={card}
+          likeState="idle"
+          favorite={favorite}
+          onPass={() => decide('pass')}
+          onFavorite={() => onToggleFavorite(card.id)}
+          onLike={() => decide('like')}
+          onSuperLike={() => decide('superlike')}
+        />
+      </ProfileDialog>
     </div>
+  )
+}
+
+/** How long a released card takes to fly off the screen before the next one is the top. */
+const FLY_OUT_MS = 180
+
+function TopCard({
+  card,
+  onDecide,
+  onOpenDetails,
+}: {
+  card: PublicProfile
+  onDecide: (kind: Decision) => void
+  onOpenDetails: () => void
+}) {
+  const { t } = useLingui()
+  const [leaving, setLeaving] = useState<'like' | 'pass' | null>(null)
+  const { offset, dragging, handlers } = useSwipeGesture((outcome) => {
+    if (outcome === 'details') return onOpenDetails()
+    if (prefersReducedMotion()) return onDecide(outcome)
+    setLeaving(outcome)
+    setTimeout(() => onDecide(outcome), FLY_OUT_MS)
+  })
+  const name = fullName(card)
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'ArrowRight') onDecide('like')
+    else if (event.key === 'ArrowLeft') onDecide('pass')
+    else if (event.key === 'ArrowUp') onDecide('superlike')
+    else if (event.key === 'Enter' && event.target === event.currentTarget) onOpenDetails()
+    else return
+    event.preventDefault()
+  }
+
+  const x = leaving ? (leaving === 'like' ? 1 : -1) * (innerWidth + 200) : offset.x
+  const tilt = prefersReducedMotion() ? 0 : swipeTilt(x)
+  return (
+    <article
+      className={`card swipe-card${dragging ? ' dragging' : ''}${leaving ? ' leaving' : ''}`}
+      style={{ transform: `translateX(${x}px) rotate(${tilt}deg)` }}
+      data-testid="swipe-card"
+      data-offset={offset.x}
+      tabIndex={0}
+      aria-roledescription={t`profile card`}
+      aria-label={t`${name}. Press the right arrow to like, the left arrow to pass, the up arrow to super like, Enter for the full profile.`}
+      onKeyDown={onKeyDown}
+      {...handlers}
+    >
+      <CardFace profile={card} onOpenDetails={onOpenDetails} />
+      {x > 0 && (
+        <span
+          className="swipe-stamp swipe-like"
+          aria-hidden="true"
+          style={{ opacity: stampOpacity(x) }}
+        >
+          <Trans>Like</Trans>
+        </span>
+      )}
+      {x < 0 && (
+        <span
+          className="swipe-stamp swipe-pass"
+          aria-hidden="true"
+          style={{ opacity: stampOpacity(x) }}
+        >
+          <Trans>Pass</Trans>
+        </span>
+      )}
+    </article>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Map as LeafletMap, Marker } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import type { Parish } from '#shared/schemas/parish.ts'
+import { prefersReducedMotion } from '../../components/motion/prefers-reduced-motion.ts'
 import { fetchMapConfig } from '../../data/parishes.ts'
 import {
   eventTypeLabel,
@@ -50,7 +51,6 @@ function popupContent(parish: Parish, labels: PopupLabels, onSelect: () => void)
 /** How close the map comes to a parish chosen in the list or on the map (street level). */
 export const SELECTED_ZOOM = 13
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 /**
  * The Leaflet map (spec §2): loaded only here (a dynamic import of leaflet and its CSS), one

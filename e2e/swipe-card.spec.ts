@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible } from './fixtures.ts'
+import { card, cardName, openDiscoverAs, passUntil } from './deck.ts'
+import { like, signUpMember, type TestMember } from './members.ts'
+import { giveApprovedPhotos } from './photos.ts'
+
+/**
+ * The photo-first swipe card (issue 14): the member's approved photos, tapped through; a drag that
+ * starts on the photo swipes with a finger and with a mouse; the detail view one tap or swipe up
+ * away; the deck fits a phone's screen.
+ */
+
+/** A woman with three approved photos, and a man whose deck shows her first. */
+async function photographedMember() {
+  const woman = await signUpMember('Photeini', 'female', 'male')
+  const photos = await giveApprovedPhotos(woman, [0, 1, 2])
+  const viewer = await signUpMember('Vasilis', 'male', 'female')
+  return { woman, photos, viewer }
+}
+
+const cardPhoto = (page: Page, name: string) => card(page).getByRole('img', { name })
+
+async function expectLoaded(image: Locator, file: string) {
+  await expect(image).toHaveAttribute('src', `/api/photos/${file}`)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('the card is the main photo, tapped through, and a finger drag from the photo swipes', async ({
+    page,
+  }) => {
+    const { woman, photos, viewer } = await photographedMember()
+    await openDiscoverAs(page, viewer)
+    await passUntil(page, woman.fullName)
+
+    await expectLoaded(cardPhoto(page, 'Photeini, photo 1 of 3'), `${photos[0]!.name}-card.webp`)
+    await card(page).getByRole('button', { name: 'Next photo of Photeini' }).tap()
+    await expectLoaded(cardPhoto(page, 'Photeini, photo 2 of 3'), `${photos[1]!.name}-card.webp`)
+    await card(page).getByRole('button', { name: 'Next photo of Photeini' }).tap()
+    await expect(cardPhoto(page, 'Photeini, photo 3 of 3')).toBeVisible()
+    await card(page).getByRole('button', { name: 'Previous photo of Photeini' }).tap()
+    await expect(cardPhoto(page, 'Photeini, photo 2 of 3')).toBeVisible()
+    await expectAccessible(page)
+
+    // The deck, its buttons included, fits between the header and the bottom navigation.
+    const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!
+    const likeButton = page.getByRole('button', { name: `Like ${woman.fullName}` })
+    const buttonBox = (await likeButton.boundingBox())!
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(nav.y)
+    // A toast never covers the card or its buttons.
+    await page.getByRole('button', { name: `Favorite ${woman.fullName}` }).tap()
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Added to favorites')
+    await expect(toast).toBeVisible()
+    const toastBox = (await toast.boundingBox())!
+    expect(overlaps(toastBox, (await card(page).boundingBox())!)).toBe(false)
+    expect(overlaps(toastBox, buttonBox)).toBe(false)
+
+    // A drag that starts on the photo's tap zone swipes, and is not a tap.
+    const cdp = await page.context().newCDPSession(page)
+    const fingerDrag = async (dx: number) => {
+      const box = (await card(page).boundingBox())!
+      const x = Math.round(box.x + box.width * 0.3)
+      const y = Math.round(box.y + box.height * 0.25)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      for (let step = 1; step <= 8; step++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: x + Math.round((dx * step) / 8), y }],
+        })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    await fingerDrag(90)
+    await expect(card(page)).toHaveAttribute('data-offset', '0')
+    await expect(cardName(page)).toHaveText(woman.fullName)
+    await expect(cardPhoto(page, 'Photeini, photo 2 of 3')).toBeVisible()
+    await fingerDrag(200)
+    await expect(cardName(page)).not.toHaveText(woman.fullName)
+    await expect
+      .poll(async () => (await like(page.request, viewer.id, woman.id)).body.message)
+      .toBe('Already liked this user')
+  })
+
+  test('swiping the card up opens every photo and the facts; Like there likes', async ({
+    page,
+  }) => {
+    const { woman, viewer } = await photographedMember()
+    await openDiscoverAs(page, viewer)
+    await passUntil(page, woman.fullName)
+    const cdp = await page.context().newCDPSession(page)
+    const box = (await card(page).boundingBox())!
+    const x = Math.round(box.x + box.width / 2)
+    const y = Math.round(box.y + box.height * 0.6)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let step = 1; step <= 6; step++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y - step * 30 }],
+      })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+
+    const details = page.getByRole('dialog', { name: woman.fullName })
+    await expect(details).toBeVisible()
+    for (const position of [1, 2, 3])
+      await expect(
+        details.getByRole('img', { name: `Photeini, photo ${position} of 3` }),
+      ).toBeAttached()
+    await expect(details.getByText('34 years')).toBeVisible()
+    await expectAccessible(page)
+    await details.getByRole('button', { name: `Like ${woman.fullName}` }).tap()
+    await expect(details).toBeHidden()
+    await expect(cardName(page)).not.toHaveText(woman.fullName)
+    await expect
+      .poll(async () => (await like(page.request, viewer.id, woman.id)).body.message)
+      .toBe('Already liked this user')
+  })
+})
+
+test('with a mouse, a drag that starts on the photo swipes: under 150 px it snaps back without turning the photo, past it passes', async ({
+  page,
+}) => {
+  const { woman, viewer } = await photographedMember()
+  await openDiscoverAs(page, viewer)
+  await passUntil(page, woman.fullName)
+  await expect(cardPhoto(page, 'Photeini, photo 1 of 3')).toBeVisible()
+  const mouseDrag = async (dx: number) => {
+    const box = (await card(page).boundingBox())!
+    // On the photo's "next" tap zone: the drag must not start a native image drag or a tap.
+    const x = box.x + box.width * 0.75
+    const y = box.y + box.height * 0.3
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x + dx / 2, y + 5, { steps: 5 })
+    await page.mouse.move(x + dx, y + 10, { steps: 5 })
+    await page.mouse.up()
+  }
+  await mouseDrag(-120)
+  await expect(card(page)).toHaveAttribute('data-offset', '0')
+  await expect(cardName(page)).toHaveText(woman.fullName)
+  await expect(cardPhoto(page, 'Photeini, photo 1 of 3')).toBeVisible()
+
+  await mouseDrag(-220)
+  await expect(cardName(page)).not.toHaveText(woman.fullName)
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Passed')).toBeVisible()
+})
+
+test('a member without photos shows on the deck without a photo and with the keyboard opens the full profile', async ({
+  page,
+}) => {
+  const plain: TestMember = await signUpMember('Irini', 'female', 'male')
+  const viewer = await signUpMember('Markos', 'male', 'female')
+  await openDiscoverAs(page, viewer)
+  await passUntil(page, plain.fullName)
+  await expect(card(page).getByRole('img', { name: /photo/i })).toHaveCount(0)
+  await card(page).focus()
+  await page.keyboard.press('Enter')
+  const details = page.getByRole('dialog', { name: plain.fullName })
+  await expect(details).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
+  await expect(card(page)).toBeFocused()
+})

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro'
+import type { PublicProfile } from '#shared/schemas/user.ts'
+import { ChevronUpIcon } from '../../components/icons/icons.tsx'
+import { CardPhotos } from './CardPhotos.tsx'
+import {
+  Avatar,
+  CompatibilityBadge,
+  DistanceText,
+  fullName,
+  placeOf,
+  VerifiedBadge,
+} from './ProfileBits.tsx'
+
+/**
+ * What a swipe card shows (issue 14): the photos, and over a gradient at their foot the name and
+ * age, the badges, the match score, where the member lives and how far; the rest of the profile
+ * is behind the "more" button (the detail view). Without `onOpenDetails` (the card under the
+ * top one) there is no button.
+ */
+export function CardFace({
+  profile,
+  onOpenDetails,
+  priority = 'high',
+}: {
+  profile: PublicProfile
+  onOpenDetails?: () => void
+  priority?: 'high' | 'low'
+}) {
+  const { t } = useLingui()
+  const name = fullName(profile)
+  const place = placeOf(profile)
+  return (
+    <>
+      <CardPhotos
+        photos={profile.photos}
+        name={profile.firstName}
+        priority={priority}
+        fallback={<Avatar profile={profile} size={160} />}
+      />
+      <div className="card-caption">
+        <div className="card-title">
+          <h2>{name}</h2>
+          <span className="card-age">{profile.age}</span>
+        </div>
+        <p className="card-badges">
+          <VerifiedBadge profile={profile} />{' '}
+          <CompatibilityBadge score={profile.compatibilityScore} />
+        </p>
+        {(place || profile.distanceMiles !== null) && (
+          <p className="card-place">
+            {place}
+            {place && profile.distanceMiles !== null && ' · '}
+            <DistanceText miles={profile.distanceMiles} />
+          </p>
+        )}
+        {onOpenDetails && (
+          <button
+            type="button"
+            className="card-more"
+            aria-label={t`More about ${name}`}
+            onClick={onOpenDetails}
+          >
+            <ChevronUpIcon />
+          </button>
+        )}
+      </div>
+    </>
+  )
+}
