@@ -21,7 +21,7 @@ function drawingOf(container: HTMLElement) {
 }
 
 describe('MemberPicture', () => {
-  it('shows the main photo’s thumbnail, at a fixed size, never dragged natively', () => {
+  it('shows the main photo’s thumbnail over its colour, at a fixed size, never dragged natively', () => {
     const { container } = render(<MemberPicture member={withPhotos} size={48} alt="" />)
     const image = container.querySelector('img')!
     expect(image.getAttribute('src')).toBe(`/api/photos/${photo.name}-thumb.webp`)
@@ -29,9 +29,10 @@ describe('MemberPicture', () => {
     expect(image.getAttribute('draggable')).toBe('false')
     const box = container.querySelector<HTMLElement>('.member-picture')!
     expect([box.style.width, box.style.height]).toEqual(['48px', '48px'])
+    expect(box.style.backgroundColor).not.toBe('')
   })
 
-  it('shows the card-size file of the main photo on a tile', () => {
+  it('shows the card-size file of the main photo on a tile, over its BlurHash', () => {
     render(
       <MemberFace member={withPhotos}>
         <span>Anna, 29</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { photoFileUrl } from '#shared/domain/photos.ts'
 import type { PublicPhoto } from '#shared/schemas/photos.ts'
-import { BlurhashImage } from '../blurhash-image/BlurhashImage.tsx'
+import { blurhashAverage } from '../blurhash-image/blurhash-average.ts'
 import { generatedPictureOf } from './generated-picture.ts'
 import './member-picture.css'
 
@@ -29,9 +29,10 @@ export interface MemberPictureProps {
 }
 
 /**
- * A member's picture, everywhere one shows: the main photo over its BlurHash, else the picture
- * the profile names, else a generated portrait (never initials). Its size is fixed before
- * anything loads (no layout shift) and it never starts a native drag.
+ * A member's picture, everywhere one shows: the main photo over its BlurHash's colour, else the
+ * picture the profile names, else a generated portrait (never initials; also when the file cannot
+ * load). Its size is fixed before anything loads (no layout shift) and it never starts a native
+ * drag. No BlurHash decoder here: it is on the first screen (MemberFace paints the full blur).
  */
 export function MemberPicture({
   member,
@@ -45,15 +46,15 @@ export function MemberPicture({
   const src = main ? photoFileUrl(main.name, photoSize) : member.profileImageUrl
   const shape = size ? 'member-picture-round' : 'member-picture-fill'
   const box = size ? { width: size, height: size } : {}
-  if (main)
-    return (
-      <span className={`member-picture ${shape} ${className}`} style={box}>
-        <BlurhashImage hash={main.placeholder} src={src!} alt={alt} decoding="async" />
-      </span>
-    )
   if (src && failed !== src)
     return (
-      <span className={`member-picture ${shape} ${className}`} style={box}>
+      <span
+        className={`member-picture ${shape} ${className}`}
+        style={{
+          ...box,
+          backgroundColor: (main && blurhashAverage(main.placeholder)) ?? undefined,
+        }}
+      >
         <img
           src={src}
           alt={alt}
