@@ -65,7 +65,7 @@ function HiddenLikes({ count }: { count: number }) {
       <p>
         <Plural value={count} one="# person likes you" other="# people like you" />
       </p>
-      <ul className="member-tiles likes-you-blurred" aria-hidden="true">
+      <ul className="likes-you-blurred" aria-hidden="true">
         {Array.from({ length: Math.min(count, 4) }, (_, index) => (
           <li key={index}>
             <MemberPicture
