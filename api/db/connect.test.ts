@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { migrate, openDatabase, type Database } from './connect.ts'
@@ -72,6 +72,31 @@ describe(`the committed migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
       .catch((error: unknown) => error)
     expect(reversed).toBeInstanceOf(Error)
     expect(await database.db.select().from(matches)).toHaveLength(0)
+  })
+
+  it('forget the initials avatars the demo seed used to draw, and nothing else (0018)', async () => {
+    const initials = 'data:image/svg+xml;utf8,%3Csvg%3EAB%3C%2Fsvg%3E'
+    const [seeded, uploaded] = await database.db
+      .insert(users)
+      .values([
+        { ...member(4), profileImageUrl: initials },
+        { ...member(5), profileImageUrl: '/api/uploads/profile-photos/5-x.jpg' },
+      ])
+      .returning()
+    const statement = readFileSync(
+      join(import.meta.dirname, 'migrations', '0018_forget_initials_avatars.sql'),
+      'utf8',
+    )
+    await database.db.execute(sql.raw(statement))
+    const pictures = await database.db
+      .select({ id: users.id, url: users.profileImageUrl })
+      .from(users)
+      .where(inArray(users.id, [seeded!.id, uploaded!.id]))
+      .orderBy(users.id)
+    expect(pictures).toEqual([
+      { id: seeded!.id, url: null },
+      { id: uploaded!.id, url: '/api/uploads/profile-photos/5-x.jpg' },
+    ])
   })
 })
 

@@ -104,6 +104,8 @@ describe('buildDemoData', () => {
         createdAt: user.createdAt.toISOString(),
         subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
         religiousDataConsentAt: user.religiousDataConsentAt.toISOString(),
+        // The column's default: no generated picture (the photos are the pictures).
+        profileImageUrl: null,
         compatibilityScore: null,
         theologicalScore: null,
         distanceMiles: null,
@@ -132,11 +134,12 @@ describe('buildDemoData', () => {
     }
   })
 
-  it('draws avatars locally as small SVG data URIs, never from an image host', () => {
+  it('pictures every member with 1-4 photos and no initials avatar', () => {
     for (const user of data.users) {
-      expect(user.profileImageUrl).toMatch(/^data:image\/svg\+xml[;,]/)
-      expect(user.profileImageUrl).not.toMatch(/^https?:/)
-      expect(user.profileImageUrl.length).toBeLessThan(4096)
+      expect(user).not.toHaveProperty('profileImageUrl')
+      const count = data.photos.filter((photo) => photo.userId === user.id).length
+      expect(count, `member ${user.id}`).toBeGreaterThanOrEqual(1)
+      expect(count, `member ${user.id}`).toBeLessThanOrEqual(4)
     }
   })
 })

@@ -22,7 +22,6 @@ import {
   type MembershipTier,
 } from '#shared/domain/vocabularies.ts'
 import type { MatchPreferences } from '#shared/schemas/preferences.ts'
-import { initialsAvatar } from './demo/avatar.ts'
 import { demoPictures } from './demo/pictures.ts'
 import { BIO_FAITH_LINES, BIO_HOPES, BIO_OPENINGS, OCCUPATIONS } from './demo/bios.ts'
 import { DEMO_CITIES } from './demo/cities.ts'
@@ -78,7 +77,6 @@ export interface DemoUser {
   location: string
   country: Country
   bio: string
-  profileImageUrl: string
   isVerified: boolean
   gender: Gender
   lookingFor: Gender
@@ -373,7 +371,6 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     location: city.name,
     country,
     bio: bioFor(faker, city.name),
-    profileImageUrl: initialsAvatar(`${firstName} ${lastName}`),
     isVerified: tier === 'verified' || faker.datatype.boolean({ probability: 0.15 }),
     gender,
     lookingFor: female ? 'male' : 'female',
@@ -467,7 +464,6 @@ function demoMember(now: Date): DemoUser {
     location: chicago.name,
     country: 'United States',
     bio: 'Pediatric nurse in Chicago and a cantor’s daughter, so I know every hymn of Holy Week by heart. I love feast-day cooking, long walks by the lake and the quiet after the Liturgy. Hoping to meet a man of prayer with a kind heart and a good laugh.',
-    profileImageUrl: initialsAvatar('Sophia Demetriou'),
     isVerified: false,
     gender: 'female',
     lookingFor: 'male',

@@ -55,8 +55,9 @@ export const users = pgTable(
     country: text('country'),
     bio: text('bio'),
     /**
-     * A generated picture (the demo's avatars), never an upload: uploads live in `photos`, and
-     * the gallery's main photo takes its place wherever one is set (api/photos/gallery-snapshot.ts).
+     * A picture shown when the member has no photo, never an upload: uploads live in `photos`,
+     * and the gallery's main photo takes its place wherever one is set
+     * (api/photos/gallery-snapshot.ts). Nothing writes it any more (docs/photos.md "Storage").
      */
     profileImageUrl: text('profile_image_url'),
     /**

@@ -90,6 +90,7 @@ describe('rows written by an older version still read in today’s shape', () =>
       lastName: '',
       age: null,
       profileImageUrl: null,
+      photos: [],
       denomination: 'Greek Orthodox',
       fetchedAt: 0,
     })

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { PublicPhotoSchema } from '#shared/schemas/photos.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 
 /**
@@ -70,6 +71,8 @@ export const ProfileRowSchema = z.looseObject({
   lastName: z.string().catch(''),
   age: z.number().nullable().catch(null),
   profileImageUrl: z.string().nullable().catch(null),
+  /** The approved photos, main first; [] in rows stored before galleries (or unreadable). */
+  photos: z.array(PublicPhotoSchema).catch([]),
   fetchedAt: z.number().default(0),
 })
 export type ProfileRow = z.infer<typeof ProfileRowSchema>

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { StarIcon } from '../components/icons/icons.tsx'
+import { MemberFace } from '../components/member-picture/MemberFace.tsx'
+import { MemberPicture } from '../components/member-picture/MemberPicture.tsx'
 import { useToast } from '../components/toast/use-toast.ts'
 import { fetchLikesReceived } from '../data/membership.ts'
 import { useUpgradePrompt } from './UpgradePrompt.tsx'
@@ -40,7 +42,7 @@ export function LikesYou({ memberId, likeBack }: LikesYouProps) {
       ) : members.length === 0 ? (
         <HiddenLikes count={count} />
       ) : (
-        <ul className="likes-you-list">
+        <ul className="member-tiles likes-you-list">
           {shown.map((member) => (
             <LikerRow
               key={member.id}
@@ -63,10 +65,13 @@ function HiddenLikes({ count }: { count: number }) {
       <p>
         <Plural value={count} one="# person likes you" other="# people like you" />
       </p>
-      <ul className="likes-you-list likes-you-blurred" aria-hidden="true">
+      <ul className="likes-you-blurred" aria-hidden="true">
         {Array.from({ length: Math.min(count, 4) }, (_, index) => (
-          <li key={index} className="likes-you-row">
-            <span className="avatar">?</span>
+          <li key={index}>
+            <MemberPicture
+              member={{ id: index + 1, profileImageUrl: null }}
+              className="likes-you-hidden"
+            />
           </li>
         ))}
       </ul>
@@ -112,16 +117,9 @@ function LikerRow({
     }
   }
   return (
-    <li className="likes-you-row">
-      {member.profileImageUrl ? (
-        <img className="avatar" src={member.profileImageUrl} alt="" width={48} height={48} />
-      ) : (
-        <span className="avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
-      )}
-      <span className="likes-you-name">
-        <span>
+    <li className="card member-tile">
+      <MemberFace member={member}>
+        <span className="member-face-name">
           {name}, {member.age}
         </span>
         {superLiked && (
@@ -129,7 +127,7 @@ function LikerRow({
             <StarIcon aria-hidden="true" width={12} height={12} /> <Trans>Super liked you</Trans>
           </span>
         )}
-      </span>
+      </MemberFace>
       <button
         type="button"
         className="button button-primary button-small"

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
-import { Avatar } from './ProfileBits.tsx'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
+import { HeartIcon } from '../../components/icons/icons.tsx'
+import { useSession } from '../../data/session.ts'
+import './match-overlay.css'
 
 /** Spec core-experience §9: the celebration hides itself after 3 seconds. */
 export const CELEBRATION_MS = 3000
 
-/** The 'It's a Match' overlay with Continue Matching (spec §2). */
+/** The 'It's a Match' overlay with both members' pictures and Continue Matching (spec §2). */
 export function MatchOverlay({
   profile,
   onClose,
@@ -29,6 +32,8 @@ export function MatchOverlay({
     const timer = setTimeout(() => close(), CELEBRATION_MS)
     return () => clearTimeout(timer)
   }, [profile.id])
+  const session = useSession()
+  const me = session.status === 'signed-in' ? session.member : null
   const name = profile.firstName
   return (
     <dialog
@@ -43,7 +48,17 @@ export function MatchOverlay({
       }}
     >
       <div className="match-overlay-box">
-        <Avatar profile={profile} size={96} />
+        <div className="match-pictures">
+          {me && <MemberPicture member={me} photoSize="card" className="match-picture mine" />}
+          <MemberPicture
+            member={profile}
+            photoSize="card"
+            className={`match-picture ${me ? 'theirs' : ''}`}
+          />
+          <span className="match-heart" aria-hidden="true">
+            <HeartIcon width={22} height={22} />
+          </span>
+        </div>
         <h2 id="match-title">{t`It's a Match!`}</h2>
         <p id="match-text">
           <Trans>You and {name} have liked each other.</Trans>

@@ -2,19 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { compatibilityBand } from '#shared/domain/compatibility-band.ts'
 import { abbreviateIncome } from '#shared/domain/income.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import type { LikeState } from '../../data/discover/decisions.ts'
 
 /** Small pieces of a member's card, shared by Discover, Matches and Favorites. */
 
+/** A member's round picture (web/components/member-picture), as the Discover screens size it. */
 export function Avatar({ profile, size = 72 }: { profile: PublicProfile; size?: number }) {
-  const style = { width: size, height: size, fontSize: size / 2.5 }
-  return profile.profileImageUrl ? (
-    <img className="avatar" src={profile.profileImageUrl} alt="" style={style} />
-  ) : (
-    <span className="avatar" aria-hidden="true" style={style}>
-      {profile.firstName.charAt(0).toUpperCase()}
-    </span>
-  )
+  return <MemberPicture member={profile} size={size} />
 }
 
 export function fullName(profile: PublicProfile): string {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { CloseIcon } from '../../components/icons/icons.tsx'
+import { MemberFace } from '../../components/member-picture/MemberFace.tsx'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { useLikeStates } from '../../data/discover/decisions.ts'
@@ -19,7 +20,6 @@ import {
   fullName,
   LikeButton,
   placeOf,
-  ProfileTileOpen,
   VerifiedBadge,
 } from '../discover/ProfileBits.tsx'
 import { useDecide } from '../discover/use-decide.ts'
@@ -94,26 +94,38 @@ export function FavoritesScreen() {
           <Trans>Loading saved profiles…</Trans>
         </p>
       )}
-      <ul className="profile-grid profile-grid-2">
+      <ul className="member-tiles">
         {profiles.map((profile) => {
           const name = fullName(profile)
           const age = profile.age
           return (
-            <li key={profile.id} className="card profile-tile">
+            <li key={profile.id} className="card member-tile">
+              <MemberFace member={profile}>
+                <button
+                  type="button"
+                  className="member-face-open member-face-name"
+                  onClick={() => setOpenId(profile.id)}
+                  aria-label={t`View profile of ${name}`}
+                >
+                  {name}
+                </button>
+                <span className="member-face-meta">
+                  <Trans>{age} years</Trans>
+                </span>
+              </MemberFace>
               <button
                 type="button"
-                className="icon-button tile-remove"
+                className="icon-button member-tile-corner"
                 aria-label={t`Remove ${name} from favorites`}
                 onClick={() => void remove(profile)}
               >
                 <CloseIcon />
               </button>
-              <ProfileTileOpen profile={profile} onOpen={() => setOpenId(profile.id)} />
-              <VerifiedBadge profile={profile} />
+              <p className="member-tile-badges">
+                <VerifiedBadge profile={profile} />
+                <CompatibilityBadge score={profile.compatibilityScore} />
+              </p>
               <ul className="profile-facts">
-                <li>
-                  <Trans>{age} years</Trans>
-                </li>
                 {placeOf(profile) && <li>{placeOf(profile)}</li>}
                 {profile.denomination && <li>{profile.denomination}</li>}
                 {profile.occupation && <li>{profile.occupation}</li>}
@@ -123,7 +135,6 @@ export function FavoritesScreen() {
                   </li>
                 )}
               </ul>
-              <CompatibilityBadge score={profile.compatibilityScore} />
             </li>
           )
         })}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { isLocaleCode, languageTag } from '#shared/domain/languages.ts'
+import { MemberFace } from '../../components/member-picture/MemberFace.tsx'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
@@ -9,7 +10,7 @@ import { decide } from '../../data/discover/decisions.ts'
 import { refreshMatches, useMatches } from '../../data/discover/matches.ts'
 import { useSession } from '../../data/session.ts'
 import { LikesYou } from '../../membership/LikesYou.tsx'
-import { Avatar, fullName, VerifiedBadge } from '../discover/ProfileBits.tsx'
+import { fullName, VerifiedBadge } from '../discover/ProfileBits.tsx'
 import '../discover/discover.css'
 
 /** Matches (/matches), spec core-experience §2: people who liked the member back. */
@@ -67,24 +68,27 @@ export function MatchesScreen() {
           </Link>
         </div>
       ) : (
-        <ul className="profile-grid">
+        <ul className="member-tiles">
           {matches.map(({ id, user, createdAt }) => {
             const name = fullName(user)
+            const age = user.age
             const date = formatDate(createdAt)
             return (
-              <li key={id} className="card profile-tile">
-                <div className="profile-tile-head">
-                  <Avatar profile={user} size={56} />
-                  <h2 className="profile-tile-name">{name}</h2>
-                </div>
-                <p>
-                  <VerifiedBadge profile={user} />{' '}
+              <li key={id} className="card member-tile">
+                <MemberFace member={user}>
+                  <h2 className="member-face-name">{name}</h2>
+                  <span>
+                    <Trans>{age} years</Trans>
+                  </span>
+                </MemberFace>
+                <p className="member-tile-badges">
+                  <VerifiedBadge profile={user} />
                   <span className="badge badge-match">
                     <Trans>It's a Match</Trans>
                   </span>
                 </p>
-                {user.bio && <p>{user.bio}</p>}
-                <p className="muted">
+                {user.bio && <p className="member-tile-bio">{user.bio}</p>}
+                <p className="muted member-tile-note">
                   <Trans>Matched on {date}</Trans>
                 </p>
                 <Link

@@ -16,7 +16,7 @@ import {
   usePartner,
 } from '../../data/messages/use-messages.ts'
 import { ChatSafetyActions } from '../safety/ChatSafetyActions.tsx'
-import { Avatar } from './Avatar.tsx'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { MessageBubble } from './MessageBubble.tsx'
 import { MessageComposer } from './MessageComposer.tsx'
 
@@ -107,7 +107,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
         >
           <span aria-hidden="true">←</span>
         </button>
-        <Avatar name={name} src={partner?.profileImageUrl ?? null} size={44} />
+        <MemberPicture member={partner ?? { id: partnerId, profileImageUrl: null }} size={44} />
         <div className="chat-partner">
           <PageHeading>{name}</PageHeading>
           {details.length > 0 && <p className="muted">{details.join(' · ')}</p>}

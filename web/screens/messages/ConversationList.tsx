@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useConversations } from '../../data/messages/use-messages.ts'
 import { useSession } from '../../data/session.ts'
-import { Avatar } from './Avatar.tsx'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { formatMessageTime } from './format-time.ts'
 
 /** The member's conversations, newest first, with a count badge and unread counts. */
@@ -52,7 +52,10 @@ export function ConversationList() {
                   className="conversation-item"
                   to={`/messages?partner=${conversation.partnerId}`}
                 >
-                  <Avatar name={name} src={partner?.profileImageUrl ?? null} size={48} />
+                  <MemberPicture
+                    member={partner ?? { id: conversation.partnerId, profileImageUrl: null }}
+                    size={48}
+                  />
                   <span className="conversation-text">
                     <span className="conversation-name">{name}</span>
                     <span className="conversation-last muted">

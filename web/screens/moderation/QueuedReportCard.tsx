@@ -4,7 +4,7 @@ import type { ReportAction } from '#shared/domain/moderation.ts'
 import { RESOLUTION_NOTE_MAX } from '#shared/domain/moderation.ts'
 import type { QueuedReport } from '#shared/schemas/moderation.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
-import { Avatar } from '../messages/Avatar.tsx'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { useReportReasonLabels } from '../safety/report-reason-labels.ts'
 
 /** The name a moderator reads for a member. */
@@ -23,7 +23,7 @@ export function MemberLine({ profile }: { profile: PublicProfile }) {
   const place = [profile.location, profile.country].filter(Boolean).join(', ')
   return (
     <span className="moderation-member">
-      <Avatar name={name} src={profile.profileImageUrl} size={40} />
+      <MemberPicture member={profile} size={40} />
       <span>
         <strong>{name}</strong>
         <span className="muted">

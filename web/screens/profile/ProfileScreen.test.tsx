@@ -20,7 +20,9 @@ describe('profile screen', () => {
   it("shows the signed-in member's own profile", async () => {
     renderApp('/profile')
     await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
-    expect(screen.getByText('E')).toBeTruthy()
+    // No photo yet: the generated picture, not the initial.
+    expect(screen.queryByText('E')).toBeNull()
+    expect(document.querySelector('.profile-header .member-picture-generated svg')).not.toBeNull()
     expect(screen.getByText(/29 years/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe(
       '/profile-builder',

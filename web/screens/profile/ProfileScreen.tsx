@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { languageTag, isLocaleCode } from '#shared/domain/languages.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { useSession } from '../../data/session.ts'
 import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
 import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
@@ -48,19 +49,7 @@ function OwnProfile({ member }: { member: CurrentUser }) {
   return (
     <div>
       <section className="card profile-header">
-        {member.profileImageUrl ? (
-          <img
-            className="avatar"
-            src={member.profileImageUrl}
-            alt={t`Your profile photo`}
-            width={72}
-            height={72}
-          />
-        ) : (
-          <span className="avatar" aria-hidden="true">
-            {member.firstName.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <MemberPicture member={member} size={72} alt={t`Your profile photo`} />
         <div className="profile-header-text">
           <PageHeading>{fullName}</PageHeading>
           <p className="muted">

@@ -53,7 +53,10 @@ describe('Safety Center', () => {
         .getAllByRole('listitem')
         .filter((item) => item.classList.contains('blocked-item'))
         .map((item) => item.textContent)
-    expect(items()).toEqual(['NNikolai PetrovUnblock', 'PPavel IvanovUnblock'])
+    expect(items()).toEqual(['Nikolai PetrovUnblock', 'Pavel IvanovUnblock'])
+    // Blocks hide photos: each shows the generated picture, never an initial.
+    const pictures = document.querySelectorAll('.blocked-item .member-picture-generated svg')
+    expect(pictures).toHaveLength(2)
     expect(screen.getByRole('heading', { name: 'Safety tips' })).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Unblock Pavel Ivanov' }))

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { refreshBlocked, unblockMember, useBlockedMembers } from '../../data/safety.ts'
-import { Avatar } from '../messages/Avatar.tsx'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { safetyFailureToast } from './online-action-error.ts'
 import { SafetyTips } from './SafetyTips.tsx'
 import './safety.css'
@@ -57,7 +57,10 @@ export function SafetyCenterScreen() {
               const name = `${member.firstName} ${member.lastName}`.trim() || t`Member`
               return (
                 <li key={member.userId} className="blocked-item">
-                  <Avatar name={name} src={member.profileImageUrl} size={40} />
+                  <MemberPicture
+                    member={{ id: member.userId, profileImageUrl: member.profileImageUrl }}
+                    size={40}
+                  />
                   <span className="blocked-name">{name}</span>
                   <button
                     type="button"
