@@ -11,6 +11,7 @@ import { useSession } from '../../data/session.ts'
 import { LikesYou } from '../../membership/LikesYou.tsx'
 import { Avatar, fullName, VerifiedBadge } from '../discover/ProfileBits.tsx'
 import '../discover/discover.css'
+import './matches.css'
 
 /** Matches (/matches), spec core-experience §2: people who liked the member back. */
 export function MatchesScreen() {
@@ -42,7 +43,7 @@ export function MatchesScreen() {
   const count = matches.length
   return (
     <div>
-      <div className="heading-row">
+      <div className="title-row">
         <PageHeading>{t`Your Matches`}</PageHeading>
         <span className="badge" aria-label={t`${count} matches`}>
           {count}
@@ -67,33 +68,35 @@ export function MatchesScreen() {
           </Link>
         </div>
       ) : (
-        <ul className="profile-grid">
+        <ul className="match-list">
           {matches.map(({ id, user, createdAt }) => {
             const name = fullName(user)
             const date = formatDate(createdAt)
             return (
-              <li key={id} className="card profile-tile">
-                <div className="profile-tile-head">
-                  <Avatar profile={user} size={56} />
-                  <h2 className="profile-tile-name">{name}</h2>
+              <li key={id} className="card match-card">
+                <Avatar profile={user} size={56} />
+                <div className="match-card-body">
+                  <h2 className="match-card-name">{name}</h2>
+                  <p className="match-card-badges">
+                    <VerifiedBadge profile={user} />{' '}
+                    <span className="badge badge-match">
+                      <Trans>It's a Match</Trans>
+                    </span>
+                  </p>
+                  {user.bio && <p className="match-card-bio">{user.bio}</p>}
                 </div>
-                <p>
-                  <VerifiedBadge profile={user} />{' '}
-                  <span className="badge badge-match">
-                    <Trans>It's a Match</Trans>
-                  </span>
-                </p>
-                {user.bio && <p>{user.bio}</p>}
-                <p className="muted">
-                  <Trans>Matched on {date}</Trans>
-                </p>
-                <Link
-                  to={`/messages?partner=${user.id}`}
-                  className="button button-primary"
-                  aria-label={t`Send Message to ${name}`}
-                >
-                  <Trans>Send Message</Trans>
-                </Link>
+                <div className="match-card-foot">
+                  <p className="muted">
+                    <Trans>Matched on {date}</Trans>
+                  </p>
+                  <Link
+                    to={`/messages?partner=${user.id}`}
+                    className="button button-primary button-small"
+                    aria-label={t`Send Message to ${name}`}
+                  >
+                    <Trans>Send Message</Trans>
+                  </Link>
+                </div>
               </li>
             )
           })}
