@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { expectAccessible, signIn } from './fixtures.ts'
+import { blockMapTiles, expectAccessible, signIn } from './fixtures.ts'
 
 /**
  * The design pass on a phone (issue 14 item 8): the demo member's screens on a 390×844 touch
@@ -127,7 +127,38 @@ test('dark: chosen in Settings on a light phone', async ({ page }, testInfo) => 
   await signIn(page)
   await visit(page, '/settings', 'Settings')
   await expectTheme(page, 'light')
-  await page.getByRole('radio', { name: 'Dark' }).check()
+  const choice = page.getByRole('radiogroup', { name: 'Dark Mode' })
+  await expect(choice.getByRole('radio', { name: 'System' })).toBeChecked()
+  await choice.getByRole('radio', { name: 'Dark' }).check()
   await expectTheme(page, 'dark')
+  await choice.scrollIntoViewIfNeeded()
+  await shoot(page, testInfo, 'dark-setting-choice')
   await tour(page, testInfo, 'dark-setting', 'dark')
+})
+
+/** The demo member's other screens: none is wider than the phone (a heading row that overflows). */
+const OTHER_SCREENS = [
+  '/favorites',
+  '/subscription',
+  '/pricing-demo',
+  '/safety',
+  '/parishes',
+  '/profile-builder',
+  '/clergy-reference',
+  '/ideal-match-preferences',
+  '/questionnaire',
+  '/orthodox-assessment',
+  '/enhanced-questionnaire',
+  '/comprehensive-questionnaire',
+  '/comprehensive-orthodox-intake',
+]
+
+test('every other screen fits the width of the phone', async ({ page }, testInfo) => {
+  await blockMapTiles(page)
+  await signIn(page)
+  for (const path of OTHER_SCREENS) {
+    await visit(page, path)
+    await expectNoHorizontalOverflow(page)
+    await shoot(page, testInfo, `light${path.replaceAll('/', '-')}`)
+  }
 })
