@@ -12,7 +12,9 @@ export function useKeyboardInset(): void {
     if (!viewport) return
     const root = document.documentElement
     const update = () => {
-      const covered = window.innerHeight - viewport.height - viewport.offsetTop
+      // Pinch zoom shrinks the visual viewport too: that is no keyboard.
+      const covered =
+        viewport.scale > 1.01 ? 0 : window.innerHeight - viewport.height - viewport.offsetTop
       root.style.setProperty('--keyboard-inset', `${Math.max(0, Math.round(covered))}px`)
     }
     update()
