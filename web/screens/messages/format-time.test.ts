@@ -4,7 +4,8 @@ import { formatListTime } from './format-time.ts'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const now = new Date(2026, 10, 26, 15, 0) // Thursday 26 November 2026, 15:00 local time
-const at = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString()
+const at = (...parts: [number, number, number, number?, number?]) =>
+  new Date(...parts).toISOString()
 
 describe('the conversation list time', () => {
   it('is the hour today, the weekday this week, the day this year, else the date', () => {
