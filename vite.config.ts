@@ -22,6 +22,16 @@ const TEXT_ASSETS = /\.(?:html|css|js|mjs|json|svg|webmanifest|txt|xml)$/
 const MEMBER_DATA =
   /\/web\/data\/(?:device-session|sync|outbox|outbox-answers|messages\/live-events|messages\/use-messages)\.ts$|\/web\/app\/BottomNav\.tsx$|node_modules\/dexie-react-hooks\//
 
+/**
+ * Discover's first card (the first screen of a signed-in member): its screen, the card and the
+ * small pieces only it and its neighbours use, in one file rather than a dozen of a few hundred
+ * bytes each (every file costs a phone a request and its own compression overhead). What the
+ * first card does not show (the filters sheet, list mode, the detail view, the celebration) stays
+ * in chunks of its own, fetched when first opened.
+ */
+const DISCOVER_FIRST_CARD =
+  /\/web\/screens\/discover\/(?:DiscoverScreen|SwipeDeck|CardFace|CardPhotos|ProfileBits|SuperLikeButton|swipe|use-swipe-gesture|use-decide)\.tsx?$|\/web\/components\/(?:blurhash-image\/(?:BlurhashImage|blurhash-average)|member-picture\/MemberPicture|motion\/prefers-reduced-motion|page-heading\/PageHeading|toast\/use-toast)\.tsx?$|\/web\/screens\/discover\/discover\.css$|\/web\/components\/(?:blurhash-image|member-picture)\/[^/]+\.css$/
+
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
 
 // The PWA lives in web/; the built shell goes to dist/, which api/server.ts serves.
@@ -42,6 +52,7 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
             { name: 'member-data', test: MEMBER_DATA, priority: 1 },
+            { name: 'discover', test: DISCOVER_FIRST_CARD, priority: 1 },
           ],
         },
       },

@@ -45,15 +45,17 @@ export interface FirstScreenFiles {
 }
 
 /**
- * Runs first, in <head>: the stored Dark Mode (web/data/theme-preference.ts), so a dark device
- * never paints the light colours first; and the fetches that the start-up chunk would only start
+ * Runs first, in <head>: the stored Dark Mode choice (web/data/theme-preference.ts), or the
+ * phone's own setting when the choice is System (nothing stored), so a dark device never paints
+ * the light colours first; and the fetches that the start-up chunk would only start
  * once it has downloaded and run (web/main.tsx): the stored language's shell catalog on every page
  * and, when a member's device opens Discover, Discover's chunks, catalog part and styles (all
  * with `crossorigin`, as Vite's own tags ask for them, or the browser fetches them twice).
  */
 const headScript = ({ theme, session, language, sourceLocale }: Keys, files: FirstScreenFiles) =>
   `try{var s=localStorage,d=document;` +
-  `if(s.getItem(${JSON.stringify(theme)})==='dark')d.documentElement.dataset.theme='dark';` +
+  `var t=s.getItem(${JSON.stringify(theme)});` +
+  `d.documentElement.dataset.theme=t==='dark'||t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` +
   `var C=${JSON.stringify(files.catalogs)},` +
   `l=JSON.parse(s.getItem(${JSON.stringify(language)})||'{}').language,` +
   `c=C.hasOwnProperty(l)?C[l]:C[${JSON.stringify(sourceLocale)}],f=[c.shell],y=[];` +

@@ -98,3 +98,17 @@ test('Dark Mode is on before the first paint', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect(page.getByLabel('Email')).toBeVisible()
 })
+
+test('a dark phone with no choice stored paints dark, a chosen Light wins over it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await withoutScripts(page)
+  await page.goto('/signin')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(page.getByLabel('Email')).toBeVisible()
+
+  await page.evaluate(() => localStorage.setItem('orthodox-hearts:theme', 'light'))
+  await page.goto('/signin')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+})

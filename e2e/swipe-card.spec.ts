@@ -150,10 +150,12 @@ test('with a mouse, a drag that starts on the photo swipes: under 150 px it snap
 
   await mouseDrag(-220)
   await expect(cardName(page)).not.toHaveText(woman.fullName)
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Passed')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Passed'),
+  ).toBeVisible()
 })
 
-test('a member without photos shows on the deck without a photo and with the keyboard opens the full profile', async ({
+test('a member without photos shows on the deck as a generated picture, not initials, and with the keyboard opens the full profile', async ({
   page,
 }) => {
   const plain: TestMember = await signUpMember('Irini', 'female', 'male')
@@ -161,6 +163,9 @@ test('a member without photos shows on the deck without a photo and with the key
   await openDiscoverAs(page, viewer)
   await passUntil(page, plain.fullName)
   await expect(card(page).getByRole('img', { name: /photo/i })).toHaveCount(0)
+  // A generated portrait, not initials.
+  await expect(card(page).locator('.member-picture-generated svg')).toBeVisible()
+  await expect(card(page).locator('.card-photo')).not.toContainText('I')
   await card(page).focus()
   await page.keyboard.press('Enter')
   const details = page.getByRole('dialog', { name: plain.fullName })

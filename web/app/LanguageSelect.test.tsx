@@ -35,8 +35,9 @@ describe('language dropdown', () => {
     expect(JSON.parse(localStorage.getItem('orthodox-hearts') ?? '{}')).toEqual({ language: 'gr' })
     await screen.findByRole('heading', { level: 1, name: 'Ρυθμίσεις' })
     // Every screen text is Greek now, not English and never a message id.
-    expect(screen.getByRole('switch', { name: 'Σκοτεινό θέμα' })).toBeTruthy()
-    expect(screen.queryByRole('switch', { name: 'Dark Mode' })).toBeNull()
+    expect(screen.getByRole('radiogroup', { name: 'Σκοτεινό θέμα' })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: 'Σύστημα' })).toBeTruthy()
+    expect(screen.queryByRole('radiogroup', { name: 'Dark Mode' })).toBeNull()
   })
 
   it('moves focus to the dropdown from the Settings language row', async () => {

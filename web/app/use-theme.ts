@@ -1,12 +1,15 @@
 import { useEffect } from 'react'
-import { useDarkMode } from '../data/theme-preference.ts'
+import { useEffectiveTheme } from '../data/theme-preference.ts'
 
 export { DARK_MODE_SETTING } from '../data/theme-preference.ts'
 
-/** Applies the stored theme to <html data-theme>, which swaps the CSS colour tokens. */
+/**
+ * Applies the theme to <html data-theme>, which swaps the CSS colour tokens: the member's choice,
+ * or the phone's own setting, followed live, while the choice is System.
+ */
 export function useTheme(): void {
-  const dark = useDarkMode()
+  const theme = useEffectiveTheme()
   useEffect(() => {
-    document.documentElement.dataset.theme = dark ? 'dark' : 'light'
-  }, [dark])
+    document.documentElement.dataset.theme = theme
+  }, [theme])
 }

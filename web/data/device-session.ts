@@ -20,7 +20,7 @@ import { db } from './db.ts'
 import { currentSession, publishSession, takeAnsweredMember } from './session.ts'
 import { readSessionMarker, writeSessionMarker } from './session-marker.ts'
 import { outboxChanged } from './sync.ts'
-import { DARK_MODE_SETTING, mirrorDarkMode } from './theme-preference.ts'
+import { DARK_MODE_SETTING, mirrorThemeChoice, themeChoice } from './theme-preference.ts'
 
 /**
  * The session's device half, loaded only when a member is (or may be) signed in
@@ -75,7 +75,7 @@ export function watchSession(): void {
   if (answered !== undefined) void checkSessionWith(answered)
   subscribeSessionCheck(show)
   liveQuery(() => db.deviceSettings.get(DARK_MODE_SETTING)).subscribe({
-    next: (setting) => mirrorDarkMode(setting?.value === true),
+    next: (setting) => mirrorThemeChoice(themeChoice(setting?.value)),
     error: (error: unknown) => console.error('The theme could not be read', error),
   })
 }

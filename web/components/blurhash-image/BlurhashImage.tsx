@@ -1,5 +1,6 @@
-import { useState, type ImgHTMLAttributes } from 'react'
-import { blurhashDataUrl } from './blurhash-placeholder.ts'
+import { useEffect, useState, type ImgHTMLAttributes } from 'react'
+import { blurhashAverage } from './blurhash-average.ts'
+import type { blurhashDataUrl } from './blurhash-placeholder.ts'
 import './blurhash-image.css'
 
 type BlurhashImageProps = ImgHTMLAttributes<HTMLImageElement> & {
@@ -9,16 +10,44 @@ type BlurhashImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 }
 
 /**
- * An image over its BlurHash placeholder: the placeholder shows at once, the image fades in once
- * loaded. The image never starts a native drag (the screens use their own drag gestures).
+ * The BlurHash decoder, fetched only when an image is slow (not on the first screen's JavaScript
+ * budget when photos arrive quickly or come from the cache): until then a placeholder is the
+ * hash's mean colour, which needs no decoder.
+ */
+let decoder: typeof blurhashDataUrl | undefined
+/** An image not loaded after this long gets its blur. */
+const SLOW_IMAGE_MS = 300
+const loadDecoder = () =>
+  import('./blurhash-placeholder.ts').then((module) => (decoder = module.blurhashDataUrl))
+
+/**
+ * An image over its BlurHash placeholder: the placeholder shows at once (its mean colour, then
+ * the blur if the image is slow), the image fades in once loaded. The image never starts a
+ * native drag (the screens use their own drag gestures).
  */
 export function BlurhashImage({ hash, className, alt, onLoad, ...image }: BlurhashImageProps) {
   const [loaded, setLoaded] = useState(false)
-  const placeholder = hash ? blurhashDataUrl(hash) : null
+  const [blur, setBlur] = useState(() => (hash && decoder ? decoder(hash) : null))
+  useEffect(() => {
+    if (!hash || loaded || blur) return
+    let current = true
+    const timer = setTimeout(
+      () => void loadDecoder().then((decode) => current && setBlur(decode(hash))),
+      SLOW_IMAGE_MS,
+    )
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [hash, loaded, blur])
+  const colour = hash ? blurhashAverage(hash) : null
   return (
     <span
       className={`blurhash-image ${className ?? ''}`}
-      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+      style={{
+        backgroundImage: blur ? `url(${blur})` : undefined,
+        backgroundColor: colour ?? undefined,
+      }}
       data-loaded={loaded}
     >
       <img

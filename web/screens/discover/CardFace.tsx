@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { ChevronUpIcon } from '../../components/icons/icons.tsx'
 import { CardPhotos } from './CardPhotos.tsx'
+import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import {
-  Avatar,
   CompatibilityBadge,
   DistanceText,
   fullName,
@@ -35,7 +35,7 @@ export function CardFace({
         photos={profile.photos}
         name={profile.firstName}
         priority={priority}
-        fallback={<Avatar profile={profile} size={160} />}
+        fallback={<MemberPicture member={profile} />}
       />
       <div className="card-caption">
         <div className="card-title">

@@ -68,7 +68,7 @@ describe('discover screen', () => {
     expect(requested).toContain('/api/users?gender=male')
 
     await user.click(within(card).getByRole('button', { name: 'More about Basil Markos' }))
-    const details = screen.getByRole('dialog', { name: 'Basil Markos' })
+    const details = await screen.findByRole('dialog', { name: 'Basil Markos' })
     expect(within(details).getByText('Income $85K')).toBeTruthy()
     await user.click(within(details).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog', { name: 'Basil Markos' })).toBeNull()
@@ -85,7 +85,7 @@ describe('discover screen', () => {
     await screen.findByTestId('swipe-card')
     expect(screen.queryByTestId('filter-badge')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Advanced Filters' }))
-    const sheet = screen.getByRole('dialog', { name: 'Advanced Filters' })
+    const sheet = await screen.findByRole('dialog', { name: 'Advanced Filters' })
     fireEvent.change(within(sheet).getByRole('slider', { name: /Minimum compatibility/ }), {
       target: { value: '85' },
     })

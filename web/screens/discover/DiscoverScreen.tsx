@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { gatedFilterActionOf } from '#shared/domain/filter-access.ts'
 import { DENOMINATION_CHIPS } from '#shared/domain/vocabularies.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
@@ -29,12 +29,20 @@ import { asPublicProfile } from '../../data/discover/profiles.ts'
 import { useSession } from '../../data/session.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 import { useFirstScreenShownWhen } from '../../app/when-idle.ts'
-import { FiltersSheet } from './FiltersSheet.tsx'
-import { ListMode } from './ListMode.tsx'
-import { MatchOverlay } from './MatchOverlay.tsx'
 import { SwipeDeck } from './SwipeDeck.tsx'
 import { useDecide } from './use-decide.ts'
 import './discover.css'
+
+// Not on the way to the first card: fetched when first shown (the service worker keeps them).
+const FiltersSheet = lazy(() =>
+  import('./FiltersSheet.tsx').then((module) => ({ default: module.FiltersSheet })),
+)
+const ListMode = lazy(() =>
+  import('./ListMode.tsx').then((module) => ({ default: module.ListMode })),
+)
+const MatchOverlay = lazy(() =>
+  import('./MatchOverlay.tsx').then((module) => ({ default: module.MatchOverlay })),
+)
 
 /** Discover (/), spec core-experience §2: find members, filter them, like or pass. */
 export function DiscoverScreen() {
@@ -198,13 +206,15 @@ function Discover({ member }: { member: CurrentUser }) {
           onToggleFavorite={(id) => void onToggleFavorite(id)}
         />
       ) : mode === 'list' && shown.length > 0 ? (
-        <ListMode
-          cards={shown}
-          likeStates={likeStates}
-          favorites={favorites}
-          onDecide={onDecide}
-          onToggleFavorite={(id) => void onToggleFavorite(id)}
-        />
+        <Suspense fallback={<FindingMatches />}>
+          <ListMode
+            cards={shown}
+            likeStates={likeStates}
+            favorites={favorites}
+            onDecide={onDecide}
+            onToggleFavorite={(id) => void onToggleFavorite(id)}
+          />
+        </Suspense>
       ) : deck.hasMore ? (
         <FindingMatches />
       ) : (
@@ -226,19 +236,25 @@ function Discover({ member }: { member: CurrentUser }) {
       )}
 
       {sheetOpen && (
-        <FiltersSheet
-          open
-          value={sheetValue}
-          defaults={defaults}
-          onClose={() => setSheetOpen(false)}
-          onApply={(sheet: SheetFilters) => {
-            setSelection((s) => ({ ...s, sheet }))
-            setSheetOpen(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open
+            value={sheetValue}
+            defaults={defaults}
+            onClose={() => setSheetOpen(false)}
+            onApply={(sheet: SheetFilters) => {
+              setSelection((s) => ({ ...s, sheet }))
+              setSheetOpen(false)
+            }}
+          />
+        </Suspense>
       )}
 
-      {celebrated && <MatchOverlay profile={celebrated} onClose={() => void takeCelebration()} />}
+      {celebrated && (
+        <Suspense fallback={null}>
+          <MatchOverlay profile={celebrated} onClose={() => void takeCelebration()} />
+        </Suspense>
+      )}
     </div>
   )
 }

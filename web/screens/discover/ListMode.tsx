@@ -2,7 +2,8 @@ import { useState } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import type { Decision, LikeState } from '../../data/discover/decisions.ts'
 import { DecisionButtons, ProfileDialog } from './ProfileDialog.tsx'
-import { CompatibilityBadge, ProfileFacts, ProfileTileOpen, VerifiedBadge } from './ProfileBits.tsx'
+import { CompatibilityBadge, ProfileFacts, VerifiedBadge } from './ProfileBits.tsx'
+import { ProfileTileFace } from './ProfileTileFace.tsx'
 
 interface ListModeProps {
   cards: PublicProfile[]
@@ -41,16 +42,16 @@ export function ListMode({
   )
   return (
     <>
-      <ul className="profile-grid">
+      <ul className="member-tiles">
         {cards.map((card) => (
-          <li key={card.id} className="card profile-tile">
-            <ProfileTileOpen profile={card} onOpen={() => setOpenId(card.id)} />
-            <p>
-              <VerifiedBadge profile={card} />{' '}
+          <li key={card.id} className="card member-tile">
+            <ProfileTileFace profile={card} onOpen={() => setOpenId(card.id)} />
+            <p className="member-tile-badges">
+              <VerifiedBadge profile={card} />
               <CompatibilityBadge score={card.compatibilityScore} />
             </p>
             <ProfileFacts profile={card} />
-            <div className="profile-tile-actions">{buttons(card)}</div>
+            <div className="member-tile-actions">{buttons(card)}</div>
           </li>
         ))}
       </ul>

@@ -104,29 +104,6 @@ export function ProfileFacts({
   )
 }
 
-/** A card's avatar and name as the button that opens its detail dialog. */
-export function ProfileTileOpen({
-  profile,
-  onOpen,
-}: {
-  profile: PublicProfile
-  onOpen: () => void
-}) {
-  const { t } = useLingui()
-  const name = fullName(profile)
-  return (
-    <button
-      type="button"
-      className="profile-tile-open"
-      onClick={onOpen}
-      aria-label={t`View profile of ${name}`}
-    >
-      <Avatar profile={profile} size={56} />
-      <span className="profile-tile-name">{name}</span>
-    </button>
-  )
-}
-
 /** The like button of spec §4: idle, then pending (sending), then liked (disabled). */
 export function LikeButton({
   state,

@@ -68,6 +68,7 @@ export function ProfileDialog({
 function DetailPhotos({ profile }: { profile: PublicProfile }) {
   const { t } = useLingui()
   const count = profile.photos.length
+  const name = profile.firstName
   if (count === 0) return <Avatar profile={profile} size={112} />
   return (
     <ul className="detail-photos">
@@ -80,11 +81,7 @@ function DetailPhotos({ profile }: { profile: PublicProfile }) {
               src={photoFileUrl(photo.name, 'card')}
               srcSet={`${photoFileUrl(photo.name, 'card')} 720w, ${photoFileUrl(photo.name, 'full')} 1440w`}
               sizes="(max-width: 720px) 100vw, 640px"
-              alt={
-                count > 1
-                  ? t`${profile.firstName}, photo ${position} of ${count}`
-                  : t`Photo of ${profile.firstName}`
-              }
+              alt={count > 1 ? t`${name}, photo ${position} of ${count}` : t`Photo of ${name}`}
               loading={i === 0 ? 'eager' : 'lazy'}
             />
           </li>

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { CloseIcon, HeartIcon, StarIcon } from '../../components/icons/icons.tsx'
 import type { Decision } from '../../data/discover/decisions.ts'
 import { prefersReducedMotion } from '../../components/motion/prefers-reduced-motion.ts'
 import { CardFace } from './CardFace.tsx'
 import { fullName } from './ProfileBits.tsx'
-import { DecisionButtons, ProfileDialog } from './ProfileDialog.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
 import { stampOpacity, swipeTilt } from './swipe.ts'
 import { useSwipeGesture } from './use-swipe-gesture.ts'
+
+const CardDetails = lazy(() =>
+  import('./CardDetails.tsx').then((module) => ({ default: module.CardDetails })),
+)
 
 interface SwipeDeckProps {
   card: PublicProfile
@@ -84,20 +87,17 @@ export function SwipeDeck({ card, upNext, favorite, onDecide, onToggleFavorite }
           <HeartIcon aria-hidden="true" />
         </button>
       </div>
-      <ProfileDialog
-        profile={detailsOf === card.id ? card : null}
-        onClose={() => setDetailsOf(null)}
-      >
-        <DecisionButtons
-          profile={card}
-          likeState="idle"
-          favorite={favorite}
-          onPass={() => decide('pass')}
-          onFavorite={() => onToggleFavorite(card.id)}
-          onLike={() => decide('like')}
-          onSuperLike={() => decide('superlike')}
-        />
-      </ProfileDialog>
+      {detailsOf === card.id && (
+        <Suspense fallback={null}>
+          <CardDetails
+            card={card}
+            favorite={favorite}
+            onDecide={decide}
+            onToggleFavorite={() => onToggleFavorite(card.id)}
+            onClose={() => setDetailsOf(null)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { CloseIcon } from '../../components/icons/icons.tsx'
-import { MemberFace } from '../../components/member-picture/MemberFace.tsx'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { useLikeStates } from '../../data/discover/decisions.ts'
@@ -14,6 +13,7 @@ import {
   useFavorites,
 } from '../../data/discover/favorites.ts'
 import { ProfileDialog } from '../discover/ProfileDialog.tsx'
+import { ProfileTileFace } from '../discover/ProfileTileFace.tsx'
 import {
   CompatibilityBadge,
   DistanceText,
@@ -97,22 +97,9 @@ export function FavoritesScreen() {
       <ul className="member-tiles">
         {profiles.map((profile) => {
           const name = fullName(profile)
-          const age = profile.age
           return (
             <li key={profile.id} className="card member-tile">
-              <MemberFace member={profile}>
-                <button
-                  type="button"
-                  className="member-face-open member-face-name"
-                  onClick={() => setOpenId(profile.id)}
-                  aria-label={t`View profile of ${name}`}
-                >
-                  {name}
-                </button>
-                <span className="member-face-meta">
-                  <Trans>{age} years</Trans>
-                </span>
-              </MemberFace>
+              <ProfileTileFace profile={profile} onOpen={() => setOpenId(profile.id)} />
               <button
                 type="button"
                 className="icon-button member-tile-corner"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import {
@@ -19,10 +19,13 @@ import { ChatSafetyActions } from '../safety/ChatSafetyActions.tsx'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { MessageBubble } from './MessageBubble.tsx'
 import { MessageComposer } from './MessageComposer.tsx'
+import { useKeyboardInset } from './use-keyboard-inset.ts'
 
 /**
  * The chat with one match (spec core-experience §2): header with photo, name, denomination,
- * location and back; the messages (own right, theirs left, with time); the composer.
+ * location and back; the messages (own right, theirs left, with time); the composer. The chat
+ * fills the screen between the header and the bottom navigation (or the on-screen keyboard):
+ * only the messages scroll, the composer stays at the foot (messages.css).
  */
 export function ChatView({ memberId, partnerId }: { memberId: number; partnerId: number }) {
   const { t } = useLingui()
@@ -32,7 +35,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
   const conversation = useConversation(partnerId)
   const live = useLiveStatus()
   const ready = useLiveReadyCount()
-  const endRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLElement>(null)
   const [hasOlder, setHasOlder] = useState(false)
   const [loadingOlder, setLoadingOlder] = useState(false)
 
@@ -65,10 +68,14 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
     })
   }, [memberId, partnerId, lastFromPartner, conversation?.unread])
 
-  // Follow the newest message (not when older ones are added above).
+  useKeyboardInset()
+
+  // Show the newest message on opening and follow each new one (not when older ones are added
+  // above).
   const newest = messages?.at(-1)?.localId
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' })
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (list) list.scrollTop = list.scrollHeight
   }, [newest])
 
   async function loadOlder() {
@@ -115,7 +122,13 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
         <ChatSafetyActions partnerId={partnerId} name={name} />
       </header>
 
-      <section className="chat-messages" aria-label={t`Messages with ${name}`}>
+      <section
+        ref={listRef}
+        className="chat-messages"
+        aria-label={t`Messages with ${name}`}
+        // The list scrolls on its own: reachable by keyboard to scroll it.
+        tabIndex={0}
+      >
         {hasOlder && (
           <button
             type="button"
@@ -142,7 +155,6 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
             ))}
           </ol>
         )}
-        <div ref={endRef} />
       </section>
 
       <MessageComposer memberId={memberId} partnerId={partnerId} />

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useConversations } from '../../data/messages/use-messages.ts'
 import { useSession } from '../../data/session.ts'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
-import { formatMessageTime } from './format-time.ts'
+import { formatListTime } from './format-time.ts'
 
 /** The member's conversations, newest first, with a count badge and unread counts. */
 export function ConversationList() {
@@ -44,7 +44,7 @@ export function ConversationList() {
           {entries.map(({ conversation, partner }) => {
             const name = partner ? `${partner.firstName} ${partner.lastName}`.trim() : t`Member`
             const own = conversation.lastFromUserId === memberId
-            const time = formatMessageTime(i18n, conversation.createdAt)
+            const time = formatListTime(i18n, conversation.createdAt)
             const lastMessage = conversation.lastMessage
             return (
               <li key={conversation.partnerId}>

@@ -51,7 +51,6 @@ function popupContent(parish: Parish, labels: PopupLabels, onSelect: () => void)
 /** How close the map comes to a parish chosen in the list or on the map (street level). */
 export const SELECTED_ZOOM = 13
 
-
 /**
  * The Leaflet map (spec §2): loaded only here (a dynamic import of leaflet and its CSS), one
  * marker per parish (an L.divIcon, so no marker image comes from another host), tiles from the

@@ -5,6 +5,7 @@ import { setPendingCount } from '../../test/mock-outbox.ts'
 import { demoMember, setSession, signOut } from '../../test/mock-session.ts'
 import { renderApp } from '../../test/render.tsx'
 import { DARK_MODE_SETTING } from '../../app/use-theme.ts'
+import { mirrorThemeChoice } from '../../data/theme-preference.ts'
 
 vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
 vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
@@ -16,6 +17,7 @@ beforeEach(() => {
   setSession({ status: 'signed-in', member: demoMember })
   setPendingCount(0)
   resetDeviceSettings()
+  mirrorThemeChoice('system')
   signOut.mockClear()
 })
 
@@ -36,29 +38,32 @@ describe('settings screen', () => {
     expect(state('Likes')).toBe('true')
     expect(state('Show me on Orthodox Hearts')).toBe('true')
     expect(state('Distance Info')).toBe('true')
-    expect(state('Dark Mode')).toBe('false')
+    const darkMode = screen.getByRole('radiogroup', { name: 'Dark Mode' })
+    expect(within(darkMode).getByRole('radio', { name: 'System' })).toHaveProperty('checked', true)
     expect(screen.getByText('v1.0.0')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Membership Demo' }).getAttribute('href')).toBe(
       '/pricing-demo',
     )
   })
 
-  it('toggles a switch and keeps the value on the device', async () => {
+  it('keeps the Dark Mode choice on the device', async () => {
     const { user } = await openSettings()
-    const dark = screen.getByRole('switch', { name: 'Dark Mode' })
+    const dark = screen.getByRole('radio', { name: 'Dark' })
     await user.click(dark)
-    expect(dark.getAttribute('aria-checked')).toBe('true')
-    expect(storedSetting(DARK_MODE_SETTING)).toBe(true)
-    await user.click(dark)
-    expect(dark.getAttribute('aria-checked')).toBe('false')
-    expect(storedSetting(DARK_MODE_SETTING)).toBe(false)
+    expect(dark).toHaveProperty('checked', true)
+    expect(storedSetting(DARK_MODE_SETTING)).toBe('dark')
+    await user.click(screen.getByRole('radio', { name: 'System' }))
+    expect(dark).toHaveProperty('checked', false)
+    expect(storedSetting(DARK_MODE_SETTING)).toBe('system')
   })
 
-  it('really switches to the dark theme', async () => {
+  it('really switches to the dark theme, and back to the phone’s (light) setting', async () => {
     const { user } = await openSettings()
-    await user.click(screen.getByRole('switch', { name: 'Dark Mode' }))
+    await user.click(screen.getByRole('radio', { name: 'Dark' }))
     expect(document.documentElement.dataset.theme).toBe('dark')
-    await user.click(screen.getByRole('switch', { name: 'Dark Mode' }))
+    await user.click(screen.getByRole('radio', { name: 'Light' }))
+    expect(document.documentElement.dataset.theme).toBe('light')
+    await user.click(screen.getByRole('radio', { name: 'System' }))
     expect(document.documentElement.dataset.theme).toBe('light')
   })
 

@@ -6,10 +6,9 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { SubscriptionSettingsRow } from '../../membership/SubscriptionSettingsRow.tsx'
 import { LANGUAGE_SELECT_ID } from '../../app/LanguageSelect.tsx'
 import { SignOutButton } from '../../app/SignOutButton.tsx'
-import { DARK_MODE_SETTING, mirrorDarkMode } from '../../data/theme-preference.ts'
 import { FOCUS_PHOTO_STATE } from '../profile/photo-focus.ts'
 import { InfoDialog, type InfoTopic } from './InfoDialogs.tsx'
-import { SettingSwitch } from './SettingSwitch.tsx'
+import { ThemeSetting } from './ThemeSetting.tsx'
 import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
 import { PushSwitch } from './PushSwitch.tsx'
@@ -105,12 +104,7 @@ export function SettingsScreen() {
       <PrivacySection />
 
       <Section title={t`App Preferences`}>
-        <SettingSwitch
-          setting={DARK_MODE_SETTING}
-          fallback={false}
-          label={t`Dark Mode`}
-          onChange={mirrorDarkMode}
-        />
+        <ThemeSetting />
         <Row title={t`Language`} description={languageName}>
           <button
             type="button"

@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { setDeviceSetting } from '../../data/device-settings.ts'
+import {
+  DARK_MODE_SETTING,
+  mirrorThemeChoice,
+  useThemeChoice,
+  type ThemeChoice,
+} from '../../data/theme-preference.ts'
+
+/**
+ * Dark Mode (Settings → App Preferences): System (follow the phone, the default), Light or Dark,
+ * kept on this device. The page's theme changes at once.
+ */
+export function ThemeSetting() {
+  const { t } = useLingui()
+  const chosen = useThemeChoice()
+  const name = useId()
+  const labelId = useId()
+  const descriptionId = useId()
+  const choices: { value: ThemeChoice; label: string }[] = [
+    { value: 'system', label: t`System` },
+    { value: 'light', label: t`Light` },
+    { value: 'dark', label: t`Dark` },
+  ]
+  const choose = (value: ThemeChoice) => {
+    mirrorThemeChoice(value)
+    void setDeviceSetting(DARK_MODE_SETTING, value)
+  }
+  return (
+    <div className="settings-row theme-setting">
+      <div>
+        <p id={labelId}>{t`Dark Mode`}</p>
+        <p id={descriptionId} className="muted">
+          {t`System follows your phone's setting`}
+        </p>
+      </div>
+      <div
+        role="radiogroup"
+        className="theme-choices"
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+      >
+        {choices.map(({ value, label }) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={chosen === value}
+              onChange={() => choose(value)}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  )
+}
