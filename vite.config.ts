@@ -30,7 +30,7 @@ const MEMBER_DATA =
  * in chunks of its own, fetched when first opened.
  */
 const DISCOVER_FIRST_CARD =
-  /\/web\/screens\/discover\/(?:DiscoverScreen|SwipeDeck|CardFace|CardPhotos|ProfileBits|SuperLikeButton|swipe|use-swipe-gesture|use-decide)\.tsx?$|\/web\/components\/(?:blurhash-image\/(?:BlurhashImage|blurhash-average)|member-picture\/MemberPicture|motion\/prefers-reduced-motion|page-heading\/PageHeading|toast\/use-toast)\.tsx?$|\/web\/screens\/discover\/discover\.css$|\/web\/components\/(?:blurhash-image|member-picture)\/[^/]+\.css$/
+  /\/web\/screens\/discover\/(?:DiscoverScreen|SwipeDeck|CardFace|CardPhotos|ProfileBits|SuperLikeButton|swipe|use-swipe-gesture|use-decide)\.tsx?$|\/web\/components\/(?:blurhash-image\/(?:BlurhashImage|blurhash-average)|member-picture\/MemberPicture|motion\/prefers-reduced-motion)\.tsx?$|\/web\/screens\/discover\/discover\.css$|\/web\/components\/(?:blurhash-image|member-picture)\/[^/]+\.css$/
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
 
@@ -52,6 +52,8 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
             { name: 'member-data', test: MEMBER_DATA, priority: 1 },
+            // Pieces every screen's page uses (the sign-in page too): not taken into Discover's.
+            { name: 'page', test: /\/web\/components\/(?:page-heading|toast)\//, priority: 2 },
             { name: 'discover', test: DISCOVER_FIRST_CARD, priority: 1 },
           ],
         },
