@@ -31,16 +31,17 @@ test('a photo seen once shows offline; signing out deletes the kept photos', asy
   // The demo member's matches are demo members, each with pictures (members other tests sign up
   // have none, hence the selector).
   await page.goto('/matches')
-  const photo = page.locator('main img.avatar[src^="/api/photos/"]').first()
-  await expect(photo).toHaveAttribute('src', /^\/api\/photos\/\d+-[0-9a-f-]{36}-thumb\.webp$/)
-  await expect(photo).toHaveJSProperty('naturalWidth', 240)
+  // Matches shows photo tiles: the card size of each match's main photo.
+  const photo = page.locator('main .member-face img[src^="/api/photos/"]').first()
+  await expect(photo).toHaveAttribute('src', /^\/api\/photos\/\d+-[0-9a-f-]{36}-card\.webp$/)
+  await expect(photo).toHaveJSProperty('naturalWidth', 720)
   const src = (await photo.getAttribute('src'))!
   await expect.poll(() => cachedPhotos(page)).toContain(src)
 
   await context.setOffline(true)
   await page.reload()
   await expect(photo).toHaveAttribute('src', src)
-  await expect(photo).toHaveJSProperty('naturalWidth', 240)
+  await expect(photo).toHaveJSProperty('naturalWidth', 720)
   await context.setOffline(false)
 
   await page.goto('/settings')
