@@ -26,3 +26,30 @@ export async function openDiscoverAs(page: Page, member: TestMember) {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Match' })).toBeVisible()
 }
+
+/**
+ * Drags the top card with one finger (CDP touch events, so the page sees touch pointers): from the
+ * point at fractions (`atX`, `atY`) of the card's box, by `dx`, `dy` pixels in eight moves.
+ */
+export async function fingerDragCard(
+  page: Page,
+  {
+    dx = 0,
+    dy = 0,
+    atX = 0.5,
+    atY = 0.5,
+  }: { dx?: number; dy?: number; atX?: number; atY?: number },
+) {
+  const cdp = await page.context().newCDPSession(page)
+  const box = (await card(page).boundingBox())!
+  const x = Math.round(box.x + box.width * atX)
+  const y = Math.round(box.y + box.height * atY)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let step = 1; step <= 8; step++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + Math.round((dx * step) / 8), y: y + Math.round((dy * step) / 8) }],
+    })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, expectAccessible, signIn } from './fixtures.ts'
-import { card, cardName, openDiscoverAs, passUntil } from './deck.ts'
+import { card, cardName, fingerDragCard, openDiscoverAs, passUntil } from './deck.ts'
 import { like, signUpMember } from './members.ts'
 
 /** Drags the top card horizontally by `dx` pixels with the mouse (pointer events). */
@@ -43,22 +43,9 @@ test.describe('on a touch screen', () => {
     const man = await signUpMember('Theodoros')
     await signIn(page)
     await passUntil(page, man.fullName)
-    const cdp = await page.context().newCDPSession(page)
-    const fingerDrag = async (dx: number) => {
-      const box = (await card(page).boundingBox())!
-      const x = Math.round(box.x + box.width / 2)
-      const y = Math.round(box.y + box.height / 2)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-      for (let step = 1; step <= 8; step++)
-        await cdp.send('Input.dispatchTouchEvent', {
-          type: 'touchMove',
-          touchPoints: [{ x: x + Math.round((dx * step) / 8), y }],
-        })
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    }
-    await fingerDrag(100)
+    await fingerDragCard(page, { dx: 100 })
     await expect(cardName(page)).toHaveText(man.fullName)
-    await fingerDrag(180)
+    await fingerDragCard(page, { dx: 180 })
     await expect(cardName(page)).not.toHaveText(man.fullName)
     await expect
       .poll(async () => (await like(page.request, DEMO.id, man.id)).body.message)

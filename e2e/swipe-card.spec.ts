@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './fixtures.ts'
-import { card, cardName, openDiscoverAs, passUntil } from './deck.ts'
+import { card, cardName, fingerDragCard, openDiscoverAs, passUntil } from './deck.ts'
 import { like, signUpMember, type TestMember } from './members.ts'
 import { giveApprovedPhotos } from './photos.ts'
 
@@ -66,24 +66,11 @@ test.describe('on a phone', () => {
     expect(overlaps(toastBox, buttonBox)).toBe(false)
 
     // A drag that starts on the photo's tap zone swipes, and is not a tap.
-    const cdp = await page.context().newCDPSession(page)
-    const fingerDrag = async (dx: number) => {
-      const box = (await card(page).boundingBox())!
-      const x = Math.round(box.x + box.width * 0.3)
-      const y = Math.round(box.y + box.height * 0.25)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-      for (let step = 1; step <= 8; step++)
-        await cdp.send('Input.dispatchTouchEvent', {
-          type: 'touchMove',
-          touchPoints: [{ x: x + Math.round((dx * step) / 8), y }],
-        })
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    }
-    await fingerDrag(90)
+    await fingerDragCard(page, { dx: 90, atX: 0.3, atY: 0.25 })
     await expect(card(page)).toHaveAttribute('data-offset', '0')
     await expect(cardName(page)).toHaveText(woman.fullName)
     await expect(cardPhoto(page, 'Photeini, photo 2 of 3')).toBeVisible()
-    await fingerDrag(200)
+    await fingerDragCard(page, { dx: 200, atX: 0.3, atY: 0.25 })
     await expect(cardName(page)).not.toHaveText(woman.fullName)
     await expect
       .poll(async () => (await like(page.request, viewer.id, woman.id)).body.message)
@@ -96,17 +83,7 @@ test.describe('on a phone', () => {
     const { woman, viewer } = await photographedMember()
     await openDiscoverAs(page, viewer)
     await passUntil(page, woman.fullName)
-    const cdp = await page.context().newCDPSession(page)
-    const box = (await card(page).boundingBox())!
-    const x = Math.round(box.x + box.width / 2)
-    const y = Math.round(box.y + box.height * 0.6)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-    for (let step = 1; step <= 6; step++)
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x, y: y - step * 30 }],
-      })
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await fingerDragCard(page, { dy: -180, atY: 0.6 })
 
     const details = page.getByRole('dialog', { name: woman.fullName })
     await expect(details).toBeVisible()

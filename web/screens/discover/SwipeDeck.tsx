@@ -116,9 +116,11 @@ function TopCard({
 }) {
   const { t } = useLingui()
   const [leaving, setLeaving] = useState<'like' | 'pass' | null>(null)
+  // Read once per card, not on every pointer move.
+  const [reducedMotion] = useState(prefersReducedMotion)
   const { offset, dragging, handlers } = useSwipeGesture((outcome) => {
     if (outcome === 'details') return onOpenDetails()
-    if (prefersReducedMotion()) return onDecide(outcome)
+    if (reducedMotion) return onDecide(outcome)
     setLeaving(outcome)
     setTimeout(() => onDecide(outcome), FLY_OUT_MS)
   })
@@ -134,7 +136,7 @@ function TopCard({
   }
 
   const x = leaving ? (leaving === 'like' ? 1 : -1) * (innerWidth + 200) : offset.x
-  const tilt = prefersReducedMotion() ? 0 : swipeTilt(x)
+  const tilt = reducedMotion ? 0 : swipeTilt(x)
   return (
     <article
       className={`card swipe-card${dragging ? ' dragging' : ''}${leaving ? ' leaving' : ''}`}
@@ -148,22 +150,13 @@ function TopCard({
       {...handlers}
     >
       <CardFace profile={card} onOpenDetails={onOpenDetails} />
-      {x > 0 && (
+      {x !== 0 && (
         <span
-          className="swipe-stamp swipe-like"
+          className={`swipe-stamp ${x > 0 ? 'swipe-like' : 'swipe-pass'}`}
           aria-hidden="true"
           style={{ opacity: stampOpacity(x) }}
         >
-          <Trans>Like</Trans>
-        </span>
-      )}
-      {x < 0 && (
-        <span
-          className="swipe-stamp swipe-pass"
-          aria-hidden="true"
-          style={{ opacity: stampOpacity(x) }}
-        >
-          <Trans>Pass</Trans>
+          {x > 0 ? <Trans>Like</Trans> : <Trans>Pass</Trans>}
         </span>
       )}
     </article>
