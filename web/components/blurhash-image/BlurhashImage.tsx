@@ -18,7 +18,9 @@ let decoder: typeof blurhashDataUrl | undefined
 /** An image not loaded after this long gets its blur. */
 const SLOW_IMAGE_MS = 300
 const loadDecoder = () =>
-  import('./blurhash-placeholder.ts').then((module) => (decoder = module.blurhashDataUrl))
+  import('./blurhash-placeholder.ts').then((module) => {
+    decoder = module.blurhashDataUrl
+  })
 
 /**
  * An image over its BlurHash placeholder: the placeholder shows at once (its mean colour, then
@@ -27,19 +29,21 @@ const loadDecoder = () =>
  */
 export function BlurhashImage({ hash, className, alt, onLoad, ...image }: BlurhashImageProps) {
   const [loaded, setLoaded] = useState(false)
-  const [blur, setBlur] = useState(() => (hash && decoder ? decoder(hash) : null))
+  // Re-renders once the decoder has arrived; the blur itself is derived (decoded once per hash).
+  const [, setDecoderArrived] = useState(false)
   useEffect(() => {
-    if (!hash || loaded || blur) return
+    if (!hash || loaded || decoder) return
     let current = true
     const timer = setTimeout(
-      () => void loadDecoder().then((decode) => current && setBlur(decode(hash))),
+      () => void loadDecoder().then(() => current && setDecoderArrived(true)),
       SLOW_IMAGE_MS,
     )
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [hash, loaded, blur])
+  }, [hash, loaded])
+  const blur = hash && decoder ? decoder(hash) : null
   const colour = hash ? blurhashAverage(hash) : null
   return (
     <span
