@@ -29,7 +29,9 @@ export async function openDiscoverAs(page: Page, member: TestMember) {
 
 /**
  * Drags the top card with one finger (CDP touch events, so the page sees touch pointers): from the
- * point at fractions (`atX`, `atY`) of the card's box, by `dx`, `dy` pixels in eight moves.
+ * point at fractions (`atX`, `atY`) of the card's box, by `dx`, `dy` pixels in eight moves. With
+ * `stepMs`, each event carries a timestamp `stepMs` after the one before (the page's
+ * `event.timeStamp` follows it), so a drag's speed does not depend on how busy the machine is.
  */
 export async function fingerDragCard(
   page: Page,
@@ -38,18 +40,27 @@ export async function fingerDragCard(
     dy = 0,
     atX = 0.5,
     atY = 0.5,
-  }: { dx?: number; dy?: number; atX?: number; atY?: number },
+    stepMs,
+  }: { dx?: number; dy?: number; atX?: number; atY?: number; stepMs?: number },
 ) {
   const cdp = await page.context().newCDPSession(page)
   const box = (await card(page).boundingBox())!
   const x = Math.round(box.x + box.width * atX)
   const y = Math.round(box.y + box.height * atY)
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  const start = Date.now() / 1000
+  const at = (step: number) =>
+    stepMs === undefined ? {} : { timestamp: start + (step * stepMs) / 1000 }
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x, y }],
+    ...at(0),
+  })
   for (let step = 1; step <= 8; step++)
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: x + Math.round((dx * step) / 8), y: y + Math.round((dy * step) / 8) }],
+      ...at(step),
     })
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], ...at(9) })
   await cdp.detach()
 }

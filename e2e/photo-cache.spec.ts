@@ -1,18 +1,44 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PHOTO_CACHE, PHOTO_LEDGER_DATABASE } from '../web/pwa/cache-names.ts'
 import { signIn } from './fixtures.ts'
 
 /**
  * Members' photos are kept by the service worker (docs/photos.md, web/sw.ts): a photo seen once
- * shows with no network, and signing out deletes them from the device.
+ * shows with no network, its size is counted against the cache's byte budget, and signing out
+ * deletes them from the device.
  */
 
-const PHOTO_CACHE = 'oh-photos-v1'
 const cachedPhotos = (page: Page) =>
   page.evaluate(async (name) => {
     if (!(await caches.has(name))) return null
     const keys = await (await caches.open(name)).keys()
     return keys.map((request) => new URL(request.url).pathname)
   }, PHOTO_CACHE)
+
+/** The bytes the photo cache's ledger counts for `src`, or null when it does not know it. */
+const ledgerBytes = (page: Page, src: string) =>
+  page.evaluate(
+    ({ name, url }) =>
+      new Promise<number | null>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('photos')) return resolve((db.close(), null))
+          const get = db.transaction('photos').objectStore('photos').get(url)
+          get.onsuccess = () => {
+            db.close()
+            resolve((get.result as { bytes: number } | undefined)?.bytes ?? null)
+          }
+        }
+      }),
+    { name: PHOTO_LEDGER_DATABASE, url: new URL(src, page.url()).href },
+  )
+const ledgerExists = (page: Page) =>
+  page.evaluate(
+    async (name) => (await indexedDB.databases()).some((db) => db.name === name),
+    PHOTO_LEDGER_DATABASE,
+  )
 
 test('a photo seen once shows offline; signing out deletes the kept photos', async ({
   page,
@@ -37,6 +63,10 @@ test('a photo seen once shows offline; signing out deletes the kept photos', asy
   await expect(photo).toHaveJSProperty('naturalWidth', 720)
   const src = (await photo.getAttribute('src'))!
   await expect.poll(() => cachedPhotos(page)).toContain(src)
+  // Counted in bytes as the file arrived (a card-size WebP is tens of kilobytes).
+  const bytes = (await (await page.request.get(src)).body()).length
+  expect(bytes).toBeGreaterThan(1000)
+  await expect.poll(() => ledgerBytes(page, src)).toBe(bytes)
 
   await context.setOffline(true)
   await page.reload()
@@ -48,4 +78,5 @@ test('a photo seen once shows offline; signing out deletes the kept photos', asy
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/signin/)
   await expect.poll(() => cachedPhotos(page)).toBeNull()
+  await expect.poll(() => ledgerExists(page)).toBe(false)
 })

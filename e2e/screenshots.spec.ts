@@ -10,7 +10,7 @@ import { blockMapTiles, expectAccessible, signIn } from './fixtures.ts'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })
-// Six screens, twice, each with axe: more than the default 30 s.
+// Seven screens, twice, each with axe: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 })
 
 type Theme = 'light' | 'dark'
@@ -58,6 +58,20 @@ async function tour(page: Page, testInfo: TestInfo, label: string, theme: Theme)
   await visit(page, '/')
   await expectTheme(page, theme)
   await checkAndShoot(page, testInfo, `${label}-discover`)
+
+  // The top card's detail view: every photo, the facts and the bio, its actions on screen.
+  await page
+    .getByTestId('swipe-card')
+    .getByRole('button', { name: /^More about / })
+    .click()
+  const details = page.getByRole('dialog')
+  await expect(details).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const like = (await details.getByRole('button', { name: /^Like / }).boundingBox())!
+  expect.soft(like.y + like.height).toBeLessThanOrEqual(PHONE.height)
+  await checkAndShoot(page, testInfo, `${label}-details`)
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
 
   await visit(page, '/matches', 'Your Matches')
   await checkAndShoot(page, testInfo, `${label}-matches`)

@@ -77,6 +77,25 @@ test.describe('on a phone', () => {
       .toBe('Already liked this user')
   })
 
+  test('a flick, a short fast drag, commits; the same distance dragged slowly snaps back', async ({
+    page,
+  }) => {
+    const { woman, viewer } = await photographedMember()
+    await openDiscoverAs(page, viewer)
+    await passUntil(page, woman.fullName)
+
+    // 100 px is under the 150 px threshold: slowly (12.5 px every 200 ms) it snaps back.
+    await fingerDragCard(page, { dx: 100, stepMs: 200 })
+    await expect(card(page)).toHaveAttribute('data-offset', '0')
+    await expect(cardName(page)).toHaveText(woman.fullName)
+    // The same 100 px in 80 ms (1.25 px/ms) is a flick to the right: a like.
+    await fingerDragCard(page, { dx: 100, stepMs: 10 })
+    await expect(cardName(page)).not.toHaveText(woman.fullName)
+    await expect
+      .poll(async () => (await like(page.request, viewer.id, woman.id)).body.message)
+      .toBe('Already liked this user')
+  })
+
   test('swiping the card up opens every photo and the facts; Like there likes', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@
 // - shows web pushes (new match, message, like) and opens the app where a click leads, and
 //   re-subscribes when the browser changes the push subscription (docs/push.md);
 // - activates a waiting version only when the member chooses Reload (SKIP_WAITING).
+import { registerQuotaErrorCallback } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
   cleanupOutdatedCaches,
@@ -27,9 +28,11 @@ import {
   deletePrivateCaches,
   IMAGE_CACHE,
   PHOTO_CACHE,
-  PHOTO_CACHE_ENTRIES,
+  PHOTO_CACHE_BYTES,
+  RETIRED_CACHES,
   SW_MESSAGES,
 } from './pwa/cache-names.ts'
+import { PhotoCacheBudget } from './pwa/photo-cache-budget.ts'
 import {
   openFromNotification,
   PUSH_TEXTS_KEY,
@@ -59,14 +62,24 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_PATH, FILE_PATH] }),
 )
 
-// Photos never change at a URL (a new version is a new name): cache-first, least recently used out.
+// Photos never change at a URL (a new version is a new name): cache-first, within a byte budget,
+// least recently used out; all of them when the origin runs out of quota.
+const photoBudget = new PhotoCacheBudget({
+  maxBytes: PHOTO_CACHE_BYTES,
+  openCache: () => caches.open(PHOTO_CACHE),
+})
+registerQuotaErrorCallback(async () => {
+  await caches.delete(PHOTO_CACHE)
+  await photoBudget.clear()
+})
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(PHOTOS_PATH + '/'),
-  new CacheFirst({
-    cacheName: PHOTO_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: PHOTO_CACHE_ENTRIES, purgeOnQuotaError: true })],
-  }),
+  new CacheFirst({ cacheName: PHOTO_CACHE, plugins: [photoBudget] }),
 )
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))))
+})
 
 // Explicit, so no later route can cache the rest of the API by accident.
 registerRoute(({ url, sameOrigin }) => sameOrigin && API_PATH.test(url.pathname), new NetworkOnly())
