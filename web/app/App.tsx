@@ -1,22 +1,18 @@
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router'
+import { useLocation } from 'wouter'
 import { Providers } from './Providers.tsx'
-import { routes } from './routes.tsx'
+import { AppRoutes } from './routes.tsx'
 
 /**
- * The declarative router: the app uses no loaders, actions or fetchers, and react-router's data
- * router costs twice the JavaScript (about 30 KB against 14 KB compressed) on the first screen.
+ * The app: the route table inside the providers (App, and the build's prerendered sign-in page,
+ * which renders it under wouter's <Router ssrPath>). Routing is wouter's: the app uses only
+ * paths, links, redirects and search parameters, and wouter does that in about 3 KB compressed
+ * against react-router's 14 KB on the first screen (docs/decisions/026-wouter-router.md).
  */
 export function App() {
+  const [, navigate] = useLocation()
   return (
-    <BrowserRouter>
-      <RoutedApp />
-    </BrowserRouter>
+    <Providers navigate={(path) => navigate(path)}>
+      <AppRoutes />
+    </Providers>
   )
-}
-
-/** The route table inside the providers (App, and the build's prerendered sign-in page). */
-export function RoutedApp() {
-  const navigate = useNavigate()
-  const element = useRoutes(routes)
-  return <Providers navigate={(path) => void navigate(path)}>{element}</Providers>
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentType, SVGProps } from 'react'
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import {
   ChatIcon,
   CompassIcon,
@@ -13,10 +13,11 @@ import { useUnreadTotal } from '../data/messages/use-messages.ts'
 
 type Tab = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }
 
-/** The six tabs of spec core-experience §2; NavLink marks the active one aria-current="page". */
+/** The six tabs of spec core-experience §2; the tab of the open page is aria-current="page". */
 export function BottomNav() {
   const { t } = useLingui()
   const unread = useUnreadTotal()
+  const [pathname] = useLocation()
   const tabs: Tab[] = [
     { to: '/', label: t`Home`, Icon: CompassIcon },
     { to: '/matches', label: t`Matches`, Icon: UsersIcon },
@@ -30,7 +31,7 @@ export function BottomNav() {
       <ul>
         {tabs.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink to={to} end={to === '/'}>
+            <Link to={to} aria-current={isCurrentTab(to, pathname) ? 'page' : undefined}>
               <Icon />
               <span>{label}</span>
               {to === '/messages' && unread > 0 && (
@@ -38,10 +39,15 @@ export function BottomNav() {
                   {unread}
                 </span>
               )}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
     </nav>
   )
+}
+
+/** A tab is current on its own path and below it (Home only on "/"). */
+function isCurrentTab(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
 }

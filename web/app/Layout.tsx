@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Suspense, type ReactNode } from 'react'
 import { useSession } from '../data/session.ts'
 import { OfflineBanner } from '../pwa/OfflineBanner.tsx'
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx'
@@ -20,7 +19,7 @@ export const BottomNav = lazyScreen(
 )
 
 /** The shell around every page: skip link, header, banners, <main>, bottom navigation. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const session = useSession()
   useTheme()
   const member = session.status === 'signed-in' ? session.member : null
@@ -34,9 +33,7 @@ export function Layout() {
       <UpdatePrompt />
       <main id="main" className="app-main" tabIndex={-1}>
         {member && <Welcome firstName={member.firstName} />}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       {member && (
         <Suspense fallback={null}>

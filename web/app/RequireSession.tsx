@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { Navigate, Outlet, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { useSession } from '../data/session.ts'
 
 /** Routes for members only: a signed-out visitor goes to /signin?next=<this path>. */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession()
-  const location = useLocation()
+  const [pathname] = useLocation()
+  const search = useSearch()
   if (session.status === 'loading') {
     return (
       <p className="loading" role="status">
@@ -14,8 +16,8 @@ export function RequireSession() {
     )
   }
   if (session.status === 'signed-out') {
-    const next = encodeURIComponent(location.pathname + location.search)
-    return <Navigate to={`/signin?next=${next}`} replace />
+    const next = encodeURIComponent(pathname + (search ? `?${search}` : ''))
+    return <Redirect to={`/signin?next=${next}`} replace />
   }
-  return <Outlet />
+  return children
 }

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core'
 import { prerender } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
+import { Router } from 'wouter'
 import { languageTag, SOURCE_LOCALE } from '#shared/domain/languages.ts'
-import { RoutedApp } from './App.tsx'
+import { App } from './App.tsx'
 import { preloadScreenAt } from './routes.tsx'
 
 /**
@@ -19,9 +19,9 @@ export async function renderSignedOutPage(
   i18n.loadAndActivate({ locale: SOURCE_LOCALE, locales: [languageTag(SOURCE_LOCALE)], messages })
   await preloadScreenAt(pathname)
   const { prelude } = await prerender(
-    <StaticRouter location={pathname}>
-      <RoutedApp />
-    </StaticRouter>,
+    <Router ssrPath={pathname} ssrSearch="">
+      <App />
+    </Router>,
   )
   return new Response(prelude).text()
 }

@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react'
-import { matchRoutes, type RouteObject } from 'react-router'
+import { useLocation } from 'wouter'
 import { GuestOnly } from './GuestOnly.tsx'
 import { Layout } from './Layout.tsx'
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts'
@@ -125,59 +124,79 @@ const NotFoundScreen = lazyScreen(
   (m) => m.NotFoundScreen,
 )
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: '/signin', element: <SignInScreen /> },
-          { path: '/signup', element: <SignUpScreen /> },
-        ],
-      },
-      {
-        element: <RequireSession />,
-        children: [
-          { path: '/settings', element: <SettingsScreen /> },
-          { path: '/safety', element: <SafetyCenterScreen /> },
-          { path: '/moderation', element: <ModerationScreen /> },
-          { path: '/profile', element: <ProfileScreen /> },
-          { path: '/', element: <DiscoverScreen /> },
-          { path: '/matches', element: <MatchesScreen /> },
-          { path: '/favorites', element: <FavoritesScreen /> },
-          { path: '/subscription', element: <SubscriptionScreen /> },
-          { path: '/subscription/success', element: <SubscriptionSuccessScreen /> },
-          { path: '/subscription/canceled', element: <SubscriptionCanceledScreen /> },
-          { path: '/subscription/test-checkout', element: <TestCheckoutScreen /> },
-          { path: '/subscription/test-portal', element: <TestPortalScreen /> },
-          { path: '/pricing-demo', element: <PricingDemoScreen /> },
-          { path: '/messages', element: <MessagesScreen /> },
-          { path: '/parishes', element: <ParishesScreen /> },
-          { path: '/profile-builder', element: <ProfileBuilderScreen /> },
-          { path: '/clergy-reference', element: <ClergyReferenceScreen /> },
-          { path: '/ideal-match-preferences', element: <IdealMatchPreferencesScreen /> },
-          { path: '/questionnaire', element: <QuestionnaireScreen /> },
-          { path: '/orthodox-assessment', element: <OrthodoxAssessmentScreen /> },
-          { path: '/enhanced-questionnaire', element: <EnhancedQuestionnaireScreen /> },
-          { path: '/comprehensive-questionnaire', element: <PagedAssessmentScreen /> },
-          { path: '/comprehensive-orthodox-intake', element: <OrthodoxIntakeScreen /> },
-        ],
-      },
-      { path: '*', element: <NotFoundScreen /> },
-    ],
-  },
+/** Who may open a route: visitors only (signed-in members go on), or members only. */
+type Access = 'guest' | 'member'
+
+interface AppRoute {
+  path: string
+  Screen: LazyScreen
+  access: Access
+}
+
+const guest = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'guest' })
+const member = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'member' })
+
+/** The app's routes (paths of spec core-experience §1); any other path is Not Found. */
+const APP_ROUTES: readonly AppRoute[] = [
+  guest('/signin', SignInScreen),
+  guest('/signup', SignUpScreen),
+  member('/settings', SettingsScreen),
+  member('/safety', SafetyCenterScreen),
+  member('/moderation', ModerationScreen),
+  member('/profile', ProfileScreen),
+  member('/', DiscoverScreen),
+  member('/matches', MatchesScreen),
+  member('/favorites', FavoritesScreen),
+  member('/subscription', SubscriptionScreen),
+  member('/subscription/success', SubscriptionSuccessScreen),
+  member('/subscription/canceled', SubscriptionCanceledScreen),
+  member('/subscription/test-checkout', TestCheckoutScreen),
+  member('/subscription/test-portal', TestPortalScreen),
+  member('/pricing-demo', PricingDemoScreen),
+  member('/messages', MessagesScreen),
+  member('/parishes', ParishesScreen),
+  member('/profile-builder', ProfileBuilderScreen),
+  member('/clergy-reference', ClergyReferenceScreen),
+  member('/ideal-match-preferences', IdealMatchPreferencesScreen),
+  member('/questionnaire', QuestionnaireScreen),
+  member('/orthodox-assessment', OrthodoxAssessmentScreen),
+  member('/enhanced-questionnaire', EnhancedQuestionnaireScreen),
+  member('/comprehensive-questionnaire', PagedAssessmentScreen),
+  member('/comprehensive-orthodox-intake', OrthodoxIntakeScreen),
 ]
+
+/** The route at `pathname` (letter case and a trailing slash do not matter), if any. */
+export function routeAt(pathname: string): AppRoute | undefined {
+  const wanted = (pathname.replace(/\/+$/, '') || '/').toLowerCase()
+  return APP_ROUTES.find((route) => route.path === wanted)
+}
+
+/** The screen at the current path, inside the shell and behind its access rule. */
+export function AppRoutes() {
+  const [pathname] = useLocation()
+  const route = routeAt(pathname)
+  const Screen = route?.Screen ?? NotFoundScreen
+  return (
+    <Layout>
+      {route?.access === 'guest' ? (
+        <GuestOnly>
+          <Screen />
+        </GuestOnly>
+      ) : route?.access === 'member' ? (
+        <RequireSession>
+          <Screen />
+        </RequireSession>
+      ) : (
+        <Screen />
+      )}
+    </Layout>
+  )
+}
 
 /**
  * Starts fetching the screen of `pathname` (and nothing else) before the first render; resolves
  * once it has arrived.
  */
 export function preloadScreenAt(pathname: string): Promise<unknown> {
-  return Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
-      const screen = (route.element as ReactElement | undefined)?.type as Partial<LazyScreen>
-      return screen?.preload?.()
-    }),
-  )
+  return (routeAt(pathname)?.Screen ?? NotFoundScreen).preload()
 }

@@ -37,11 +37,11 @@ describe('the Settings subscription row', () => {
         }),
     )
     vi.stubGlobal('fetch', fetch)
-    const { user, router } = renderApp('/settings')
+    const { user } = renderApp('/settings')
     await screen.findByRole('heading', { level: 1, name: 'Settings' })
     expect(within(subscriptionRow()).getByText('Current plan: Verified Orthodox')).toBeTruthy()
     await user.click(within(subscriptionRow()).getByRole('button', { name: 'Manage Subscription' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/subscription'))
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'))
     expect(fetch).toHaveBeenCalledWith(
       '/api/subscription/portal',
       expect.objectContaining({ method: 'POST' }),

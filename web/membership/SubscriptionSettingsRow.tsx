@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useSession } from '../data/session.ts'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton.tsx'
 import { useTierNames } from './tier-names.ts'

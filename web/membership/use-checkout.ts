@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { useToast } from '../components/toast/use-toast.ts'
 import { billingPortalUrl, startCheckout, type PaidTier } from '../data/membership.ts'
 import { followUrl } from './follow-url.ts'
@@ -12,14 +12,14 @@ import { followUrl } from './follow-url.ts'
 export function useCheckout(memberId: number) {
   const { t } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [busyTier, setBusyTier] = useState<PaidTier | null>(null)
   const [openingPortal, setOpeningPortal] = useState(false)
 
   const choose = async (tier: PaidTier) => {
     setBusyTier(tier)
     try {
-      followUrl(await startCheckout(memberId, tier), (path) => void navigate(path))
+      followUrl(await startCheckout(memberId, tier), (path) => navigate(path))
     } catch (error) {
       console.error('Could not start the checkout', error)
       toast({
@@ -35,7 +35,7 @@ export function useCheckout(memberId: number) {
   const manage = async () => {
     setOpeningPortal(true)
     try {
-      followUrl(await billingPortalUrl(), (path) => void navigate(path))
+      followUrl(await billingPortalUrl(), (path) => navigate(path))
     } catch (error) {
       console.error('Could not open the billing portal', error)
       toast({

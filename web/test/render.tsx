@@ -1,10 +1,10 @@
 import { cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { navigate } from 'wouter/use-browser-location'
 import { afterEach, beforeEach } from 'vitest'
 import { Providers } from '../app/Providers.tsx'
-import { routes } from '../app/routes.tsx'
+import { App } from '../app/App.tsx'
 import { activateLanguage } from '../i18n/activate-language.ts'
 
 beforeEach(async () => {
@@ -13,16 +13,15 @@ beforeEach(async () => {
 })
 afterEach(cleanup)
 
-/** Renders the whole app (layout, router, providers) at `path`, as a member would see it. */
+/**
+ * Renders the whole app (layout, router, providers) at `path`, as a member would see it: the
+ * test document's own address and history, as in a browser.
+ */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  window.history.replaceState(null, '', path)
   const user = userEvent.setup()
-  const view = render(
-    <Providers navigate={(to) => void router.navigate(to)}>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
-  return { ...view, router, user }
+  const view = render(<App />)
+  return { ...view, navigate, user }
 }
 
 /** Renders one component inside the providers (no router). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent, type Ref } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { CLERGY_JURISDICTIONS } from '#shared/domain/vocabularies.ts'
 import type { ClergyReference } from '#shared/schemas/clergy.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
@@ -38,7 +38,7 @@ export function ClergyOnlineForm({
 }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -69,7 +69,7 @@ export function ClergyOnlineForm({
         description: t`Your clergy reference form has been successfully submitted for review.`,
       })
       await refreshSession()
-      void navigate('/profile')
+      navigate('/profile')
     } catch (error) {
       console.error('Clergy reference submit failed', error)
       if (isOfflineFailure(error)) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { loadClergyDraft, type ClergyFormValues } from '../../data/clergy-reference.ts'
 import { useSession } from '../../data/session.ts'

@@ -169,7 +169,7 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
     data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers })
     let finish: () => void = () => {}
     data.completeEnhancedQuestionnaire.mockReturnValue(new Promise<void>((r) => (finish = r)))
-    const { user, router } = renderApp('/enhanced-questionnaire')
+    const { user } = renderApp('/enhanced-questionnaire')
     expect(await screen.findByText('100% complete')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Complete Questionnaire' }))
@@ -178,17 +178,17 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
     finish()
     expect(await screen.findByText('Questionnaire completed!')).toBeTruthy()
     expect(screen.getByText('Your responses have been saved successfully.')).toBeTruthy()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'))
   })
 
   it('shows the submit error toast and stays when the server refuses', async () => {
     data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers: allAnswered() })
     data.completeEnhancedQuestionnaire.mockRejectedValue(new Error('400: {}'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user, router } = renderApp('/enhanced-questionnaire')
+    const { user } = renderApp('/enhanced-questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Questionnaire' }))
     expect(await screen.findByText('Error submitting questionnaire')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/enhanced-questionnaire')
+    expect(window.location.pathname).toBe('/enhanced-questionnaire')
   })
 
   it('prefills the answers saved on the server when there is no draft', async () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
@@ -40,7 +40,7 @@ export function EnhancedQuestionnaireWizard({
 }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const autosaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const savePending = useRef(false)
   const { headingRef, section, answers, change, goTo } = useDraftedWizard(
@@ -147,7 +147,7 @@ export function EnhancedQuestionnaireWizard({
         title: t`Questionnaire completed!`,
         description: t`Your responses have been saved successfully.`,
       })
-      void navigate('/profile')
+      navigate('/profile')
     } catch (error) {
       // Offline or refused: the draft stays on the device for another try.
       console.error('Questionnaire submit failed', error)

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { CloseIcon } from '../../components/icons/icons.tsx'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
@@ -29,7 +28,6 @@ import '../discover/discover.css'
 export function FavoritesScreen() {
   const { t } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
   const favorites = useFavorites()
   const likeStates = useLikeStates()
   const [openId, setOpenId] = useState<number | null>(null)
@@ -74,7 +72,7 @@ export function FavoritesScreen() {
             Start exploring profiles and click the star button to save your favorites here.
           </Trans>
         </p>
-        <button type="button" className="button button-primary" onClick={() => void navigate(-1)}>
+        <button type="button" className="button button-primary" onClick={() => history.back()}>
           <Trans>Browse Profiles</Trans>
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { isLocaleCode, languageTag } from '#shared/domain/languages.ts'
 import { MemberFace } from '../../components/member-picture/MemberFace.tsx'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import {
   markConversationRead,
@@ -29,7 +29,7 @@ import { useKeyboardInset } from './use-keyboard-inset.ts'
  */
 export function ChatView({ memberId, partnerId }: { memberId: number; partnerId: number }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const partner = usePartner(partnerId)
   const messages = useConversationMessages(partnerId)
   const conversation = useConversation(partnerId)
@@ -109,7 +109,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
         <button
           type="button"
           className="icon-button"
-          onClick={() => void navigate('/messages')}
+          onClick={() => navigate('/messages')}
           aria-label={t`Back to conversations`}
         >
           <span aria-hidden="true">←</span>

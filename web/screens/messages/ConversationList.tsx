@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useConversations } from '../../data/messages/use-messages.ts'
 import { useSession } from '../../data/session.ts'

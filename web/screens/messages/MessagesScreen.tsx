@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { refreshConversations } from '../../data/messages/conversation-refresh.ts'
 import { isLimitRefusal } from '../../data/messages/message-outbox.ts'
 import { MESSAGE_KIND } from '../../data/messages/message-store.ts'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { assessmentMeterScore } from '#shared/domain/assessment.ts'
 import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
 import { SaveIcon } from '../../components/icons/icons.tsx'

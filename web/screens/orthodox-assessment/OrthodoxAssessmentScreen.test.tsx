@@ -158,7 +158,7 @@ describe('Orthodox Assessment', () => {
     })
     let finish: () => void = () => {}
     data.submitAssessment.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
-    const { user, router } = renderApp('/orthodox-assessment')
+    const { user } = renderApp('/orthodox-assessment')
     await user.click(await screen.findByLabelText('I am a convert to Orthodoxy'))
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }))
     expect(screen.getByRole('button', { name: 'Completing Assessment...' })).toHaveProperty(
@@ -173,17 +173,17 @@ describe('Orthodox Assessment', () => {
     expect(await screen.findByText('Orthodox Questionnaire Complete')).toBeTruthy()
     // One belief answered 'Neutral': 12 points of the meter.
     expect(screen.getByText('Your Orthodox compatibility score is 12%')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/profile')
+    expect(window.location.pathname).toBe('/profile')
   })
 
   it('shows the failure toast and stays when the assessment cannot be submitted', async () => {
     data.loadAssessmentDraft.mockResolvedValue({ section: 3, answers: {} })
     data.submitAssessment.mockRejectedValue(new Error('offline'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user, router } = renderApp('/orthodox-assessment')
+    const { user } = renderApp('/orthodox-assessment')
     await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
     expect(await screen.findByText('Failed to submit assessment. Please try again.')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/orthodox-assessment')
+    expect(window.location.pathname).toBe('/orthodox-assessment')
     expect(screen.getByRole('button', { name: 'Complete Assessment' })).toHaveProperty(
       'disabled',
       false,

@@ -143,7 +143,7 @@ describe('Orthodox Assessment, paged version', () => {
     store.loadDraft.mockResolvedValue({ section: 3, answers: earlier })
     let finish: () => void = () => {}
     store.submit.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
-    const { user, router } = renderApp('/comprehensive-questionnaire')
+    const { user } = renderApp('/comprehensive-questionnaire')
     expect(await screen.findByRole('heading', { level: 2, name: 'Page 4 of 4' })).toBeTruthy()
     await answerShownQuestions(user)
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }))
@@ -165,7 +165,7 @@ describe('Orthodox Assessment, paged version', () => {
     finish()
     expect(await screen.findByText('Orthodox Assessment Complete')).toBeTruthy()
     expect(screen.getByText('Your theological compatibility profile has been saved.')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/profile')
+    expect(window.location.pathname).toBe('/profile')
   })
 
   it('shows the failure toast and stays when the assessment cannot be submitted', async () => {
@@ -175,10 +175,10 @@ describe('Orthodox Assessment, paged version', () => {
     })
     store.submit.mockRejectedValue(new Error('offline'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user, router } = renderApp('/comprehensive-questionnaire')
+    const { user } = renderApp('/comprehensive-questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
     expect(await screen.findByText('Failed to submit assessment. Please try again.')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/comprehensive-questionnaire')
+    expect(window.location.pathname).toBe('/comprehensive-questionnaire')
     expect(screen.getByRole('button', { name: 'Complete Assessment' })).toHaveProperty(
       'disabled',
       false,

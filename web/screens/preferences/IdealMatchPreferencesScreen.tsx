@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import {
   DEFAULT_MATCH_PREFERENCES,
   MatchPreferencesSchema,
@@ -78,7 +78,7 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
   const memberId = member.id
   const { t, i18n } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [step, setStep] = useState(initial.step)
   const [values, setValues] = useState(initial.values)
@@ -146,7 +146,7 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
         title: t`Preferences Saved`,
         description: t`Your ideal match preferences have been updated successfully.`,
       })
-      void navigate('/profile')
+      navigate('/profile')
       return
     }
     toast({

@@ -120,7 +120,7 @@ describe('profile builder', () => {
     data.loadBuilderDraft.mockResolvedValue(completeDraft)
     data.submitProfile.mockRejectedValue(new Error('offline'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user, router } = renderApp('/profile-builder')
+    const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     expect(await screen.findByText('Failed to create profile. Please try again.')).toBeTruthy()
@@ -131,13 +131,13 @@ describe('profile builder', () => {
         bio: 'I sing in the choir at St. Andrew.',
       }),
     )
-    expect(router.state.location.pathname).toBe('/profile-builder')
+    expect(window.location.pathname).toBe('/profile-builder')
   })
 
   it('offline, queues the profile, says it will be sent when back online and lets the member go on', async () => {
     data.loadBuilderDraft.mockResolvedValue(completeDraft)
     data.submitProfile.mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')))
-    const { user, router } = renderApp('/profile-builder')
+    const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     expect(await screen.findByText('Saved on this device')).toBeTruthy()
@@ -147,7 +147,7 @@ describe('profile builder', () => {
     expect(outbox.queueProfile).toHaveBeenCalledWith(
       expect.objectContaining({ weight: 130, denomination: 'Greek Orthodox' }),
     )
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
   })
 
   it('does not queue a profile the server refused while online', async () => {
@@ -220,7 +220,7 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
   it('refused online with 409, says so, keeps the form as typed, and the next submit starts from the current version', async () => {
     data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, baseVersion: 4 })
     data.submitProfile.mockRejectedValueOnce(conflict).mockResolvedValueOnce(undefined)
-    const { user, router } = renderApp('/profile-builder')
+    const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
 
@@ -242,10 +242,10 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
         conflict: true,
       }),
     )
-    expect(router.state.location.pathname).toBe('/profile-builder')
+    expect(window.location.pathname).toBe('/profile-builder')
 
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
     expect(data.submitProfile).toHaveBeenLastCalledWith(
       expect.objectContaining({ baseVersion: 9, weight: 130, denomination: 'Greek Orthodox' }),
     )

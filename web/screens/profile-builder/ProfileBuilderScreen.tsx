@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { DEACON_LETTER_MAX_BYTES, DeaconLetterFileSchema } from '#shared/schemas/profile.ts'
 import { PRIVACY_MESSAGES, RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
@@ -116,7 +116,7 @@ function Wizard(props: {
   const { initial, member, queued } = props
   const { t, i18n } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const [step, setStep] = useState(initial.step)
   const [values, setValues] = useState(initial.values)
@@ -199,7 +199,7 @@ function Wizard(props: {
         description: t`Your Orthodox dating profile has been successfully created!`,
       })
       await refreshSession()
-      void navigate('/profile')
+      navigate('/profile')
     } catch (error) {
       if (isOfflineFailure(error)) await queue()
       else if (isProfileConflict(error)) await conflictFound()
@@ -221,7 +221,7 @@ function Wizard(props: {
       title: t`Saved on this device`,
       description: t`Your profile will be sent when you are back online.`,
     })
-    void navigate('/profile')
+    navigate('/profile')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

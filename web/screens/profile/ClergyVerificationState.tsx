@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { ClergyEndorsedBadge } from '../discover/ProfileBits.tsx'
 

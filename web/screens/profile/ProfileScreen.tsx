@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
 import { languageTag, isLocaleCode } from '#shared/domain/languages.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
@@ -36,15 +37,16 @@ function OwnProfile({ member }: { member: CurrentUser }) {
   const seeking = member.lookingFor === 'female' ? t`Women` : t`Men`
   const queued = useQueuedProfile()
   const gallery = useRef<HTMLElement>(null)
-  const location = useLocation()
-  const focusPhoto = wantsPhotoFocus(location.state)
+  // A new object on each arrival with it (the history keeps a copy), so each one focuses again.
+  const arrivalState: unknown = useHistoryState()
+  const focusPhoto = wantsPhotoFocus(arrivalState)
 
   // From Settings' "Profile Photos – Edit": focus on the gallery's first control. A parent's effect
   // runs after its children's, so this comes after PageHeading has focused the page's title.
   useEffect(() => {
     if (!focusPhoto) return
     gallery.current?.querySelector<HTMLElement>('.photo-grid button')?.focus()
-  }, [focusPhoto, location.key])
+  }, [focusPhoto, arrivalState])
 
   return (
     <div>

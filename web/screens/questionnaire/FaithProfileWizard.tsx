@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { isConsentRequired } from '../../data/privacy.ts'
@@ -21,7 +21,7 @@ export type WizardStart = { section: number; answers: WizardAnswers }
 export function FaithProfileWizard({ memberId, start }: { memberId: number; start: WizardStart }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const { headingRef, section, answers, change, goTo } = useDraftedWizard(
     memberId,
     start,
@@ -41,7 +41,7 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
         title: t`Orthodox Faith Profile Complete!`,
         description: t`Your responses help us find compatible Orthodox matches.`,
       })
-      void navigate('/')
+      navigate('/')
     } catch (error) {
       // Offline or refused: the draft stays on the device for another try.
       if (isConsentRequired(error)) {

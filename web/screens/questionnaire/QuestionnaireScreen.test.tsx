@@ -117,7 +117,7 @@ describe('Orthodox Faith Profile', () => {
     })
     let finish: () => void = () => {}
     data.submitQuestionnaire.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
-    const { user, router } = renderApp('/questionnaire')
+    const { user } = renderApp('/questionnaire')
     await user.click(
       within(
         await screen.findByRole('group', {
@@ -136,17 +136,17 @@ describe('Orthodox Faith Profile', () => {
     expect(
       screen.getByText('Your responses help us find compatible Orthodox matches.'),
     ).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/')
+    expect(window.location.pathname).toBe('/')
   })
 
   it('shows the failure toast and stays when the answers cannot be saved', async () => {
     data.loadQuestionnaireDraft.mockResolvedValue({ section: 4, answers: {} })
     data.submitQuestionnaire.mockRejectedValue(new Error('offline'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user, router } = renderApp('/questionnaire')
+    const { user } = renderApp('/questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Profile' }))
     expect(await screen.findByText('Failed to save questionnaire. Please try again.')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/questionnaire')
+    expect(window.location.pathname).toBe('/questionnaire')
     expect(screen.getByRole('button', { name: 'Complete Profile' })).toHaveProperty(
       'disabled',
       false,
@@ -176,7 +176,7 @@ describe('Orthodox Faith Profile', () => {
         ),
       )
       .mockResolvedValueOnce(undefined)
-    const { user, router } = renderApp('/questionnaire')
+    const { user } = renderApp('/questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Profile' }))
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your consent is needed' }),
@@ -186,6 +186,6 @@ describe('Orthodox Faith Profile', () => {
     expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByText('Orthodox Faith Profile Complete!')).toBeTruthy()
     expect(data.submitQuestionnaire).toHaveBeenCalledTimes(2)
-    expect(router.state.location.pathname).toBe('/')
+    expect(window.location.pathname).toBe('/')
   })
 })

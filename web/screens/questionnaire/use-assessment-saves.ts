@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
 import type { ToastInput } from '../../components/toast/toast-context.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
@@ -21,7 +21,7 @@ export function useAssessmentSaves(
 ) {
   const { t } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [busy, setBusy] = useState<AssessmentBusy>(null)
 
   /** Saves the answers so far; `then` runs after a successful save, before the buttons free up. */
@@ -55,7 +55,7 @@ export function useAssessmentSaves(
     try {
       await store.submit(memberId, answers)
       toast(completedToast(answers))
-      void navigate('/profile')
+      navigate('/profile')
     } catch (error) {
       console.error('Assessment submit failed', error)
       toast({

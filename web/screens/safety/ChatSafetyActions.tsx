@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import type { ReportReason } from '#shared/domain/safety.ts'
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
@@ -17,7 +17,7 @@ import './safety.css'
 export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name: string }) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [open, setOpen] = useState<'unmatch' | 'block' | 'report' | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -27,7 +27,7 @@ export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name
       await run()
       setOpen(null)
       toast(done)
-      void navigate('/messages')
+      navigate('/messages')
     } catch (error) {
       toast(safetyFailureToast(i18n, error))
     } finally {

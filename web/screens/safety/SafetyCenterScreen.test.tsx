@@ -83,10 +83,10 @@ describe('Safety Center', () => {
 
   it('is reached from the Settings "Safety Center" button', async () => {
     server([])
-    const { user, router } = renderApp('/settings')
+    const { user } = renderApp('/settings')
     await user.click(await screen.findByRole('link', { name: 'Safety Center' }))
     await screen.findByRole('heading', { level: 1, name: 'Safety Center' })
-    expect(router.state.location.pathname).toBe('/safety')
+    expect(window.location.pathname).toBe('/safety')
     expect(await screen.findByText('You have not blocked anyone.')).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { LOCALES } from '#shared/domain/languages.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { SubscriptionSettingsRow } from '../../membership/SubscriptionSettingsRow.tsx'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { signIn } from '../../data/session.ts'
 import { safeNext } from '../../app/safe-next.ts'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { SignupRequestSchema, type SignupRequest } from '#shared/schemas/auth.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { signUp } from '../../data/session.ts'

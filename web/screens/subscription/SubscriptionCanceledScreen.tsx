@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { usePlanFeatures } from '../../membership/plan-features.ts'
 

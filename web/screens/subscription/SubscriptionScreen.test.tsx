@@ -117,7 +117,7 @@ describe('/subscription', () => {
         notice: 'Test mode.',
       },
     }))
-    const { user, router } = renderApp('/subscription')
+    const { user } = renderApp('/subscription')
     const freeCard = await screen.findByRole('listitem', { name: 'Free' })
     expect(within(freeCard).getByText('Free Forever')).toBeTruthy()
     expect(
@@ -133,7 +133,7 @@ describe('/subscription', () => {
         'This is a test checkout: no card is charged and no payment is taken.',
       ),
     ).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/subscription/test-checkout')
+    expect(window.location.pathname).toBe('/subscription/test-checkout')
     expect(seen.find((r) => r.path === '/api/subscription/create-checkout-session')?.body).toEqual({
       userId: demoMember.id,
       priceId: 'price_p',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import {
   checkoutSessionTier,

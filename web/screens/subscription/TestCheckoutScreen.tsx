@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'wouter'
 import type { TestCheckoutSession } from '#shared/schemas/subscription.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
@@ -48,7 +48,7 @@ export function TestCheckoutScreen() {
 
 function CheckoutSummary({ session }: { session: TestCheckoutSession }) {
   const { t, i18n } = useLingui()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const { toast } = useToast()
   const [busy, setBusy] = useState(false)
   const name = useTierNames()[session.tier]
@@ -58,7 +58,7 @@ function CheckoutSummary({ session }: { session: TestCheckoutSession }) {
     setBusy(true)
     try {
       const result = await finishTestCheckout(session.id, outcome)
-      followUrl(result.redirectUrl, (path) => void navigate(path))
+      followUrl(result.redirectUrl, (path) => navigate(path))
     } catch (error) {
       console.error('The test checkout failed', error)
       toast({

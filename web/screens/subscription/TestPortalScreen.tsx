@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { cancelTestSubscription, refreshAfterTierChange } from '../../data/membership.ts'
@@ -14,7 +14,7 @@ import { useSession } from '../../data/session.ts'
 export function TestPortalScreen() {
   const { t } = useLingui()
   const { toast } = useToast()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const session = useSession()
   const [busy, setBusy] = useState(false)
   const memberId = session.status === 'signed-in' ? session.member.id : null
@@ -26,7 +26,7 @@ export function TestPortalScreen() {
       await cancelTestSubscription()
       await refreshAfterTierChange(memberId)
       toast({ title: t`Subscription canceled`, description: t`You are on the free plan again.` })
-      await navigate('/subscription')
+      navigate('/subscription')
     } catch (error) {
       console.error('Cancel failed', error)
       toast({
