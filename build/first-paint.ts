@@ -29,6 +29,9 @@ const BODY_MARK = '<!-- first-paint: body -->'
 /** The localStorage keys and the source locale, from the modules that own them. */
 interface Keys {
   session: string
+  /** The top card's photo (web/data/discover/first-card-photo.ts), and what its value must match. */
+  firstCardPhoto: string
+  firstCardPhotoPattern: RegExp
   language: string
   theme: string
   sourceLocale: string
@@ -50,9 +53,14 @@ export interface FirstScreenFiles {
  * the light colours first; and the fetches that the start-up chunk would only start
  * once it has downloaded and run (web/main.tsx): the stored language's shell catalog on every page
  * and, when a member's device opens Discover, Discover's chunks, catalog part and styles (all
- * with `crossorigin`, as Vite's own tags ask for them, or the browser fetches them twice).
+ * with `crossorigin`, as Vite's own tags ask for them, or the browser fetches them twice), and the
+ * photo of the card that was on top when Discover was last seen (as an image, with the page's
+ * cookies, at high priority: the first screen's largest paint).
  */
-const headScript = ({ theme, session, language, sourceLocale }: Keys, files: FirstScreenFiles) =>
+const headScript = (
+  { theme, session, language, sourceLocale, firstCardPhoto, firstCardPhotoPattern }: Keys,
+  files: FirstScreenFiles,
+) =>
   `try{var s=localStorage,d=document;` +
   `var t=s.getItem(${JSON.stringify(theme)});` +
   `d.documentElement.dataset.theme=t==='dark'||t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` +
@@ -60,7 +68,9 @@ const headScript = ({ theme, session, language, sourceLocale }: Keys, files: Fir
   `l=JSON.parse(s.getItem(${JSON.stringify(language)})||'{}').language,` +
   `c=C.hasOwnProperty(l)?C[l]:C[${JSON.stringify(sourceLocale)}],f=[c.shell],y=[];` +
   `if(location.pathname==='/'&&typeof(JSON.parse(s.getItem(${JSON.stringify(session)})||'null')||{}).memberId==='number'){` +
-  `f=f.concat(${JSON.stringify(files.discover)},[c.discover]);y=${JSON.stringify(files.discoverCss)}}` +
+  `f=f.concat(${JSON.stringify(files.discover)},[c.discover]);y=${JSON.stringify(files.discoverCss)};` +
+  `var p=s.getItem(${JSON.stringify(firstCardPhoto)});` +
+  `if(p&&${firstCardPhotoPattern.toString()}.test(p)){var i=d.createElement('link');i.rel='preload';i.as='image';i.href=p;i.fetchPriority='high';d.head.appendChild(i)}}` +
   `var a=function(r,h,t){var e=d.createElement('link');e.rel=r;e.href=h;if(t)e.as=t;e.crossOrigin='';d.head.appendChild(e)};` +
   `f.forEach(function(h){a('modulepreload',h)});y.forEach(function(h){a('preload',h,'style')})}catch(e){}`
 
@@ -150,20 +160,30 @@ export function firstPaint(): Plugin {
         })
         try {
           const load = (file: string) => server.ssrLoadModule(path.join(root, file))
-          const [{ renderSignedOutPage }, { messages }, marker, preference, theme, languages] =
-            await Promise.all([
-              load('app/prerender.tsx'),
-              load('locales/en/messages.po?part=shell'),
-              load('data/session-marker.ts'),
-              load('i18n/language-preference.ts'),
-              load('data/theme-preference.ts'),
-              load('../shared/domain/languages.ts'),
-            ])
+          const [
+            { renderSignedOutPage },
+            { messages },
+            marker,
+            preference,
+            theme,
+            languages,
+            firstCard,
+          ] = await Promise.all([
+            load('app/prerender.tsx'),
+            load('locales/en/messages.po?part=shell'),
+            load('data/session-marker.ts'),
+            load('i18n/language-preference.ts'),
+            load('data/theme-preference.ts'),
+            load('../shared/domain/languages.ts'),
+            load('data/discover/first-card-photo.ts'),
+          ])
           const keys: Keys = {
             session: marker.SESSION_MARKER_KEY,
             language: preference.PREFERENCE_KEY,
             theme: theme.THEME_KEY,
             sourceLocale: languages.SOURCE_LOCALE,
+            firstCardPhoto: firstCard.FIRST_CARD_PHOTO_KEY,
+            firstCardPhotoPattern: firstCard.FIRST_CARD_PHOTO_PATTERN,
           }
           const markup: string = await renderSignedOutPage(PRERENDERED_PATH, messages)
           if (!markup.includes('<form')) throw new Error('The prerendered sign-in page has no form')

@@ -17,6 +17,7 @@ import {
   subscribeSessionCheck,
 } from './current-member.ts'
 import { db } from './db.ts'
+import { rememberFirstCardPhoto } from './discover/first-card-photo.ts'
 import { currentSession, publishSession, takeAnsweredMember } from './session.ts'
 import { readSessionMarker, writeSessionMarker } from './session-marker.ts'
 import { outboxChanged } from './sync.ts'
@@ -127,6 +128,7 @@ export async function signOut(): Promise<void> {
     if (!serverDone) await db.deviceSettings.put({ key: PENDING_LOGOUT_KEY, value: true })
   })
   writeSessionMarker(serverDone ? { kind: 'none' } : { kind: 'pending-logout' })
+  rememberFirstCardPhoto(undefined)
   publishSession(SIGNED_OUT)
   await deletePrivateCaches()
   globalThis.navigator?.serviceWorker?.controller?.postMessage({

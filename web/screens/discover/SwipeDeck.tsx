@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { CloseIcon, HeartIcon, StarIcon } from '../../components/icons/icons.tsx'
 import type { Decision } from '../../data/discover/decisions.ts'
+import { rememberFirstCardPhoto } from '../../data/discover/first-card-photo.ts'
 import { prefersReducedMotion } from '../../components/motion/prefers-reduced-motion.ts'
 import { CardFace } from './CardFace.tsx'
 import { fullName } from './ProfileBits.tsx'
@@ -35,6 +36,9 @@ export function SwipeDeck({ card, upNext, favorite, onDecide, onToggleFavorite }
   const { t } = useLingui()
   const [detailsOf, setDetailsOf] = useState<number | null>(null)
   const name = fullName(card)
+  const mainPhoto = card.photos[0]?.name
+  // The next time Discover opens, this card is on top: index.html starts its photo at once.
+  useEffect(() => rememberFirstCardPhoto(mainPhoto), [mainPhoto])
   const decide = (kind: Decision) => {
     setDetailsOf(null)
     onDecide(kind, card.id)

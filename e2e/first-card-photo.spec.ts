@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test'
+import { FIRST_CARD_PHOTO_KEY } from '../web/data/discover/first-card-photo.ts'
+import { card } from './deck.ts'
+import { signIn } from './fixtures.ts'
+
+/**
+ * The first screen's largest paint is the top card's photo (issue #13): when a member's device
+ * opens Discover again, index.html's head script starts that photo's download before any script
+ * has run, from the address Discover left in localStorage; signing out forgets it.
+ */
+
+// As a phone's first visit of the day: no service worker answering from its cache.
+test.use({ serviceWorkers: 'block' })
+
+const remembered = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), FIRST_CARD_PHOTO_KEY)
+
+/** What started the download of `path` on this page load ('link' for a preload, 'img' …). */
+const initiatorOf = (page: Page, path: string) =>
+  page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .find((entry) => new URL(entry.name).pathname === wanted)?.initiatorType ?? null,
+    path,
+  )
+
+test('the top card’s photo downloads from the head of the page on the next visit, and not after sign-out', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page)
+  const photo = (on: Page) => card(on).locator('.card-photo-image img')
+  await expect(photo(page)).toHaveAttribute('src', /^\/api\/photos\/.+-card\.webp$/)
+  const src = (await photo(page).getAttribute('src'))!
+  // The first visit has nothing remembered: the card's own <img> asked for its photo.
+  expect(await initiatorOf(page, src)).toBe('img')
+  await expect.poll(() => remembered(page)).toBe(src)
+
+  // The next visit, on the same device (its cookies and localStorage) with an empty HTTP cache.
+  const next = await browser.newContext({
+    storageState: await page.context().storageState(),
+    serviceWorkers: 'block',
+  })
+  const again = await next.newPage()
+  await again.goto('/')
+  await expect(photo(again)).toHaveAttribute('src', src)
+  await expect
+    .poll(() => photo(again).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(720)
+  expect(await initiatorOf(again, src)).toBe('link')
+  const preload = again.locator(`head link[rel="preload"][as="image"][href="${src}"]`)
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
+  await next.close()
+
+  await page.goto('/settings')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/signin/)
+  expect(await remembered(page)).toBeNull()
+})
