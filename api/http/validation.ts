@@ -7,7 +7,7 @@ import { describeFirstIssue } from '#shared/schemas/issues.ts'
  * zValidator with the shared failure answer: 400 `{ message }` naming the field.
  * Use `validate('json', Schema)` in a route, then `c.req.valid('json')`.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+export function validate<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
   target: Target,
   schema: Schema,
 ) {

@@ -1,14 +1,18 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { GENDERS } from '../domain/vocabularies.ts'
 
 /** An email address as accounts store it: trimmed and lower-cased. */
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
+export const EmailSchema = z.pipe(
+  z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(254, 'Email is too long'),
+    ),
+  z.email({ error: 'Please enter a valid email address' }),
+)
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -16,24 +20,30 @@ export const PASSWORD_MAX_LENGTH = 128
 /** A new password: 8 to 128 characters, kept exactly as typed. */
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  )
 
 const nameSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(50, `${label} must be at most 50 characters`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(50, `${label} must be at most 50 characters`),
+    )
 
 export const SIGNUP_MIN_AGE = 18
 export const SIGNUP_MAX_AGE = 80
 
 export const SignupAgeSchema = z
   .number({ error: 'Age must be a number' })
-  .int('Age must be a whole number')
-  .min(SIGNUP_MIN_AGE, 'Must be at least 18')
-  .max(SIGNUP_MAX_AGE, 'Must be under 80')
+  .check(
+    z.int('Age must be a whole number'),
+    z.gte(SIGNUP_MIN_AGE, 'Must be at least 18'),
+    z.lte(SIGNUP_MAX_AGE, 'Must be under 80'),
+  )
 
 export const GenderSchema = z.enum(GENDERS, { error: 'Please choose male or female' })
 
@@ -47,9 +57,9 @@ export const SignupRequestSchema = z.object({
   gender: GenderSchema,
   lookingFor: GenderSchema,
   /** Explicit consent to store religious data (docs/privacy.md); left out = not given. */
-  religiousDataConsent: z
-    .literal(true, { error: 'religiousDataConsent can only be true (or left out)' })
-    .optional(),
+  religiousDataConsent: z.optional(
+    z.literal(true, { error: 'religiousDataConsent can only be true (or left out)' }),
+  ),
 })
 export type SignupRequest = z.infer<typeof SignupRequestSchema>
 /** What a sign-up form sends (before trimming and lower-casing). */
@@ -60,8 +70,7 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: z
     .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(1024, 'Password is too long'),
+    .check(z.minLength(1, 'Password is required'), z.maxLength(1024, 'Password is too long')),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 export type LoginInput = z.input<typeof LoginRequestSchema>

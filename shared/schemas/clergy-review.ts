@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { CLERGY_REVIEW_MESSAGES, CLERGY_REVIEW_REASON_MAX } from '../domain/clergy-review.ts'
 import { ClergyReferenceAnswersSchema } from './clergy.ts'
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
@@ -17,9 +17,9 @@ export const ClergyReviewQueueQuerySchema = ReportQueueQuerySchema
  * A reference awaiting review as a moderator reads it: every answer, which submission it is
  * (`revision`, sent back with the decision) and the member's public identity.
  */
-export const QueuedClergyReferenceSchema = ClergyReferenceAnswersSchema.extend({
+export const QueuedClergyReferenceSchema = z.extend(ClergyReferenceAnswersSchema, {
   status: z.literal('submitted'),
-  revision: z.int().positive(),
+  revision: z.int().check(z.positive()),
   member: z.object({ id: UserIdSchema, firstName: z.string(), lastName: z.string() }),
 })
 export type QueuedClergyReference = z.infer<typeof QueuedClergyReferenceSchema>
@@ -27,7 +27,7 @@ export type QueuedClergyReference = z.infer<typeof QueuedClergyReferenceSchema>
 /** The list's page, the oldest submission first; `nextCursor` is null on the last page. */
 export const ClergyReviewQueueSchema = z.object({
   references: z.array(QueuedClergyReferenceSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type ClergyReviewQueue = z.infer<typeof ClergyReviewQueueSchema>
 

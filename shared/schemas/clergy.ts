@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { CLERGY_REFERENCE_STATUSES } from '../domain/clergy-review.ts'
 import { CHURCH_STATUSES, CLERGY_TITLES } from '../domain/vocabularies.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
@@ -7,9 +7,7 @@ import { IsoDateTimeSchema } from './timestamps.ts'
 function nameField(message: string) {
   return z
     .string({ error: message })
-    .trim()
-    .min(2, message)
-    .max(200, 'Must be at most 200 characters')
+    .check(z.trim(), z.minLength(2, message), z.maxLength(200, 'Must be at most 200 characters'))
 }
 
 const YES_NO_UNKNOWN = ['yes', 'no', 'unknown'] as const
@@ -23,38 +21,49 @@ export const ClergyReferenceSchema = z.object({
   fullName: nameField('Full name is required'),
   churchName: nameField('Church name is required'),
   churchJurisdiction: nameField('Church jurisdiction is required'),
-  statusWithChurch: z
-    .enum(CHURCH_STATUSES, { error: 'Choose a status with the Church' })
-    .default('baptized'),
-  statusOther: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
-  adheresToDoctrine: z.enum(YES_NO_UNKNOWN, { error: 'Choose yes, no or unknown' }).default('yes'),
-  attendsLiturgy: z
-    .enum(['yes', 'no', 'occasionally'], { error: 'Choose yes, no or occasionally' })
-    .default('yes'),
-  confessionRegularly: z
-    .enum(YES_NO_UNKNOWN, { error: 'Choose yes, no or unknown' })
-    .default('yes'),
-  observesFasts: z
-    .enum(['yes', 'no', 'partial'], { error: 'Choose yes, no or partial' })
-    .default('yes'),
-  currentlyUnmarried: z.enum(['yes', 'no'], { error: 'Choose yes or no' }).default('yes'),
+  statusWithChurch: z._default(
+    z.enum(CHURCH_STATUSES, { error: 'Choose a status with the Church' }),
+    'baptized',
+  ),
+  statusOther: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'Must be at most 200 characters')),
+  ),
+  adheresToDoctrine: z._default(
+    z.enum(YES_NO_UNKNOWN, { error: 'Choose yes, no or unknown' }),
+    'yes',
+  ),
+  attendsLiturgy: z._default(
+    z.enum(['yes', 'no', 'occasionally'], { error: 'Choose yes, no or occasionally' }),
+    'yes',
+  ),
+  confessionRegularly: z._default(
+    z.enum(YES_NO_UNKNOWN, { error: 'Choose yes, no or unknown' }),
+    'yes',
+  ),
+  observesFasts: z._default(
+    z.enum(['yes', 'no', 'partial'], { error: 'Choose yes, no or partial' }),
+    'yes',
+  ),
+  currentlyUnmarried: z._default(z.enum(['yes', 'no'], { error: 'Choose yes or no' }), 'yes'),
   clergyName: nameField('Clergy name is required'),
-  clergyTitle: z.enum(CLERGY_TITLES, { error: 'Choose priest or deacon' }).default('priest'),
+  clergyTitle: z._default(z.enum(CLERGY_TITLES, { error: 'Choose priest or deacon' }), 'priest'),
   parishName: nameField('Parish name is required'),
   signature: nameField('Signature is required'),
   date: z
     .string({ error: 'Date is required' })
-    .trim()
-    .min(1, 'Date is required')
-    .max(40, 'Must be at most 40 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Date is required'),
+      z.maxLength(40, 'Must be at most 40 characters'),
+    ),
 })
 export type ClergyReference = z.infer<typeof ClergyReferenceSchema>
 export type ClergyReferenceInput = z.input<typeof ClergyReferenceSchema>
 
 /** The stored answers of a reference, as every reader of one receives them. */
-export const ClergyReferenceAnswersSchema = ClergyReferenceSchema.extend({
-  id: z.number().int().positive(),
-  statusOther: z.string().nullable(),
+export const ClergyReferenceAnswersSchema = z.extend(ClergyReferenceSchema, {
+  id: z.int().check(z.positive()),
+  statusOther: z.nullable(z.string()),
   /** When this submission was made (a resubmission sets it anew). */
   createdAt: IsoDateTimeSchema,
 })
@@ -64,10 +73,10 @@ export const ClergyReferenceAnswersSchema = ClergyReferenceSchema.extend({
  * the answers, the review's status, when it was reviewed and, for a rejection, the reviewer's
  * reason (never who reviewed it).
  */
-export const StoredClergyReferenceSchema = ClergyReferenceAnswersSchema.extend({
+export const StoredClergyReferenceSchema = z.extend(ClergyReferenceAnswersSchema, {
   status: z.enum(CLERGY_REFERENCE_STATUSES),
-  reviewedAt: IsoDateTimeSchema.nullable(),
-  reviewReason: z.string().nullable(),
+  reviewedAt: z.nullable(IsoDateTimeSchema),
+  reviewReason: z.nullable(z.string()),
 })
 export type StoredClergyReference = z.infer<typeof StoredClergyReferenceSchema>
 

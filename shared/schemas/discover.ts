@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { PublicProfileSchema } from './user.ts'
 
 /** Members per discover page. */
@@ -12,6 +12,6 @@ export const DISCOVER_PAGE_SIZE = 50
  */
 export const DiscoverPageSchema = z.object({
   items: z.array(PublicProfileSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type DiscoverPage = z.infer<typeof DiscoverPageSchema>

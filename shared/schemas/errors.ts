@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 
 /** Every error answer of the API: `{ "message": "..." }` naming the problem. */
 export const ErrorBodySchema = z.object({ message: z.string() })

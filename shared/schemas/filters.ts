@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import {
   CHURCH_ATTENDANCE,
   COUNTRIES,
@@ -32,21 +32,20 @@ export const DEFAULT_DISCOVER_FILTERS = {
 } as const
 
 /** A URL value where absent, empty or 'all' means "not set". */
-function unsetWhenAll<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (value === '' || value === 'all' ? undefined : value),
-    schema.optional(),
+function unsetWhenAll<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === '' || value === 'all' ? undefined : value)),
+    z.optional(schema),
   )
 }
 
 function wholeNumber(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}`
   return unsetWhenAll(
-    z
-      .string()
-      .regex(/^[0-9]{1,10}$/, message)
-      .transform(Number)
-      .pipe(z.int().min(min, message).max(max, message)),
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^[0-9]{1,10}$/, message)), z.transform(Number)),
+      z.int().check(z.gte(min, message), z.lte(max, message)),
+    ),
   )
 }
 
@@ -78,28 +77,31 @@ export const DiscoverFiltersQuerySchema = z
     race: oneOf('race', RACES),
     minCompatibility: wholeNumber('minCompatibility', 0, 100),
     hasClergyEndorsement: unsetWhenAll(
-      z
-        .enum(['true', 'false'], { error: 'hasClergyEndorsement must be true or false' })
-        .transform((value) => value === 'true'),
+      z.pipe(
+        z.enum(['true', 'false'], { error: 'hasClergyEndorsement must be true or false' }),
+        z.transform((value: 'true' | 'false') => value === 'true'),
+      ),
     ),
-    currentUserId: z.string().optional(),
+    currentUserId: z.optional(z.string()),
     /** The opaque `nextCursor` of the previous page (shared/schemas/discover.ts). */
-    cursor: z.string().max(200, 'cursor is not valid').optional(),
+    cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not valid'))),
   })
-  .superRefine((filters, ctx) => {
-    const pairs = [
-      ['minAge', 'maxAge'],
-      ['minWeight', 'maxWeight'],
-      ['minIncome', 'maxIncome'],
-    ] as const
-    for (const [low, high] of pairs) {
-      const min = filters[low]
-      const max = filters[high]
-      if (min !== undefined && max !== undefined && min > max) {
-        ctx.addIssue({ code: 'custom', message: `${low} must not exceed ${high}`, path: [low] })
+  .check(
+    z.superRefine((filters, ctx) => {
+      const pairs = [
+        ['minAge', 'maxAge'],
+        ['minWeight', 'maxWeight'],
+        ['minIncome', 'maxIncome'],
+      ] as const
+      for (const [low, high] of pairs) {
+        const min = filters[low]
+        const max = filters[high]
+        if (min !== undefined && max !== undefined && min > max) {
+          ctx.addIssue({ code: 'custom', message: `${low} must not exceed ${high}`, path: [low] })
+        }
       }
-    }
-  })
+    }),
+  )
 export type DiscoverFilters = z.infer<typeof DiscoverFiltersQuerySchema>
 
 /**

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { describeFirstIssue, fieldErrors, issuesByField } from './issues.ts'
 
 const Schema = z.object({
-  age: z.int().min(18, 'Must be at least 18'),
-  address: z.object({ city: z.string().min(1, 'City is required') }),
+  age: z.int().check(z.gte(18, 'Must be at least 18')),
+  address: z.object({ city: z.string().check(z.minLength(1, 'City is required')) }),
 })
 
-function failure(value: unknown): z.ZodError {
+function failure(value: unknown): z.core.$ZodError {
   const result = Schema.safeParse(value)
   if (result.success) throw new Error('expected a failure')
   return result.error

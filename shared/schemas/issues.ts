@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 
 /** The first message for each field of a failed parse, keyed by dotted path ('' for the whole). */
 export function issuesByField(error: z.core.$ZodError): Record<string, string> {
@@ -19,7 +19,7 @@ export function describeFirstIssue(error: z.core.$ZodError): string {
 }
 
 /** Validates a form (or one wizard step) and gives its field messages; {} when it is valid. */
-export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+export function fieldErrors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value)
   return result.success ? {} : issuesByField(result.error)
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { PublicProfileSchema } from './user.ts'
 
 /**
@@ -7,9 +7,9 @@ import { PublicProfileSchema } from './user.ts'
  * Free members get the count with an empty list (the web blurs it behind the upgrade prompt).
  */
 export const LikesReceivedSchema = z.object({
-  count: z.int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   members: z.array(PublicProfileSchema),
   /** Ids of the listed members whose like was a super like (shown with a star). */
-  superLikedBy: z.array(z.int().positive()),
+  superLikedBy: z.array(z.int().check(z.positive())),
 })
 export type LikesReceived = z.infer<typeof LikesReceivedSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { ClientIdSchema, UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 import { PublicProfileSchema } from './user.ts'
@@ -15,7 +15,9 @@ const notSelf = {
 }
 
 /** POST /api/likes. */
-export const LikeRequestSchema = z.object(fromToShape).refine(notSelf.check, notSelf.params)
+export const LikeRequestSchema = z
+  .object(fromToShape)
+  .check(z.refine(notSelf.check, notSelf.params))
 export type LikeRequest = z.infer<typeof LikeRequestSchema>
 
 /** The like's answer: whether it made a match. */
@@ -23,12 +25,14 @@ export const LikeResponseSchema = z.object({ isMatch: z.boolean() })
 export type LikeResponse = z.infer<typeof LikeResponseSchema>
 
 /** A pass: the candidate is hidden from this member for good (same shape as a like). */
-export const PassRequestSchema = z.object(fromToShape).refine(notSelf.check, notSelf.params)
+export const PassRequestSchema = z
+  .object(fromToShape)
+  .check(z.refine(notSelf.check, notSelf.params))
 export type PassRequest = z.infer<typeof PassRequestSchema>
 
 /** One entry of GET /api/users/{id}/matches: the other person and when the match happened. */
 export const MatchListItemSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   user: PublicProfileSchema,
   createdAt: IsoDateTimeSchema,
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { UserIdSchema } from './ids.ts'
 import { MessageSchema } from './messages.ts'
 
@@ -15,12 +15,16 @@ export const EVENT_STREAM_RETRY_MS = 3000
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: MessageSchema }),
-  z.object({ type: z.literal('match'), matchId: z.int().positive(), partnerId: UserIdSchema }),
+  z.object({
+    type: z.literal('match'),
+    matchId: z.int().check(z.positive()),
+    partnerId: UserIdSchema,
+  }),
   z.object({
     type: z.literal('read'),
     readerId: UserIdSchema,
     partnerId: UserIdSchema,
-    lastReadMessageId: z.int().nonnegative(),
+    lastReadMessageId: z.int().check(z.nonnegative()),
   }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { DEFAULT_BOOST_HOURS, MEMBERSHIP_ACTIONS, UNLIMITED } from '../domain/membership.ts'
 import { MEMBERSHIP_TIERS } from '../domain/vocabularies.ts'
 import { ClientIdSchema, UserIdSchema } from './ids.ts'
@@ -10,7 +10,7 @@ export const MembershipActionSchema = z.enum(MEMBERSHIP_ACTIONS, {
 export const MembershipTierSchema = z.enum(MEMBERSHIP_TIERS)
 
 /** A limit: a count, or -1 for unlimited. */
-const limit = z.int().min(UNLIMITED)
+const limit = z.int().check(z.gte(UNLIMITED))
 
 /** GET /api/membership/stats/{userId} (core-experience §3 "Membership stats"). */
 export const MembershipStatsSchema = z.object({
@@ -22,10 +22,10 @@ export const MembershipStatsSchema = z.object({
     monthlyBoosts: limit,
   }),
   usage: z.object({
-    likesToday: z.int().nonnegative(),
-    messagesToday: z.int().nonnegative(),
-    superlikesThisWeek: z.int().nonnegative(),
-    boostsThisMonth: z.int().nonnegative(),
+    likesToday: z.int().check(z.nonnegative()),
+    messagesToday: z.int().check(z.nonnegative()),
+    superlikesThisWeek: z.int().check(z.nonnegative()),
+    boostsThisMonth: z.int().check(z.nonnegative()),
   }),
 })
 export type MembershipStats = z.infer<typeof MembershipStatsSchema>
@@ -51,20 +51,26 @@ export const SuperLikeRequestSchema = z
     toUserId: UserIdSchema,
     clientId: ClientIdSchema,
   })
-  .refine((body) => body.fromUserId !== body.toUserId, {
-    message: 'You cannot super like yourself',
-    path: ['toUserId'],
-  })
+  .check(
+    z.refine((body) => body.fromUserId !== body.toUserId, {
+      message: 'You cannot super like yourself',
+      path: ['toUserId'],
+    }),
+  )
 export type SuperLikeRequest = z.infer<typeof SuperLikeRequestSchema>
 
 /** POST /api/membership/boost: durationHours defaults to 24, at most a week. */
 export const BoostRequestSchema = z.object({
   userId: UserIdSchema,
-  durationHours: z
-    .int({ error: 'durationHours must be a whole number from 1 to 168' })
-    .min(1, 'durationHours must be a whole number from 1 to 168')
-    .max(168, 'durationHours must be a whole number from 1 to 168')
-    .default(DEFAULT_BOOST_HOURS),
+  durationHours: z._default(
+    z
+      .int({ error: 'durationHours must be a whole number from 1 to 168' })
+      .check(
+        z.gte(1, 'durationHours must be a whole number from 1 to 168'),
+        z.lte(168, 'durationHours must be a whole number from 1 to 168'),
+      ),
+    DEFAULT_BOOST_HOURS,
+  ),
   clientId: ClientIdSchema,
 })
 export type BoostRequest = z.infer<typeof BoostRequestSchema>

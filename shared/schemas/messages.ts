@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { ClientIdSchema, IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 import { PublicProfileSchema } from './user.ts'
@@ -12,9 +12,11 @@ export const MESSAGE_MAX_LENGTH = 500
 /** A chat message's text: trimmed, not empty, at most 500 characters. */
 export const MessageContentSchema = z
   .string({ error: 'Message cannot be empty' })
-  .trim()
-  .min(1, 'Message cannot be empty')
-  .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+  .check(
+    z.trim(),
+    z.minLength(1, 'Message cannot be empty'),
+    z.maxLength(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
+  )
 
 /** POST /api/messages. */
 export const SendMessageSchema = z
@@ -24,21 +26,23 @@ export const SendMessageSchema = z
     content: MessageContentSchema,
     clientId: ClientIdSchema,
   })
-  .refine((body) => body.fromUserId !== body.toUserId, {
-    message: 'You cannot message yourself',
-    path: ['toUserId'],
-  })
+  .check(
+    z.refine((body) => body.fromUserId !== body.toUserId, {
+      message: 'You cannot message yourself',
+      path: ['toUserId'],
+    }),
+  )
 export type SendMessage = z.infer<typeof SendMessageSchema>
 
 /** A stored message (GET /api/conversations/{userId}/{partnerId}, the send's answer). */
 export const MessageSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   fromUserId: UserIdSchema,
   toUserId: UserIdSchema,
   content: z.string(),
   createdAt: IsoDateTimeSchema,
   /** The sender's client id (null for messages not sent through the outbox). */
-  clientId: ClientIdSchema.nullable().optional(),
+  clientId: z.optional(z.nullable(ClientIdSchema)),
 })
 export type Message = z.infer<typeof MessageSchema>
 
@@ -47,20 +51,20 @@ export const MessageListSchema = z.array(MessageSchema)
 /** Newest page size of GET /api/conversations/{userId}/{partnerId}, and the largest `limit`. */
 export const CONVERSATION_PAGE_DEFAULT = 50
 export const CONVERSATION_PAGE_MAX = 200
+const CONVERSATION_LIMIT_MESSAGE = `Must be a whole number from 1 to ${CONVERSATION_PAGE_MAX}`
 
 /** `?before=<message id>&limit=` of GET /api/conversations/{userId}/{partnerId}. */
 export const ConversationPageQuerySchema = z.object({
-  before: IdFromPathSchema.optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9][0-9]{0,2}$/, `Must be a whole number from 1 to ${CONVERSATION_PAGE_MAX}`)
-    .transform(Number)
-    .pipe(
-      z
-        .int()
-        .max(CONVERSATION_PAGE_MAX, `Must be a whole number from 1 to ${CONVERSATION_PAGE_MAX}`),
-    )
-    .optional(),
+  before: z.optional(IdFromPathSchema),
+  limit: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, CONVERSATION_LIMIT_MESSAGE)),
+        z.transform(Number),
+      ),
+      z.int().check(z.lte(CONVERSATION_PAGE_MAX, CONVERSATION_LIMIT_MESSAGE)),
+    ),
+  ),
 })
 
 /**
@@ -72,8 +76,8 @@ export const ConversationPageQuerySchema = z.object({
 export const ConversationPageSchema = z.object({
   messages: MessageListSchema,
   hasOlder: z.boolean(),
-  lastReadMessageId: z.int().nonnegative().nullable(),
-  partnerLastReadMessageId: z.int().nonnegative().nullable(),
+  lastReadMessageId: z.nullable(z.int().check(z.nonnegative())),
+  partnerLastReadMessageId: z.nullable(z.int().check(z.nonnegative())),
 })
 export type ConversationPage = z.infer<typeof ConversationPageSchema>
 
@@ -82,17 +86,17 @@ export const MarkReadSchema = z.object({ lastReadMessageId: MessageIdSchema })
 export type MarkRead = z.infer<typeof MarkReadSchema>
 
 /** The answer to a mark-read: the stored read point (it never moves back). */
-export const ReadPointSchema = z.object({ lastReadMessageId: z.int().nonnegative() })
+export const ReadPointSchema = z.object({ lastReadMessageId: z.int().check(z.nonnegative()) })
 export type ReadPoint = z.infer<typeof ReadPointSchema>
 
 /**
  * One conversation of GET /api/users/{id}/conversations: its last message, both people, and how
  * many of the partner's messages the member has not read.
  */
-export const ConversationListItemSchema = MessageSchema.extend({
+export const ConversationListItemSchema = z.extend(MessageSchema, {
   fromUser: PublicProfileSchema,
   toUser: PublicProfileSchema,
-  unreadCount: z.int().nonnegative(),
+  unreadCount: z.int().check(z.nonnegative()),
 })
 export type ConversationListItem = z.infer<typeof ConversationListItemSchema>
 

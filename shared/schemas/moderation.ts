@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import {
   MODERATION_ACTIONS,
   QUEUE_PAGE_DEFAULT,
@@ -13,33 +13,37 @@ import { PublicProfileSchema } from './user.ts'
 
 /** GET /api/moderation/reports?cursor=&limit= */
 export const ReportQueueQuerySchema = z.object({
-  cursor: z.string().max(200, 'cursor is not valid').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(QUEUE_PAGE_MAX, `limit must be at most ${QUEUE_PAGE_MAX}`)
-    .default(QUEUE_PAGE_DEFAULT),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not valid'))),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(1, 'limit must be at least 1'),
+        z.lte(QUEUE_PAGE_MAX, `limit must be at most ${QUEUE_PAGE_MAX}`),
+      ),
+    QUEUE_PAGE_DEFAULT,
+  ),
 })
 
 /** One open report as a moderator reads it: both members' public profiles, the reason. */
 export const QueuedReportSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   reason: z.enum(REPORT_REASONS),
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   createdAt: IsoDateTimeSchema,
   /** Null when the reporter has deleted their account since (the report stays open). */
-  reporter: PublicProfileSchema.nullable(),
+  reporter: z.nullable(PublicProfileSchema),
   /** Null when the reported member has deleted their account; `reportedName` then names them. */
-  reported: PublicProfileSchema.nullable(),
-  reportedName: z.string().nullable(),
+  reported: z.nullable(PublicProfileSchema),
+  reportedName: z.nullable(z.string()),
 })
 export type QueuedReport = z.infer<typeof QueuedReportSchema>
 
 /** The queue's page, oldest report first; `nextCursor` is null on the last page. */
 export const ReportQueueSchema = z.object({
   reports: z.array(QueuedReportSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type ReportQueue = z.infer<typeof ReportQueueSchema>
 
@@ -49,21 +53,24 @@ export const ReportIdParamSchema = z.object({ id: IdFromPathSchema })
 /** POST /api/moderation/reports/{id}/resolve */
 export const ResolveReportRequestSchema = z.object({
   action: z.enum(REPORT_ACTIONS, { error: 'Choose dismiss or suspend' }),
-  note: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(RESOLUTION_NOTE_MAX, `Must be at most ${RESOLUTION_NOTE_MAX} characters`)
-    .optional(),
+  note: z.optional(
+    z
+      .string({ error: 'Must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(RESOLUTION_NOTE_MAX, `Must be at most ${RESOLUTION_NOTE_MAX} characters`),
+      ),
+  ),
 })
 export type ResolveReportRequest = z.input<typeof ResolveReportRequestSchema>
 
 /** The answer of a resolve: what was recorded, by whom, when. */
 export const ResolvedReportSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   status: z.enum(['dismissed', 'suspended']),
   resolvedAt: IsoDateTimeSchema,
-  resolvedById: z.int().positive(),
-  note: z.string().nullable(),
+  resolvedById: z.int().check(z.positive()),
+  note: z.nullable(z.string()),
 })
 export type ResolvedReport = z.infer<typeof ResolvedReportSchema>
 
@@ -80,7 +87,7 @@ export type SuspendedMember = z.infer<typeof SuspendedMemberSchema>
 /** Suspended members, the most recently suspended first; `nextCursor` is null on the last page. */
 export const SuspendedMembersSchema = z.object({
   members: z.array(SuspendedMemberSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type SuspendedMembers = z.infer<typeof SuspendedMembersSchema>
 
@@ -89,7 +96,7 @@ export const MemberIdParamSchema = z.object({ id: IdFromPathSchema })
 
 /** The answer of a reinstatement. */
 export const ReinstatedMemberSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   reinstatedAt: IsoDateTimeSchema,
 })
 export type ReinstatedMember = z.infer<typeof ReinstatedMemberSchema>
@@ -103,20 +110,20 @@ export const ModerationActionsQuerySchema = ReportQueueQuerySchema
  * report (null for a reinstatement or a clergy review) and the note.
  */
 export const ModerationActionSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   action: z.enum(MODERATION_ACTIONS),
   createdAt: IsoDateTimeSchema,
-  moderator: z.object({ firstName: z.string() }).nullable(),
-  member: z.object({ id: UserIdSchema, firstName: z.string(), lastName: z.string() }).nullable(),
-  reportId: z.int().positive().nullable(),
+  moderator: z.nullable(z.object({ firstName: z.string() })),
+  member: z.nullable(z.object({ id: UserIdSchema, firstName: z.string(), lastName: z.string() })),
+  reportId: z.nullable(z.int().check(z.positive())),
   /** The moderator's note for the record, or a rejection's reason; null when none was given. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 })
 export type ModerationActionEntry = z.infer<typeof ModerationActionSchema>
 
 /** The audit trail, newest first; `nextCursor` is null on the last page. */
 export const ModerationActionsSchema = z.object({
   actions: z.array(ModerationActionSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type ModerationActions = z.infer<typeof ModerationActionsSchema>

@@ -1,31 +1,31 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
 /** A parish event as the map shows it (eventType such as liturgy, confession, social). */
 export const ParishEventSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   eventDate: IsoDateTimeSchema,
-  eventType: z.string().nullable(),
+  eventType: z.nullable(z.string()),
   isRecurring: z.boolean(),
 })
 export type ParishEvent = z.infer<typeof ParishEventSchema>
 
 /** A parish with its events (GET /api/parishes, profile-faith-parish §3 "Parish"). */
 export const ParishSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
   jurisdiction: z.string(),
   address: z.string(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  priestName: z.string().nullable(),
-  priestEmail: z.string().nullable(),
-  deaconName: z.string().nullable(),
-  deaconEmail: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  priestName: z.nullable(z.string()),
+  priestEmail: z.nullable(z.string()),
+  deaconName: z.nullable(z.string()),
+  deaconEmail: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  website: z.nullable(z.string()),
   events: z.array(ParishEventSchema),
 })
 export type Parish = z.infer<typeof ParishSchema>

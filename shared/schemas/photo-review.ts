@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { PHOTO_MESSAGES, PHOTO_REJECTION_REASON_MAX } from '../domain/photos.ts'
 import { UserIdSchema } from './ids.ts'
 import { ReportQueueQuerySchema } from './moderation.ts'
@@ -15,8 +15,8 @@ import { IsoDateTimeSchema } from './timestamps.ts'
 export const PhotoReviewQueueQuerySchema = ReportQueueQuerySchema
 
 /** A photo awaiting review as a moderator reads it, with the version to send back. */
-export const QueuedPhotoSchema = PublicPhotoSchema.extend({
-  revision: z.int().positive(),
+export const QueuedPhotoSchema = z.extend(PublicPhotoSchema, {
+  revision: z.int().check(z.positive()),
   submittedAt: IsoDateTimeSchema,
   member: z.object({ id: UserIdSchema, firstName: z.string(), lastName: z.string() }),
 })
@@ -25,7 +25,7 @@ export type QueuedPhoto = z.infer<typeof QueuedPhotoSchema>
 /** The queue's page, the oldest submission first; `nextCursor` is null on the last page. */
 export const PhotoReviewQueueSchema = z.object({
   photos: z.array(QueuedPhotoSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type PhotoReviewQueue = z.infer<typeof PhotoReviewQueueSchema>
 

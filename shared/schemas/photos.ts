@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { PHOTO_LIMIT, PHOTO_STATUSES } from '../domain/photos.ts'
 import { IdFromPathSchema } from './ids.ts'
 
@@ -7,7 +7,7 @@ import { IdFromPathSchema } from './ids.ts'
  * /api/profile/photos/{id}, PUT /api/profile/photos/order (the moderators' queue: photo-review.ts).
  */
 
-export const PhotoIdSchema = z.int().positive()
+export const PhotoIdSchema = z.int().check(z.positive())
 
 /**
  * An approved photo as other members see it. `name` (`<userId>-<uuid>`) makes the URL of each
@@ -16,8 +16,8 @@ export const PhotoIdSchema = z.int().positive()
 export const PublicPhotoSchema = z.object({
   id: PhotoIdSchema,
   name: z.string(),
-  width: z.int().positive(),
-  height: z.int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
   placeholder: z.string(),
 })
 export type PublicPhoto = z.infer<typeof PublicPhotoSchema>
@@ -26,14 +26,11 @@ export type PublicPhoto = z.infer<typeof PublicPhotoSchema>
  * One of the member's own photos: its place in the gallery, where it stands in moderation (with
  * the moderator's reason when rejected), and `revision`, which moves when the photo is replaced.
  */
-export const OwnPhotoSchema = PublicPhotoSchema.extend({
-  position: z
-    .int()
-    .min(0)
-    .max(PHOTO_LIMIT - 1),
+export const OwnPhotoSchema = z.extend(PublicPhotoSchema, {
+  position: z.int().check(z.gte(0), z.lte(PHOTO_LIMIT - 1)),
   status: z.enum(PHOTO_STATUSES),
-  rejectionReason: z.string().nullable(),
-  revision: z.int().positive(),
+  rejectionReason: z.nullable(z.string()),
+  revision: z.int().check(z.positive()),
 })
 export type OwnPhoto = z.infer<typeof OwnPhotoSchema>
 
@@ -42,7 +39,7 @@ export const GallerySchema = z.object({ photos: z.array(OwnPhotoSchema) })
 export type Gallery = z.infer<typeof GallerySchema>
 
 /** The answer of an upload or a replacement: the gallery and the photo it made or replaced. */
-export const UploadedPhotoSchema = GallerySchema.extend({ photoId: PhotoIdSchema })
+export const UploadedPhotoSchema = z.extend(GallerySchema, { photoId: PhotoIdSchema })
 export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>
 
 /** `{id}` of /api/profile/photos/{id} and /api/moderation/photos/{id}/review. */
@@ -50,11 +47,11 @@ export const PhotoIdParamSchema = z.object({ id: IdFromPathSchema })
 
 /** PUT /api/profile/photos/order: every photo of the gallery once, in the new order. */
 export const PhotoOrderRequestSchema = z.object({
-  photoIds: z
-    .array(PhotoIdSchema, { error: 'List the photos in their new order' })
-    .min(1, 'List the photos in their new order')
-    .max(PHOTO_LIMIT, `At most ${PHOTO_LIMIT} photos`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Name each photo once'),
+  photoIds: z.array(PhotoIdSchema, { error: 'List the photos in their new order' }).check(
+    z.minLength(1, 'List the photos in their new order'),
+    z.maxLength(PHOTO_LIMIT, `At most ${PHOTO_LIMIT} photos`),
+    z.refine((ids) => new Set(ids).size === ids.length, 'Name each photo once'),
+  ),
 })
 export type PhotoOrderRequest = z.infer<typeof PhotoOrderRequestSchema>
 

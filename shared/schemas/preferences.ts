@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import {
   LOVE_LANGUAGES,
   MBTI_TYPES,
@@ -15,17 +15,17 @@ export const PREFERENCE_SLIDERS = {
 
 /** A [min, max] pair of whole numbers inside a slider's bounds, min not above max. */
 function rangeSchema(label: string, bounds: { min: number; max: number }) {
+  const outside = `${label} must be between ${bounds.min} and ${bounds.max}`
   const bound = z
     .int({ error: `${label} must be a whole number` })
-    .min(bounds.min, `${label} must be between ${bounds.min} and ${bounds.max}`)
-    .max(bounds.max, `${label} must be between ${bounds.min} and ${bounds.max}`)
+    .check(z.gte(bounds.min, outside), z.lte(bounds.max, outside))
   return z
     .tuple([bound, bound], { error: `${label} must be a [min, max] pair` })
-    .refine(([min, max]) => min <= max, `${label}: minimum must not exceed maximum`)
+    .check(z.refine(([min, max]) => min <= max, `${label}: minimum must not exceed maximum`))
 }
 
 const IMPORTANCE = ['not-important', 'open-to-discussion', 'important'] as const
-const importance = z.enum(IMPORTANCE).default('not-important')
+const importance = z._default(z.enum(IMPORTANCE), 'not-important')
 
 export const TheologicalIssuesSchema = z.object({
   contraception: importance,
@@ -37,34 +37,41 @@ export const TheologicalIssuesSchema = z.object({
 
 /** The ideal-match preferences stored in a member's matchPreferences (profile-faith-parish §3). */
 export const MatchPreferencesSchema = z.object({
-  ageRange: rangeSchema('Age range', PREFERENCE_SLIDERS.age).default([22, 35]),
-  heightRange: rangeSchema('Height range', PREFERENCE_SLIDERS.heightInches).default([60, 72]),
-  ethnicBackgrounds: z.array(z.enum(PREFERENCE_ETHNIC_BACKGROUNDS)).default([]),
-  willingToRelocate: z.enum(['yes', 'no', 'maybe']).default('maybe'),
-  acceptableJurisdictions: z.array(z.enum(PREFERENCE_JURISDICTIONS)).default([]),
-  theologicalIssues: TheologicalIssuesSchema.prefault({}),
-  compatibleMbtiTypes: z.array(z.enum(MBTI_TYPES)).default([]),
-  preferredLoveLanguages: z.array(z.enum(LOVE_LANGUAGES)).default([]),
-  introvertExtrovertPreference: z
-    .enum(['introvert', 'extrovert', 'doesnt-matter'])
-    .default('doesnt-matter'),
-  openToMentalHealthDiscussion: z
-    .enum(['yes', 'no', 'prefer-not-to-say'])
-    .default('prefer-not-to-say'),
-  churchAttendance: z.enum(['weekly', 'monthly', 'occasionally', 'doesnt-matter']).optional(),
-  praysRegularly: z.enum(['yes', 'no', 'doesnt-matter']).optional(),
-  observesFasts: z.enum(['strictly', 'sometimes', 'rarely', 'doesnt-matter']).optional(),
-  openToPrayingTogether: z.enum(['yes', 'no', 'doesnt-matter']).optional(),
-  wantsChildren: z.enum(['yes', 'no', 'maybe']).default('maybe'),
-  numberOfChildren: z
-    .int({ error: 'Number of children must be a whole number' })
-    .min(PREFERENCE_SLIDERS.children.min, 'Number of children must be between 0 and 10')
-    .max(PREFERENCE_SLIDERS.children.max, 'Number of children must be between 0 and 10')
-    .default(2),
-  openToHomeschooling: z.enum(['yes', 'no', 'maybe']).optional(),
-  supportsTraditionalRoles: z
-    .enum(['yes', 'no', 'open-to-discussion'])
-    .default('open-to-discussion'),
+  ageRange: z._default(rangeSchema('Age range', PREFERENCE_SLIDERS.age), [22, 35]),
+  heightRange: z._default(rangeSchema('Height range', PREFERENCE_SLIDERS.heightInches), [60, 72]),
+  ethnicBackgrounds: z._default(z.array(z.enum(PREFERENCE_ETHNIC_BACKGROUNDS)), []),
+  willingToRelocate: z._default(z.enum(['yes', 'no', 'maybe']), 'maybe'),
+  acceptableJurisdictions: z._default(z.array(z.enum(PREFERENCE_JURISDICTIONS)), []),
+  theologicalIssues: z.prefault(TheologicalIssuesSchema, {}),
+  compatibleMbtiTypes: z._default(z.array(z.enum(MBTI_TYPES)), []),
+  preferredLoveLanguages: z._default(z.array(z.enum(LOVE_LANGUAGES)), []),
+  introvertExtrovertPreference: z._default(
+    z.enum(['introvert', 'extrovert', 'doesnt-matter']),
+    'doesnt-matter',
+  ),
+  openToMentalHealthDiscussion: z._default(
+    z.enum(['yes', 'no', 'prefer-not-to-say']),
+    'prefer-not-to-say',
+  ),
+  churchAttendance: z.optional(z.enum(['weekly', 'monthly', 'occasionally', 'doesnt-matter'])),
+  praysRegularly: z.optional(z.enum(['yes', 'no', 'doesnt-matter'])),
+  observesFasts: z.optional(z.enum(['strictly', 'sometimes', 'rarely', 'doesnt-matter'])),
+  openToPrayingTogether: z.optional(z.enum(['yes', 'no', 'doesnt-matter'])),
+  wantsChildren: z._default(z.enum(['yes', 'no', 'maybe']), 'maybe'),
+  numberOfChildren: z._default(
+    z
+      .int({ error: 'Number of children must be a whole number' })
+      .check(
+        z.gte(PREFERENCE_SLIDERS.children.min, 'Number of children must be between 0 and 10'),
+        z.lte(PREFERENCE_SLIDERS.children.max, 'Number of children must be between 0 and 10'),
+      ),
+    2,
+  ),
+  openToHomeschooling: z.optional(z.enum(['yes', 'no', 'maybe'])),
+  supportsTraditionalRoles: z._default(
+    z.enum(['yes', 'no', 'open-to-discussion']),
+    'open-to-discussion',
+  ),
 })
 /** Preferences after parsing: every defaulted field present. */
 export type MatchPreferences = z.infer<typeof MatchPreferencesSchema>
@@ -106,12 +113,14 @@ export function hasReligiousPreferences(preferences: MatchPreferences): boolean 
  */
 export const UpdateUserRequestSchema = z
   .object({
-    matchPreferences: MatchPreferencesSchema.optional(),
-    showMe: z.boolean({ error: 'showMe must be true or false' }).optional(),
-    showDistance: z.boolean({ error: 'showDistance must be true or false' }).optional(),
+    matchPreferences: z.optional(MatchPreferencesSchema),
+    showMe: z.optional(z.boolean({ error: 'showMe must be true or false' })),
+    showDistance: z.optional(z.boolean({ error: 'showDistance must be true or false' })),
   })
-  .refine(
-    (body) => Object.values(body).some((value) => value !== undefined),
-    'Nothing to update: send matchPreferences, showMe or showDistance',
+  .check(
+    z.refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      'Nothing to update: send matchPreferences, showMe or showDistance',
+    ),
   )
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { PHOTO_STATUSES } from '../domain/photos.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
@@ -36,7 +36,7 @@ export type ConsentRequest = z.infer<typeof ConsentRequestSchema>
 
 /** The member's consent state: when consent was given, null when it is not. */
 export const ConsentStateSchema = z.object({
-  religiousDataConsentAt: IsoDateTimeSchema.nullable(),
+  religiousDataConsentAt: z.nullable(IsoDateTimeSchema),
 })
 export type ConsentState = z.infer<typeof ConsentStateSchema>
 
@@ -44,8 +44,7 @@ export type ConsentState = z.infer<typeof ConsentStateSchema>
 export const DeleteAccountRequestSchema = z.object({
   password: z
     .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(1024, 'Password is too long'),
+    .check(z.minLength(1, 'Password is required'), z.maxLength(1024, 'Password is too long')),
 })
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>
 
@@ -66,7 +65,7 @@ export const PrivacyExportSchema = z.object({
       url: z.string(),
       position: z.int(),
       status: z.enum(PHOTO_STATUSES),
-      rejectionReason: z.string().nullable(),
+      rejectionReason: z.nullable(z.string()),
       submittedAt: IsoDateTimeSchema,
     }),
   ),
@@ -79,8 +78,8 @@ export const PrivacyExportSchema = z.object({
     notifyLikes: z.boolean(),
   }),
   consent: ConsentStateSchema,
-  questionnaire: z.record(z.string(), z.unknown()).nullable(),
-  clergyReference: z.record(z.string(), z.unknown()).nullable(),
+  questionnaire: z.nullable(z.record(z.string(), z.unknown())),
+  clergyReference: z.nullable(z.record(z.string(), z.unknown())),
   likesGiven: z.array(DatedMemberSchema),
   likesReceived: z.array(DatedMemberSchema),
   superLikesGiven: z.array(DatedMemberSchema),
@@ -102,9 +101,9 @@ export const PrivacyExportSchema = z.object({
   reports: z.array(
     z.object({
       /** Null when the reported member has deleted their account since. */
-      userId: z.int().nullable(),
+      userId: z.nullable(z.int()),
       reason: z.string(),
-      details: z.string().nullable(),
+      details: z.nullable(z.string()),
       status: z.string(),
       createdAt: IsoDateTimeSchema,
     }),

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import {
   CHURCH_ATTENDANCE,
   COUNTRIES,
@@ -27,24 +27,20 @@ export const PROFILE_BOUNDS = {
 function requiredText(message: string, max = 100) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`)
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`))
 }
 
 /** Optional text: empty becomes null, so a cleared field clears the stored value. */
 function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null))
+  return z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  )
 }
 
 function measurement(label: string, bounds: { min: number; max: number }) {
   const message = `${label} must be a whole number from ${bounds.min} to ${bounds.max}`
-  return z.int({ error: message }).min(bounds.min, message).max(bounds.max, message)
+  return z.int({ error: message }).check(z.gte(bounds.min, message), z.lte(bounds.max, message))
 }
 
 /** Step 1, Basic Information. */
@@ -53,8 +49,10 @@ export const BasicInfoStepSchema = z.object({
   lastName: requiredText('Last name is required', 50),
   age: z
     .int({ error: 'Age must be a whole number' })
-    .min(PROFILE_BOUNDS.age.min, 'Must be at least 18')
-    .max(PROFILE_BOUNDS.age.max, 'Must be under 80'),
+    .check(
+      z.gte(PROFILE_BOUNDS.age.min, 'Must be at least 18'),
+      z.lte(PROFILE_BOUNDS.age.max, 'Must be under 80'),
+    ),
   location: requiredText('Location is required'),
   country: z.enum(COUNTRIES, { error: 'Country is required' }),
   bio: optionalText(1000),
@@ -69,14 +67,16 @@ export const PhysicalStepSchema = z.object({
   race: z.enum(RACES, { error: 'Race/ethnicity is required' }),
   weight: z
     .int({ error: 'Weight must be realistic' })
-    .min(PROFILE_BOUNDS.weightLbs.min, 'Weight must be realistic')
-    .max(PROFILE_BOUNDS.weightLbs.max, 'Weight must be realistic'),
+    .check(
+      z.gte(PROFILE_BOUNDS.weightLbs.min, 'Weight must be realistic'),
+      z.lte(PROFILE_BOUNDS.weightLbs.max, 'Weight must be realistic'),
+    ),
   height: requiredText('Height is required', 20),
   eyeColor: z.enum(EYE_COLORS, { error: 'Eye color is required' }),
   bustChest: measurement('Bust/chest', PROFILE_BOUNDS.bustChest),
   waist: measurement('Waist', PROFILE_BOUNDS.waist),
   hipsInseam: measurement('Hips/inseam', PROFILE_BOUNDS.hipsInseam),
-  cupSize: z.enum(CUP_SIZES, { error: 'Choose a listed cup size' }).nullish(),
+  cupSize: z.nullish(z.enum(CUP_SIZES, { error: 'Choose a listed cup size' })),
 })
 export type PhysicalStep = z.infer<typeof PhysicalStepSchema>
 
@@ -85,8 +85,7 @@ export const ProfessionalStepSchema = z.object({
   occupation: requiredText('Occupation is required'),
   income: z
     .int({ error: 'Income must be a whole number of dollars' })
-    .min(0, 'Income cannot be negative')
-    .max(1_000_000_000, 'Income must be realistic'),
+    .check(z.gte(0, 'Income cannot be negative'), z.lte(1_000_000_000, 'Income must be realistic')),
   educationLevel: z.enum(EDUCATION_LEVELS, { error: 'Education level is required' }),
   englishFluency: z.enum(ENGLISH_FLUENCY, { error: 'English fluency is required' }),
 })
@@ -126,10 +125,12 @@ export const PROFILE_STEP_SCHEMAS = [
  * not profile data (the account already has them, the server sets the completion step) and
  * are dropped here.
  */
-export const ProfileSchema = BasicInfoStepSchema.extend(PhysicalStepSchema.shape)
-  .extend(ProfessionalStepSchema.shape)
-  .extend(FaithStepSchema.shape)
-  .extend(DeaconLetterStepSchema.shape)
+export const ProfileSchema = z.extend(BasicInfoStepSchema, {
+  ...PhysicalStepSchema.shape,
+  ...ProfessionalStepSchema.shape,
+  ...FaithStepSchema.shape,
+  ...DeaconLetterStepSchema.shape,
+})
 export type ProfileInput = z.input<typeof ProfileSchema>
 export type Profile = z.infer<typeof ProfileSchema>
 
@@ -140,9 +141,9 @@ const BASE_VERSION_MESSAGE = 'Must be the profile version the edit started from'
  * (the submit applies only while it is still current, decision 009), and the outbox's clientId
  * when it was queued offline (a replay answers the first result).
  */
-export const ProfileSubmitSchema = ProfileSchema.extend({
-  baseVersion: z.int({ error: BASE_VERSION_MESSAGE }).positive(BASE_VERSION_MESSAGE),
-  clientId: ClientIdSchema.optional(),
+export const ProfileSubmitSchema = z.extend(ProfileSchema, {
+  baseVersion: z.int({ error: BASE_VERSION_MESSAGE }).check(z.positive(BASE_VERSION_MESSAGE)),
+  clientId: z.optional(ClientIdSchema),
 })
 export type ProfileSubmit = z.infer<typeof ProfileSubmitSchema>
 
@@ -171,16 +172,20 @@ export const DEACON_LETTER_ERRORS = {
 
 /** A chosen file as both sides see it (browser File, or the multipart part on the server). */
 export const DeaconLetterFileSchema = z.object({
-  type: z.string().refine((type) => (DEACON_LETTER_TYPES as readonly string[]).includes(type), {
-    message: DEACON_LETTER_ERRORS.invalidType.description,
-  }),
+  type: z.string().check(
+    z.refine((type) => (DEACON_LETTER_TYPES as readonly string[]).includes(type), {
+      message: DEACON_LETTER_ERRORS.invalidType.description,
+    }),
+  ),
   size: z
     .number()
-    .int()
-    .positive('The file is empty')
-    .max(DEACON_LETTER_MAX_BYTES, DEACON_LETTER_ERRORS.tooLarge.description),
+    .check(
+      z.int(),
+      z.positive('The file is empty'),
+      z.lte(DEACON_LETTER_MAX_BYTES, DEACON_LETTER_ERRORS.tooLarge.description),
+    ),
 })
 
 /** The upload's answer: where the letter is stored (becomes deaconLetterUrl). */
-export const UploadAnswerSchema = z.object({ url: z.string().min(1) })
+export const UploadAnswerSchema = z.object({ url: z.string().check(z.minLength(1)) })
 export type UploadAnswer = z.infer<typeof UploadAnswerSchema>

@@ -1,18 +1,20 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 
 const base64url = (name: string, length: number) =>
-  z
-    .string({ error: `keys.${name} is required` })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `keys.${name} must be base64url`)
-    .refine((value) => value.replace(/=+$/, '').length === length, {
+  z.string({ error: `keys.${name} is required` }).check(
+    z.regex(/^[A-Za-z0-9_-]+={0,2}$/, `keys.${name} must be base64url`),
+    z.refine((value) => value.replace(/=+$/, '').length === length, {
       message: `keys.${name} has the wrong length`,
-    })
+    }),
+  )
 
 /** A push service endpoint; the server also checks its scheme (api/push/endpoint.ts). */
-export const PushEndpointSchema = z
-  .string({ error: 'endpoint is required' })
-  .max(2048, 'endpoint must be at most 2048 characters')
-  .pipe(z.url({ error: 'endpoint must be a URL' }))
+export const PushEndpointSchema = z.pipe(
+  z
+    .string({ error: 'endpoint is required' })
+    .check(z.maxLength(2048, 'endpoint must be at most 2048 characters')),
+  z.url({ error: 'endpoint must be a URL' }),
+)
 
 /**
  * PUT /api/push/subscription: the browser's PushSubscription.toJSON(). p256dh is the device's
@@ -20,7 +22,7 @@ export const PushEndpointSchema = z
  */
 export const PushSubscriptionSchema = z.object({
   endpoint: PushEndpointSchema,
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object(
     { p256dh: base64url('p256dh', 87), auth: base64url('auth', 22) },
     { error: 'keys with p256dh and auth are required' },
@@ -37,7 +39,7 @@ export const PushKeySchema = z.object({ publicKey: z.string() })
 /** What every push says besides its kind and name. */
 const pushShown = {
   /** The app path to open: the chat, the matches, or the upgrade page. */
-  url: z.string().startsWith('/'),
+  url: z.string().check(z.startsWith('/')),
   title: z.string(),
   body: z.string(),
   /** Notifications with one tag replace each other (one per conversation, one for matches…). */
@@ -57,6 +59,6 @@ export const PushPayloadSchema = z.discriminatedUnion('type', [
     name: z.string(),
     ...pushShown,
   }),
-  z.object({ type: z.literal('like'), name: z.string().optional(), ...pushShown }),
+  z.object({ type: z.literal('like'), name: z.optional(z.string()), ...pushShown }),
 ])
 export type PushPayload = z.infer<typeof PushPayloadSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
@@ -145,13 +145,22 @@ export type OtherAnswerQuestion = (typeof OTHER_ANSWER_QUESTIONS)[number]
 export const OTHER_ANSWER_MAX_LENGTH = 200
 
 /** One 'Other' text: trimmed, at most 200 characters; empty or null clears it, absent keeps it. */
-const otherText = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .max(OTHER_ANSWER_MAX_LENGTH, `Must be at most ${OTHER_ANSWER_MAX_LENGTH} characters`)
-  .transform((text) => text || null)
-  .nullable()
-  .optional()
+const otherText = z.optional(
+  z.nullable(
+    z.pipe(
+      z
+        .string({ error: 'Must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(
+            OTHER_ANSWER_MAX_LENGTH,
+            `Must be at most ${OTHER_ANSWER_MAX_LENGTH} characters`,
+          ),
+        ),
+      z.transform((text: string) => text || null),
+    ),
+  ),
+)
 
 /**
  * The free-text 'Other' answers, keyed by question; a key of a question without an 'Other'
@@ -173,12 +182,14 @@ export type OtherAnswers = z.infer<typeof OtherAnswersSchema>
 /** The texts as stored and answered: only the kept ones, each non-empty. */
 export const StoredOtherAnswersSchema = z.partialRecord(
   z.enum(OTHER_ANSWER_QUESTIONS),
-  z.string().max(OTHER_ANSWER_MAX_LENGTH),
+  z.string().check(z.maxLength(OTHER_ANSWER_MAX_LENGTH)),
 )
 export type StoredOtherAnswers = z.infer<typeof StoredOtherAnswersSchema>
 
 /** Any answer: optional text (the screens' vocabularies differ by version), null when unanswered. */
-const answer = z.string().trim().max(2000, 'Must be at most 2000 characters').nullish()
+const answer = z.nullish(
+  z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters')),
+)
 
 const answerShape = Object.fromEntries(
   QUESTIONNAIRE_ANSWER_FIELDS.map((field) => [field, answer]),
@@ -191,22 +202,25 @@ const answerShape = Object.fromEntries(
 export const QuestionnaireResponseSchema = z.object({
   userId: UserIdSchema,
   ...answerShape,
-  isConvert: z.boolean({ error: 'isConvert must be true or false' }).default(false),
-  bornOrthodox: z.boolean({ error: 'bornOrthodox must be true or false' }).default(false),
-  languages: z
-    .array(z.string().trim().min(1).max(50), { error: 'languages must be a list of text' })
-    .max(20, 'At most 20 languages')
-    .nullish(),
-  otherAnswers: StoredOtherAnswersSchema.default({}),
+  isConvert: z._default(z.boolean({ error: 'isConvert must be true or false' }), false),
+  bornOrthodox: z._default(z.boolean({ error: 'bornOrthodox must be true or false' }), false),
+  languages: z.nullish(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), {
+        error: 'languages must be a list of text',
+      })
+      .check(z.maxLength(20, 'At most 20 languages')),
+  ),
+  otherAnswers: z._default(StoredOtherAnswersSchema, {}),
 })
 export type QuestionnaireResponseInput = z.input<typeof QuestionnaireResponseSchema>
 export type QuestionnaireResponse = z.infer<typeof QuestionnaireResponseSchema>
 
 /** A stored response as GET /api/questionnaire(s)/{userId} answers it. */
-export const StoredQuestionnaireResponseSchema = QuestionnaireResponseSchema.extend({
-  id: z.int().positive(),
+export const StoredQuestionnaireResponseSchema = z.extend(QuestionnaireResponseSchema, {
+  id: z.int().check(z.positive()),
   createdAt: IsoDateTimeSchema,
-  updatedAt: IsoDateTimeSchema.nullable(),
+  updatedAt: z.nullable(IsoDateTimeSchema),
 })
 export type StoredQuestionnaireResponse = z.infer<typeof StoredQuestionnaireResponseSchema>
 
@@ -258,10 +272,11 @@ const SAVED_LANGUAGES = [...QUESTIONNAIRE_LANGUAGES, ...INTAKE_LANGUAGES] as con
 
 /** One field's answer: a value of its vocabulary, null to clear it, absent to leave it as saved. */
 function vocabularyAnswer(values: readonly string[]) {
-  return z
-    .enum(values as [string, ...string[]], { error: `Choose one of: ${values.join(', ')}` })
-    .nullable()
-    .optional()
+  return z.optional(
+    z.nullable(
+      z.enum(values as [string, ...string[]], { error: `Choose one of: ${values.join(', ')}` }),
+    ),
+  )
 }
 
 const vocabularyShape = Object.fromEntries(
@@ -278,23 +293,25 @@ const vocabularyShape = Object.fromEntries(
  * `userId`, when sent, must be the signed-in member.
  */
 export const QuestionnaireSaveSchema = z.object({
-  userId: UserIdSchema.optional(),
+  userId: z.optional(UserIdSchema),
   ...vocabularyShape,
-  isConvert: z.boolean({ error: 'isConvert must be true or false' }).optional(),
-  bornOrthodox: z.boolean({ error: 'bornOrthodox must be true or false' }).optional(),
-  languages: z
-    .array(
-      z.enum(SAVED_LANGUAGES, { error: `Choose from: ${QUESTIONNAIRE_LANGUAGES.join(', ')}` }),
-      { error: 'languages must be a list of languages' },
-    )
-    .max(20, 'At most 20 languages')
-    .nullable()
-    .optional(),
+  isConvert: z.optional(z.boolean({ error: 'isConvert must be true or false' })),
+  bornOrthodox: z.optional(z.boolean({ error: 'bornOrthodox must be true or false' })),
+  languages: z.optional(
+    z.nullable(
+      z
+        .array(
+          z.enum(SAVED_LANGUAGES, { error: `Choose from: ${QUESTIONNAIRE_LANGUAGES.join(', ')}` }),
+          { error: 'languages must be a list of languages' },
+        )
+        .check(z.maxLength(20, 'At most 20 languages')),
+    ),
+  ),
   /** The 'Other' texts sent: a key sent is saved (null clears it), a key left out keeps its text. */
-  otherAnswers: OtherAnswersSchema.optional(),
+  otherAnswers: z.optional(OtherAnswersSchema),
 })
 export type QuestionnaireSaveInput = z.input<typeof QuestionnaireSaveSchema>
 export type QuestionnaireSave = z.infer<typeof QuestionnaireSaveSchema>
 /** The answers of a save, without the user id (what the wizard and its draft hold). */
-export const QuestionnaireAnswersSchema = QuestionnaireSaveSchema.omit({ userId: true })
+export const QuestionnaireAnswersSchema = z.omit(QuestionnaireSaveSchema, { userId: true })
 export type QuestionnaireAnswers = z.infer<typeof QuestionnaireAnswersSchema>

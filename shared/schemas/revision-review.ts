@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
@@ -22,14 +22,15 @@ export function revisionReviewSchemas<Accept extends string, Accepted extends st
   const { messages } = options
   const revision = z
     .int({ error: messages.revisionRequired })
-    .positive(messages.revisionRequired)
-    .max(2_147_483_647, messages.revisionRequired)
+    .check(z.positive(messages.revisionRequired), z.lte(2_147_483_647, messages.revisionRequired))
   /** The reason of a rejection: 1 to `reasonMax` characters once trimmed. */
   const reason = z
     .string({ error: messages.reasonRequired })
-    .trim()
-    .min(1, messages.reasonRequired)
-    .max(options.reasonMax, messages.reasonTooLong)
+    .check(
+      z.trim(),
+      z.minLength(1, messages.reasonRequired),
+      z.maxLength(options.reasonMax, messages.reasonTooLong),
+    )
   const request = z.discriminatedUnion(
     'decision',
     [
@@ -40,11 +41,11 @@ export function revisionReviewSchemas<Accept extends string, Accepted extends st
   )
   /** The answer of a review: what was recorded, by whom, when. */
   const review = z.object({
-    id: z.int().positive(),
+    id: z.int().check(z.positive()),
     status: z.enum([options.accepted, 'rejected']),
     reviewedAt: IsoDateTimeSchema,
     reviewedById: UserIdSchema,
-    reason: z.string().nullable(),
+    reason: z.nullable(z.string()),
   })
   return { request, review, reason }
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../domain/safety.ts'
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
@@ -22,7 +22,7 @@ export const BlockedMemberSchema = z.object({
   id: UserIdSchema,
   firstName: z.string(),
   lastName: z.string(),
-  profileImageUrl: z.string().nullable(),
+  profileImageUrl: z.nullable(z.string()),
 })
 
 /** GET /api/blocks: the members I blocked, newest first. */
@@ -36,13 +36,16 @@ export type BlockListItem = BlockList[number]
 export const ReportRequestSchema = z.object({
   reportedUserId: UserIdSchema,
   reason: z.enum(REPORT_REASONS, { error: 'Choose a listed reason' }),
-  details: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(REPORT_DETAILS_MAX, `Must be at most ${REPORT_DETAILS_MAX} characters`)
-    .optional(),
-  block: z.boolean({ error: 'Must be true or false' }).default(true),
+  details: z.optional(
+    z
+      .string({ error: 'Must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(REPORT_DETAILS_MAX, `Must be at most ${REPORT_DETAILS_MAX} characters`),
+      ),
+  ),
+  block: z._default(z.boolean({ error: 'Must be true or false' }), true),
 })
 export type ReportRequest = z.input<typeof ReportRequestSchema>
 
-export const ReportAnswerSchema = z.object({ id: z.int().positive() })
+export const ReportAnswerSchema = z.object({ id: z.int().check(z.positive()) })

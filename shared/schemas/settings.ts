@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 
 /**
  * GET and PATCH /api/users/{id}/settings: the member's settings the server acts on — whether
@@ -17,5 +17,5 @@ export const MemberSettingsSchema = z.object({
 export type MemberSettings = z.infer<typeof MemberSettingsSchema>
 export type MemberSettingKey = keyof MemberSettings
 
-export const UpdateMemberSettingsSchema = MemberSettingsSchema.partial()
+export const UpdateMemberSettingsSchema = z.partial(MemberSettingsSchema)
 export type UpdateMemberSettings = z.infer<typeof UpdateMemberSettingsSchema>

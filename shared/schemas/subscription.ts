@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { MEMBERSHIP_TIERS } from '../domain/vocabularies.ts'
 import { UserIdSchema } from './ids.ts'
 import { MembershipStatsSchema, MembershipTierSchema } from './membership.ts'
@@ -15,9 +15,11 @@ export const CreateCheckoutSessionRequestSchema = z.object({
   userId: UserIdSchema,
   priceId: z
     .string({ error: 'priceId is required' })
-    .trim()
-    .min(1, 'priceId is required')
-    .max(200, 'priceId is too long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'priceId is required'),
+      z.maxLength(200, 'priceId is too long'),
+    ),
   tier: PaidTierSchema,
 })
 export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequestSchema>
@@ -28,8 +30,8 @@ export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionR
  * is configured.
  */
 export const CreateCheckoutSessionResponseSchema = z.object({
-  sessionId: z.string().min(1),
-  checkoutUrl: z.string().min(1),
+  sessionId: z.string().check(z.minLength(1)),
+  checkoutUrl: z.string().check(z.minLength(1)),
 })
 export type CreateCheckoutSessionResponse = z.infer<typeof CreateCheckoutSessionResponseSchema>
 
@@ -37,7 +39,7 @@ export type CreateCheckoutSessionResponse = z.infer<typeof CreateCheckoutSession
 export const CheckoutSessionParamsSchema = z.object({
   sessionId: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,255}$/, 'sessionId must be letters, digits, _ or -'),
+    .check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, 'sessionId must be letters, digits, _ or -')),
 })
 
 /** GET /api/subscription/session/{sessionId}: the tier that was bought. */
@@ -52,9 +54,9 @@ export type CheckoutSessionLookup = z.infer<typeof CheckoutSessionLookupSchema>
  */
 export const PlanSchema = z.object({
   tier: MembershipTierSchema,
-  priceCents: z.int().nonnegative(),
-  currency: z.string().min(3).max(3),
-  priceId: z.string().nullable(),
+  priceCents: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.minLength(3), z.maxLength(3)),
+  priceId: z.nullable(z.string()),
   limits: MembershipStatsSchema.shape.limits,
 })
 export type Plan = z.infer<typeof PlanSchema>
@@ -62,10 +64,10 @@ export const PlanListSchema = z.array(PlanSchema)
 
 /** GET /api/checkout/test-sessions/{id}: the built-in test checkout (no card is charged). */
 export const TestCheckoutSessionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   tier: PaidTierSchema,
-  priceCents: z.int().nonnegative(),
-  currency: z.string().min(3).max(3),
+  priceCents: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.minLength(3), z.maxLength(3)),
   status: z.enum(['open', 'complete', 'canceled']),
   /** Always true: the page must say so plainly. */
   noCardCharged: z.literal(true),
@@ -76,7 +78,7 @@ export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>
 /** POST /api/checkout/test-sessions/{id}/complete and /cancel: where to go next. */
 export const TestCheckoutResultSchema = z.object({
   status: z.enum(['complete', 'canceled']),
-  redirectUrl: z.string().min(1),
+  redirectUrl: z.string().check(z.minLength(1)),
 })
 export type TestCheckoutResult = z.infer<typeof TestCheckoutResultSchema>
 
@@ -85,5 +87,5 @@ export const TestSubscriptionCancelSchema = z.object({ tier: MembershipTierSchem
 export type TestSubscriptionCancel = z.infer<typeof TestSubscriptionCancelSchema>
 
 /** POST /api/subscription/portal: the card provider's billing portal (cancel from settings). */
-export const PortalSessionSchema = z.object({ url: z.string().min(1) })
+export const PortalSessionSchema = z.object({ url: z.string().check(z.minLength(1)) })
 export type PortalSession = z.infer<typeof PortalSessionSchema>

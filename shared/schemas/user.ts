@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from './zod.ts'
 import { MEMBER_ROLES } from '../domain/moderation.ts'
 import {
   CHURCH_ATTENDANCE,
@@ -35,73 +35,73 @@ export const PublicProfileSchema = z.object({
   lastName: z.string(),
   age: z.int(),
   gender: z.enum(GENDERS),
-  bio: z.string().nullable(),
+  bio: z.nullable(z.string()),
   /** The main photo's thumbnail (or a generated picture): the avatar beside the name. */
-  profileImageUrl: z.string().nullable(),
+  profileImageUrl: z.nullable(z.string()),
   /** The approved photos in order, the main one first (docs/photos.md). */
-  photos: z.array(PublicPhotoSchema).default([]),
-  denomination: z.enum(DENOMINATIONS).nullable(),
-  location: z.string().nullable(),
-  country: z.enum(COUNTRIES).nullable(),
-  race: z.enum(RACES).nullable(),
-  height: z.string().nullable(),
-  weight: z.number().nullable(),
-  eyeColor: z.enum(EYE_COLORS).nullable(),
-  bustChest: z.number().nullable(),
-  waist: z.number().nullable(),
-  hipsInseam: z.number().nullable(),
-  cupSize: z.enum(CUP_SIZES).nullable(),
-  mbtiType: z.enum(MBTI_TYPES).nullable(),
-  loveLanguage: z.enum(LOVE_LANGUAGES).nullable(),
-  occupation: z.string().nullable(),
-  income: z.number().nullable(),
-  educationLevel: z.enum(EDUCATION_LEVELS).nullable(),
-  englishFluency: z.enum(ENGLISH_FLUENCY).nullable(),
-  churchAttendanceFrequency: z.enum(CHURCH_ATTENDANCE).nullable(),
-  jurisdiction: z.enum(JURISDICTIONS).nullable(),
+  photos: z._default(z.array(PublicPhotoSchema), []),
+  denomination: z.nullable(z.enum(DENOMINATIONS)),
+  location: z.nullable(z.string()),
+  country: z.nullable(z.enum(COUNTRIES)),
+  race: z.nullable(z.enum(RACES)),
+  height: z.nullable(z.string()),
+  weight: z.nullable(z.number()),
+  eyeColor: z.nullable(z.enum(EYE_COLORS)),
+  bustChest: z.nullable(z.number()),
+  waist: z.nullable(z.number()),
+  hipsInseam: z.nullable(z.number()),
+  cupSize: z.nullable(z.enum(CUP_SIZES)),
+  mbtiType: z.nullable(z.enum(MBTI_TYPES)),
+  loveLanguage: z.nullable(z.enum(LOVE_LANGUAGES)),
+  occupation: z.nullable(z.string()),
+  income: z.nullable(z.number()),
+  educationLevel: z.nullable(z.enum(EDUCATION_LEVELS)),
+  englishFluency: z.nullable(z.enum(ENGLISH_FLUENCY)),
+  churchAttendanceFrequency: z.nullable(z.enum(CHURCH_ATTENDANCE)),
+  jurisdiction: z.nullable(z.enum(JURISDICTIONS)),
   isVerified: z.boolean(),
   hasClergyEndorsement: z.boolean(),
   membershipTier: z.enum(MEMBERSHIP_TIERS),
-  compatibilityScore: z.number().min(0).max(100).nullable(),
-  theologicalScore: z.number().min(0).max(100).nullable(),
-  distanceMiles: z.number().nonnegative().nullable(),
+  compatibilityScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  theologicalScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  distanceMiles: z.nullable(z.number().check(z.nonnegative())),
   createdAt: IsoDateTimeSchema,
 })
 export type PublicProfile = z.infer<typeof PublicProfileSchema>
 
 /** The signed-in member's own record (GET /api/auth/user): the public fields plus private ones. */
-export const CurrentUserSchema = PublicProfileSchema.extend({
+export const CurrentUserSchema = z.extend(PublicProfileSchema, {
   /** Every photo of the member's own, with where each stands in moderation. */
-  photos: z.array(OwnPhotoSchema).default([]),
+  photos: z._default(z.array(OwnPhotoSchema), []),
   email: z.email(),
   username: z.string(),
   lookingFor: z.enum(GENDERS),
   minAge: z.int(),
   maxAge: z.int(),
   maxDistance: z.int(),
-  profileCompletionStep: z.int().min(0).max(5),
+  profileCompletionStep: z.int().check(z.gte(0), z.lte(5)),
   clergyVerificationStatus: z.enum(CLERGY_VERIFICATION_STATUSES),
   /**
    * The reviewer's reason while the clergy verification is 'rejected'; null otherwise (and for a
    * member cached on a device before the field existed).
    */
-  clergyReviewReason: z.string().nullable().default(null),
-  deaconLetterUrl: z.string().nullable(),
-  spiritualFatherName: z.string().nullable(),
-  subscriptionStatus: z.string().nullable(),
-  subscriptionEndDate: IsoDateTimeSchema.nullable(),
+  clergyReviewReason: z._default(z.nullable(z.string()), null),
+  deaconLetterUrl: z.nullable(z.string()),
+  spiritualFatherName: z.nullable(z.string()),
+  subscriptionStatus: z.nullable(z.string()),
+  subscriptionEndDate: z.nullable(IsoDateTimeSchema),
   showMe: z.boolean(),
   showDistance: z.boolean(),
-  matchPreferences: MatchPreferencesSchema.nullable(),
+  matchPreferences: z.nullable(MatchPreferencesSchema),
   /** When the member consented to store their religious data; null = not given (privacy.ts). */
-  religiousDataConsentAt: IsoDateTimeSchema.nullable(),
+  religiousDataConsentAt: z.nullable(IsoDateTimeSchema),
   /** 'moderator' opens the moderation queue (docs/safety.md); everyone else is a 'member'. */
   role: z.enum(MEMBER_ROLES),
   /**
    * Moves when a field the profile builder writes changes, whoever changes it; the builder's submit
    * sends it back as baseVersion (decisions 009, 011).
    */
-  profileEditVersion: z.int().positive(),
+  profileEditVersion: z.int().check(z.positive()),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 

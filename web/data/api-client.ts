@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 
 /**
  * The one way the PWA talks to the API (spec core-experience §7): every request carries the
@@ -99,7 +99,7 @@ export async function readAnswer(response: Response): Promise<unknown> {
   }
 }
 
-export interface RequestOptions<S extends z.ZodType = z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON with a JSON content type. */
   body?: unknown
@@ -113,7 +113,7 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
  * Calls the API and returns the JSON answer (parsed with `schema` when given; undefined for an
  * empty answer). Throws HttpError / NetworkError as described above.
  */
-export async function apiRequest<S extends z.ZodType = z.ZodType<unknown>>(
+export async function apiRequest<S extends z.ZodMiniType = z.ZodMiniType<unknown>>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
@@ -134,7 +134,7 @@ export async function apiRequest<S extends z.ZodType = z.ZodType<unknown>>(
 }
 
 /** Like apiRequest, but a 401 (signed out) yields null instead of an error (spec §7). */
-export async function apiRequestOrNull<S extends z.ZodType = z.ZodType<unknown>>(
+export async function apiRequestOrNull<S extends z.ZodMiniType = z.ZodMiniType<unknown>>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S> | null> {

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '#shared/schemas/zod.ts'
 import {
   StoredClergyReferenceSchema,
   type ClergyReference,

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import {
   ConversationRowSchema,
   DecisionRowSchema,
@@ -107,7 +107,7 @@ export class OrthodoxHeartsDatabase extends Dexie {
   }
 }
 
-function parseOnRead<T>(table: Table<T>, schema: z.ZodType<T>): void {
+function parseOnRead<T>(table: Table<T>, schema: z.ZodMiniType<T>): void {
   table.hook('reading', (stored: unknown) => {
     if (stored === undefined) return stored // get() of a missing key
     const parsed = schema.safeParse(stored)

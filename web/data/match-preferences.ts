@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '#shared/schemas/zod.ts'
 import { MatchPreferencesSchema, type MatchPreferences } from '#shared/schemas/preferences.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { apiRequest } from './api-client.ts'
@@ -9,7 +9,7 @@ import { db } from './db.ts'
 export const preferencesDraftKey = (memberId: number) => `preferences:${memberId}`
 
 const PreferencesDraftSchema = z.object({
-  step: z.number().int().min(0),
+  step: z.int().check(z.gte(0)),
   values: MatchPreferencesSchema,
 })
 export type PreferencesDraft = z.infer<typeof PreferencesDraftSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '#shared/schemas/zod.ts'
 import { DEACON_LETTER_FIELD, UploadAnswerSchema } from '#shared/schemas/profile.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { apiFetch, apiRequest, HttpError, readAnswer } from './api-client.ts'
@@ -14,12 +14,12 @@ export const PROFILE_KIND = 'profile'
 export const PROFILE_CONFLICT_STATUS = 409
 
 const BuilderDraftSchema = z.object({
-  step: z.number().int().min(0),
+  step: z.int().check(z.gte(0)),
   values: z.record(z.string(), z.string()),
   /** The member's profileEditVersion the edit started from, sent as baseVersion (decisions 009, 011). */
-  baseVersion: z.int().positive().optional(),
+  baseVersion: z.optional(z.int().check(z.positive())),
   /** The server refused the submit of these values (409): a newer edit came from elsewhere. */
-  conflict: z.boolean().optional(),
+  conflict: z.optional(z.boolean()),
 })
 export type BuilderDraft = z.infer<typeof BuilderDraftSchema>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '#shared/schemas/zod.ts'
 import {
   QuestionnaireAnswersSchema,
   StoredQuestionnaireResponseSchema,
@@ -13,7 +13,7 @@ export const questionnaireDraftKey = (memberId: number) => faithDraftKey('faithP
 
 /** A half-filled questionnaire version: the section shown and the answers so far. */
 export const QuestionnaireDraftSchema = z.object({
-  section: z.number().int().min(0),
+  section: z.int().check(z.gte(0)),
   answers: QuestionnaireAnswersSchema,
 })
 export type QuestionnaireDraft = z.infer<typeof QuestionnaireDraftSchema>

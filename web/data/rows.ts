@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '#shared/schemas/zod.ts'
 import { PublicPhotoSchema } from '#shared/schemas/photos.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 
@@ -23,8 +23,8 @@ function withEditVersion(member: unknown): unknown {
 /** The signed-in member, key 'current'. A member that no longer parses reads as null. */
 export const SessionRowSchema = z.object({
   key: z.literal('current'),
-  member: z.preprocess(withEditVersion, CurrentUserSchema.nullable()).catch(null),
-  savedAt: z.number().default(0),
+  member: z.catch(z.pipe(z.transform(withEditVersion), z.nullable(CurrentUserSchema)), null),
+  savedAt: z._default(z.number(), 0),
 })
 export type SessionRow = z.infer<typeof SessionRowSchema>
 
@@ -35,22 +35,22 @@ export type OutboxMethod = z.infer<typeof OutboxMethodSchema>
 /** A write made on this device that the server has not confirmed yet (FIFO by `id`). */
 export const OutboxRowSchema = z.object({
   /** Auto-increment key: the send order. Absent only before the row is added. */
-  id: z.number().int().optional(),
+  id: z.optional(z.int()),
   /** UUID v4: the idempotency key; also inside `body`. */
-  clientId: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
   /** The member who made the change; a row is only ever sent under that member's session. */
-  memberId: z.number().int(),
+  memberId: z.int(),
   /** What the change is ('like', 'message', …): picks the handler for the server's answer. */
-  kind: z.string().min(1),
-  method: OutboxMethodSchema.catch('POST'),
-  path: z.string().startsWith('/api/'),
-  body: z.record(z.string(), z.unknown()).default({}),
-  createdAt: z.number().default(0),
-  attempts: z.number().int().nonnegative().default(0),
+  kind: z.string().check(z.minLength(1)),
+  method: z.catch(OutboxMethodSchema, 'POST'),
+  path: z.string().check(z.startsWith('/api/')),
+  body: z._default(z.record(z.string(), z.unknown()), {}),
+  createdAt: z._default(z.number(), 0),
+  attempts: z._default(z.int().check(z.nonnegative()), 0),
   /** Epoch ms before which the row is not retried (backoff). */
-  nextAttemptAt: z.number().default(0),
-  status: z.enum(['pending', 'failed']).catch('pending'),
-  lastError: z.string().nullable().default(null),
+  nextAttemptAt: z._default(z.number(), 0),
+  status: z.catch(z.enum(['pending', 'failed']), 'pending'),
+  lastError: z._default(z.nullable(z.string()), null),
 })
 export type OutboxRow = z.infer<typeof OutboxRowSchema>
 export type NewOutboxRow = z.input<typeof OutboxRowSchema>
@@ -66,34 +66,34 @@ export type DeviceSettingRow = z.infer<typeof DeviceSettingRowSchema>
 
 /** Another member's public profile as last received; extra fields of the answer are kept. */
 export const ProfileRowSchema = z.looseObject({
-  id: z.number().int(),
-  firstName: z.string().catch(''),
-  lastName: z.string().catch(''),
-  age: z.number().nullable().catch(null),
-  profileImageUrl: z.string().nullable().catch(null),
+  id: z.int(),
+  firstName: z.catch(z.string(), ''),
+  lastName: z.catch(z.string(), ''),
+  age: z.catch(z.nullable(z.number()), null),
+  profileImageUrl: z.catch(z.nullable(z.string()), null),
   /** The approved photos, main first; [] in rows stored before galleries (or unreadable). */
-  photos: z.array(PublicPhotoSchema).catch([]),
-  fetchedAt: z.number().default(0),
+  photos: z.catch(z.array(PublicPhotoSchema), []),
+  fetchedAt: z._default(z.number(), 0),
 })
 export type ProfileRow = z.infer<typeof ProfileRowSchema>
 
 /** A match: `userId` is the other person (their profile is in `profiles`). */
 export const MatchRowSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  createdAt: z.string().default(''),
+  id: z.int(),
+  userId: z.int(),
+  createdAt: z._default(z.string(), ''),
 })
 export type MatchRow = z.infer<typeof MatchRowSchema>
 
 /** One conversation per partner, with its last message. */
 export const ConversationRowSchema = z.object({
-  partnerId: z.number().int(),
-  lastMessage: z.string().default(''),
-  lastFromUserId: z.number().int().nullable().default(null),
-  createdAt: z.string().default(''),
-  unread: z.number().int().nonnegative().default(0),
+  partnerId: z.int(),
+  lastMessage: z._default(z.string(), ''),
+  lastFromUserId: z._default(z.nullable(z.int()), null),
+  createdAt: z._default(z.string(), ''),
+  unread: z._default(z.int().check(z.nonnegative()), 0),
   /** The partner's read point (the last of the member's messages they have seen), when shared. */
-  partnerReadId: z.number().int().nullable().optional(),
+  partnerReadId: z.optional(z.nullable(z.int())),
 })
 export type ConversationRow = z.infer<typeof ConversationRowSchema>
 
@@ -103,29 +103,29 @@ export type ConversationRow = z.infer<typeof ConversationRowSchema>
  */
 export const MessageRowSchema = z.object({
   localId: z.string(),
-  id: z.number().int().nullable().default(null),
-  partnerId: z.number().int(),
-  fromUserId: z.number().int(),
-  toUserId: z.number().int(),
+  id: z._default(z.nullable(z.int()), null),
+  partnerId: z.int(),
+  fromUserId: z.int(),
+  toUserId: z.int(),
   content: z.string(),
-  createdAt: z.string().default(''),
-  delivery: z.enum(['sent', 'pending', 'failed']).catch('sent'),
+  createdAt: z._default(z.string(), ''),
+  delivery: z.catch(z.enum(['sent', 'pending', 'failed']), 'sent'),
 })
 export type MessageRow = z.infer<typeof MessageRowSchema>
 
 /** Favorites are kept on the device only (spec core-experience §3). */
 export const FavoriteRowSchema = z.object({
-  userId: z.number().int(),
-  addedAt: z.number().default(0),
+  userId: z.int(),
+  addedAt: z._default(z.number(), 0),
 })
 export type FavoriteRow = z.infer<typeof FavoriteRowSchema>
 
 /** What the member decided about a card: a like (with the server's isMatch once known) or a pass. */
 export const DecisionRowSchema = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   kind: z.enum(['like', 'pass', 'superlike']),
-  isMatch: z.boolean().nullable().default(null),
-  decidedAt: z.number().default(0),
+  isMatch: z._default(z.nullable(z.boolean()), null),
+  decidedAt: z._default(z.number(), 0),
 })
 export type DecisionRow = z.infer<typeof DecisionRowSchema>
 
@@ -133,33 +133,37 @@ export type DecisionRow = z.infer<typeof DecisionRowSchema>
 export const DraftRowSchema = z.object({
   key: z.string(),
   value: z.unknown(),
-  updatedAt: z.number().default(0),
+  updatedAt: z._default(z.number(), 0),
 })
 export type DraftRow = z.infer<typeof DraftRowSchema>
 
-const LimitSchema = z.number().int().catch(0)
+const LimitSchema = z.catch(z.int(), 0)
 /** The membership stats (spec core-experience §3), key 'current'. */
 export const MembershipRowSchema = z.object({
   key: z.literal('current'),
-  tier: z.enum(['free', 'premium', 'verified']).catch('free'),
-  limits: z
-    .object({
-      dailyLikes: LimitSchema,
-      dailyMessages: LimitSchema,
-      weeklySuperlikes: LimitSchema,
-      monthlyBoosts: LimitSchema,
-    })
-    .partial()
-    .default({}),
-  usage: z
-    .object({
-      likesToday: LimitSchema,
-      messagesToday: LimitSchema,
-      superlikesThisWeek: LimitSchema,
-      boostsThisMonth: LimitSchema,
-    })
-    .partial()
-    .default({}),
-  fetchedAt: z.number().default(0),
+  tier: z.catch(z.enum(['free', 'premium', 'verified']), 'free'),
+  limits: z._default(
+    z.partial(
+      z.object({
+        dailyLikes: LimitSchema,
+        dailyMessages: LimitSchema,
+        weeklySuperlikes: LimitSchema,
+        monthlyBoosts: LimitSchema,
+      }),
+    ),
+    {},
+  ),
+  usage: z._default(
+    z.partial(
+      z.object({
+        likesToday: LimitSchema,
+        messagesToday: LimitSchema,
+        superlikesThisWeek: LimitSchema,
+        boostsThisMonth: LimitSchema,
+      }),
+    ),
+    {},
+  ),
+  fetchedAt: z._default(z.number(), 0),
 })
 export type MembershipRow = z.infer<typeof MembershipRowSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from '#shared/schemas/zod.ts'
 
 /**
  * The discover deck for one filter set, as the server ordered it: the candidate ids fetched so
@@ -8,8 +8,8 @@ import * as z from 'zod'
 export const DeckRowSchema = z.object({
   /** The filter query string ('' for no filters). */
   filterKey: z.string(),
-  ids: z.array(z.number().int()).catch([]),
-  nextCursor: z.string().nullable().catch(null),
-  fetchedAt: z.number().default(0),
+  ids: z.catch(z.array(z.int()), []),
+  nextCursor: z.catch(z.nullable(z.string()), null),
+  fetchedAt: z._default(z.number(), 0),
 })
 export type DeckRow = z.infer<typeof DeckRowSchema>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 
@@ -12,7 +12,7 @@ import { translateServerMessage } from '../../i18n/server-messages.ts'
 export function RejectReasonDialog(props: {
   /** The dialog's title; null while it is closed. */
   title: string | null
-  reasonSchema: z.ZodType<string>
+  reasonSchema: z.ZodMiniType<string>
   maxLength: number
   busy: boolean
   onReject: (reason: string) => void
