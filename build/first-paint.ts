@@ -32,6 +32,8 @@ interface Keys {
   /** The top card's photo (web/data/discover/first-card-photo.ts), and what its value must match. */
   firstCardPhoto: string
   firstCardPhotoPattern: RegExp
+  /** Discover's picture from the last visit (web/app/snapshot-store.ts). */
+  snapshot: string
   language: string
   theme: string
   sourceLocale: string
@@ -82,14 +84,35 @@ const headScript = (
  * password in the address): it is marked `data-sent-early`, and the sign-in screen sends it once
  * React has taken the page over (web/screens/signin/SignInScreen.tsx).
  */
-const pageScript = ({ session, language, sourceLocale }: Keys) =>
+const pageScript = ({ session, language, sourceLocale, snapshot }: Keys, files: FirstScreenFiles) =>
   `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(language)})||'{}').language;` +
   `if(location.pathname===${JSON.stringify(PRERENDERED_PATH)}&&!location.search&&` +
   `localStorage.getItem(${JSON.stringify(session)})===null&&(l===undefined||l===${JSON.stringify(sourceLocale)})){` +
   `var r=document.getElementById('root');` +
   `r.replaceChildren(document.getElementById(${JSON.stringify(TEMPLATE_ID)}).content.cloneNode(true));` +
   `r.dataset.prerendered=${JSON.stringify(PRERENDERED_PATH)};` +
-  `r.querySelector('form').onsubmit=function(e){e.preventDefault();this.dataset.sentEarly=''}}}catch(e){}`
+  `r.querySelector('form').onsubmit=function(e){e.preventDefault();this.dataset.sentEarly=''}}` +
+  snapshotScript({ session, language, snapshot }, files.discoverCss) +
+  `}catch(e){}`
+
+/**
+ * Part of the page script: a member's device that opens \`/\` (no query) shows Discover's picture
+ * from the last visit (web/app/first-screen-snapshot.ts) when it is the same member's, in the same
+ * language, from this build; once Discover's style sheets have loaded (they are not render
+ * blocking when a script adds them), and only if the app has not started rendering by then
+ * (\`data-started\`). The picture is inert and aria-hidden: the app takes its place when ready.
+ */
+const snapshotScript = (
+  { session, language, snapshot }: Pick<Keys, 'session' | 'language' | 'snapshot'>,
+  css: string[],
+) =>
+  `else if(location.pathname==='/'&&!location.search){var s=localStorage,d=document,` +
+  `n=JSON.parse(s.getItem(${JSON.stringify(snapshot)})||'null'),m=JSON.parse(s.getItem(${JSON.stringify(session)})||'null'),` +
+  `b=d.querySelector('script[type="module"][src]');` +
+  `if(n&&m&&typeof m.memberId==='number'&&n.memberId===m.memberId&&n.language===s.getItem(${JSON.stringify(language)})&&b&&n.build===b.getAttribute('src')){` +
+  `var r=d.getElementById('root'),k=${JSON.stringify(css)},w=k.length,` +
+  `v=function(){if(--w>0||r.dataset.started!==undefined)return;r.innerHTML=n.html;r.inert=true;r.setAttribute('aria-hidden','true');r.dataset.snapshot='/'};` +
+  `w++;k.forEach(function(h){var e=d.createElement('link');e.rel='stylesheet';e.href=h;e.crossOrigin='';e.onload=e.onerror=v;d.head.appendChild(e)});v()}}`
 
 const asset = (fileName: string) => `/${fileName}`
 
@@ -168,6 +191,7 @@ export function firstPaint(): Plugin {
             theme,
             languages,
             firstCard,
+            snapshotStore,
           ] = await Promise.all([
             load('app/prerender.tsx'),
             load('locales/en/messages.po?part=shell'),
@@ -176,6 +200,7 @@ export function firstPaint(): Plugin {
             load('data/theme-preference.ts'),
             load('../shared/domain/languages.ts'),
             load('data/discover/first-card-photo.ts'),
+            load('app/snapshot-store.ts'),
           ])
           const keys: Keys = {
             session: marker.SESSION_MARKER_KEY,
@@ -184,6 +209,7 @@ export function firstPaint(): Plugin {
             sourceLocale: languages.SOURCE_LOCALE,
             firstCardPhoto: firstCard.FIRST_CARD_PHOTO_KEY,
             firstCardPhotoPattern: firstCard.FIRST_CARD_PHOTO_PATTERN,
+            snapshot: snapshotStore.SNAPSHOT_KEY,
           }
           const markup: string = await renderSignedOutPage(PRERENDERED_PATH, messages)
           if (!markup.includes('<form')) throw new Error('The prerendered sign-in page has no form')
@@ -195,7 +221,7 @@ export function firstPaint(): Plugin {
             )
             .replace(
               BODY_MARK,
-              `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${pageScript(keys)}</script>`,
+              `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${pageScript(keys, firstScreenFiles(bundle, html))}</script>`,
             )
         } finally {
           await server.close()

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { renderBehindSnapshot } from './app/first-screen-snapshot.ts'
 import { BottomNav } from './app/Layout.tsx'
 import { preloadScreenAt } from './app/routes.tsx'
 import { whenIdle } from './app/when-idle.ts'
@@ -34,8 +35,13 @@ const app = (
 // pass once the screen's chunk is there. Not awaited here: the screen's chunk imports this one,
 // which must finish first. Every other page starts from the header alone, which the first render
 // replaces.
+// A returning member's Discover may show its picture from the last visit (the page script put it
+// there, first-screen-snapshot.ts): the app renders behind it and takes its place when ready. From
+// here on the page script leaves #root alone (`data-started`).
+root.dataset.started = ''
 if (root.dataset.prerendered === window.location.pathname)
   void screen.catch(() => {}).then(() => hydrateRoot(root, app))
+else if (root.dataset.snapshot === window.location.pathname) renderBehindSnapshot(root, app)
 else createRoot(root).render(app)
 
 // What the first screen does not show starts once it is idle: the service worker and, once a

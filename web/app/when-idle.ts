@@ -17,7 +17,7 @@ function showFirstScreen(): void {
   for (const task of waiting.splice(0)) task()
 }
 
-function whenFirstScreenShown(task: () => void): void {
+export function whenFirstScreenShown(task: () => void): void {
   if (shown) return task()
   waiting.push(task)
   setTimeout(showFirstScreen, FIRST_SCREEN_WAIT_MS)

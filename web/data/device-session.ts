@@ -7,6 +7,7 @@ import { stopPushOnSignOut } from '../pwa/push-subscription.ts'
 import { storePushTexts } from '../pwa/push-texts.ts'
 import { apiRequest, HttpError, NetworkError } from './api-client.ts'
 import { whenIdle } from '../app/when-idle.ts'
+import { forgetSnapshot } from '../app/snapshot-store.ts'
 import {
   checkSessionOnce,
   checkSessionWith,
@@ -129,6 +130,7 @@ export async function signOut(): Promise<void> {
   })
   writeSessionMarker(serverDone ? { kind: 'none' } : { kind: 'pending-logout' })
   rememberFirstCardPhoto(undefined)
+  forgetSnapshot()
   publishSession(SIGNED_OUT)
   await deletePrivateCaches()
   globalThis.navigator?.serviceWorker?.controller?.postMessage({

@@ -29,6 +29,7 @@ import { asPublicProfile } from '../../data/discover/profiles.ts'
 import { useSession } from '../../data/session.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 import { useFirstScreenShownWhen } from '../../app/when-idle.ts'
+import { useSnapshotOnLeave } from '../../app/first-screen-snapshot.ts'
 import { SwipeDeck } from './SwipeDeck.tsx'
 import { useDecide } from './use-decide.ts'
 import './discover.css'
@@ -107,6 +108,8 @@ function Discover({ member }: { member: CurrentUser }) {
   // The first card (or the word that there is none) is what the page opened for: the work
   // started at idle (main.tsx) waits for it.
   useFirstScreenShownWhen(deck !== undefined && !fetchingFirst)
+  // What the next visit opens with: the swipe deck with no filter set.
+  useSnapshotOnLeave(member.id, mode === 'swipe' && badge === 0 && selection.denomination === 'all')
   const needMore = deck?.hasMore === true && undecided.length < PREFETCH_BELOW
   useEffect(() => {
     if (needMore) load(filterKey, true)

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
+import { forgetSnapshot } from '../../app/snapshot-store.ts'
 import { CloseIcon, HeartIcon, StarIcon } from '../../components/icons/icons.tsx'
 import type { Decision } from '../../data/discover/decisions.ts'
 import { rememberFirstCardPhoto } from '../../data/discover/first-card-photo.ts'
@@ -39,6 +40,12 @@ export function SwipeDeck({ card, upNext, favorite, onDecide, onToggleFavorite }
   const mainPhoto = card.photos[0]?.name
   // The next time Discover opens, this card is on top: index.html starts its photo at once.
   useEffect(() => rememberFirstCardPhoto(mainPhoto), [mainPhoto])
+  // Once the top card has changed, the picture of the last visit is out of date until Discover
+  // is left again (first-screen-snapshot.ts).
+  const firstCardId = useRef(card.id)
+  useEffect(() => {
+    if (card.id !== firstCardId.current) forgetSnapshot()
+  }, [card.id])
   const decide = (kind: Decision) => {
     setDetailsOf(null)
     onDecide(kind, card.id)
