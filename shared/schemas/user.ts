@@ -92,6 +92,12 @@ export const CurrentUserSchema = PublicProfileSchema.extend({
   subscriptionEndDate: IsoDateTimeSchema.nullable(),
   showMe: z.boolean(),
   showDistance: z.boolean(),
+  /**
+   * Until when the member's profile is hidden from decks and likes-you (docs/snooze.md); null or a
+   * past moment = shown; SNOOZE_UNTIL_RETURN = until they return. Null for a member cached on a
+   * device before the field existed.
+   */
+  snoozedUntil: IsoDateTimeSchema.nullable().default(null),
   matchPreferences: MatchPreferencesSchema.nullable(),
   /** When the member consented to store their religious data; null = not given (privacy.ts). */
   religiousDataConsentAt: IsoDateTimeSchema.nullable(),
