@@ -33,7 +33,7 @@ export type SnoozeState =
 
 /** Whether the member is hidden at `now`, and for how long. */
 export function snoozeState(snoozedUntil: string | null, now: Date): SnoozeState {
-  if (snoozedUntil === null) return { status: 'visible' }
+  if (!snoozedUntil) return { status: 'visible' }
   const until = new Date(snoozedUntil)
   if (until.getTime() >= new Date(SNOOZE_UNTIL_RETURN).getTime()) return { status: 'until-return' }
   const msLeft = until.getTime() - now.getTime()
