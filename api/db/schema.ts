@@ -156,7 +156,7 @@ export const users = pgTable(
      */
     profileSubmitClientId: uuid('profile_submit_client_id'),
     /**
-     * Snooze (docs/snooze.md, decision 028): the member is left out of every deck and every
+     * Snooze (decision 028): the member is left out of every deck and every
      * likes-you list while this is in the future; null = shown. "Until I return" is the far-future
      * SNOOZE_UNTIL_RETURN (shared/domain/snooze.ts). No job clears it: the conditions compare it
      * with now.

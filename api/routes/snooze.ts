@@ -34,7 +34,7 @@ async function writeSnooze(
 }
 
 /**
- * PUT and DELETE /api/users/:id/snooze (docs/snooze.md): the member hides their profile from
+ * PUT and DELETE /api/users/:id/snooze (decision 028): the member hides their profile from
  * every deck and likes-you for 24 hours, 3 days, a week or until they return, and returns.
  * Answers SnoozeStatusSchema. Only the member's own row (403 otherwise).
  */

@@ -122,7 +122,7 @@ export function toCurrentUser(row: UserRow) {
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     showMe: row.showMe,
     showDistance: row.showDistance,
-    /** Until when the member is hidden (docs/snooze.md); a past moment = shown. */
+    /** Until when the member is hidden (decision 028); a past moment = shown. */
     snoozedUntil: row.snoozedUntil?.toISOString() ?? null,
     matchPreferences: row.matchPreferences ?? null,
     religiousDataConsentAt: row.religiousDataConsentAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 /**
- * Snooze (docs/snooze.md, decision 028): a member hides their profile from every deck and from
+ * Snooze (decision 028): a member hides their profile from every deck and from
  * likes-you for a while; matches and conversations keep working. One timestamp says it all
  * (users.snoozed_until): hidden while it is in the future, so a snooze ends by itself on time.
  * "Until I return" is the far-future SNOOZE_UNTIL_RETURN, so the deck's condition needs no

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { SNOOZE_DURATIONS } from '../domain/snooze.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
-/** PUT /api/users/{id}/snooze: hide the member's profile for a while (docs/snooze.md). */
+/** PUT /api/users/{id}/snooze: hide the member's profile for a while (decision 028). */
 export const SnoozeRequestSchema = z.object({
   duration: z.enum(SNOOZE_DURATIONS, {
     error: `Must be one of ${SNOOZE_DURATIONS.join(', ')}`,

@@ -93,7 +93,7 @@ export const CurrentUserSchema = PublicProfileSchema.extend({
   showMe: z.boolean(),
   showDistance: z.boolean(),
   /**
-   * Until when the member's profile is hidden from decks and likes-you (docs/snooze.md); null or a
+   * Until when the member's profile is hidden from decks and likes-you (decision 028); null or a
    * past moment = shown; SNOOZE_UNTIL_RETURN = until they return. Null for a member cached on a
    * device before the field existed.
    */

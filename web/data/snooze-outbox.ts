@@ -5,7 +5,7 @@ import { onSynced } from './outbox-handlers.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
- * Snooze changes through the outbox (docs/snooze.md): their kind, what the device shows while
+ * Snooze changes through the outbox (decision 028): their kind, what the device shows while
  * one waits, and what it keeps once the server answers. No React or DOM here: imported by the
  * page and the service worker (through outbox-answers.ts).
  */

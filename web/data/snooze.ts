@@ -4,7 +4,7 @@ import { runAction } from './actions.ts'
 import { shownSnoozedUntil, SNOOZE_KIND, snoozePath, waitingSnoozeRows } from './snooze-outbox.ts'
 
 /**
- * Hides the member's profile for `duration` (docs/snooze.md). The change shows at once on this
+ * Hides the member's profile for `duration` (decision 028). The change shows at once on this
  * device (shownSnoozedUntil) and waits in the outbox, which sends it once when online.
  */
 export async function snooze(memberId: number, duration: SnoozeDuration): Promise<void> {

@@ -7,7 +7,7 @@ import { useSession } from '../../data/session.ts'
 import { returnFromSnooze, snooze, useSnoozedUntil } from '../../data/snooze.ts'
 
 /**
- * Settings › Snooze (docs/snooze.md): the member hides their profile from every deck and from
+ * Settings › Snooze (decision 028): the member hides their profile from every deck and from
  * likes-you for 24 hours, 3 days, a week or until they return, and sees the time left. Reads the
  * device (works offline); the change goes through the outbox.
  */
