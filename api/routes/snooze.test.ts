@@ -115,6 +115,24 @@ describe('PUT /api/users/:id/snooze', () => {
     clock.advance(-60 * 60 * 1000)
   })
 
+  it('lands once when replays of one change arrive together, whatever each server clock says', async () => {
+    const { sophia } = await pair()
+    const later = testClock(new Date('2026-11-22T13:00:00Z'))
+    const apis = await Promise.all([
+      memberApi(database.db, clock.now, sophia),
+      memberApi(database.db, later.now, sophia),
+    ])
+    const clientId = randomUUID()
+    const answers = await Promise.all(
+      [...apis, ...apis].map(async (api) =>
+        (await api.put(`/api/users/${sophia.id}/snooze`, { duration: '24h', clientId })).json(),
+      ),
+    )
+    const stored = await snoozedUntilOf(sophia)
+    expect(['2026-11-23T12:00:00.000Z', '2026-11-23T13:00:00.000Z']).toContain(stored)
+    expect(answers).toEqual(answers.map(() => ({ snoozedUntil: stored })))
+  })
+
   it('needs a session (401)', async () => {
     const { sophia } = await pair()
     const { testApp, jsonHeaders } = await import('../testing/test-app.ts')
