@@ -156,6 +156,15 @@ export const users = pgTable(
      */
     profileSubmitClientId: uuid('profile_submit_client_id'),
     /**
+     * Snooze (decision 028): the member is left out of every deck and every
+     * likes-you list while this is in the future; null = shown. "Until I return" is the far-future
+     * SNOOZE_UNTIL_RETURN (shared/domain/snooze.ts). No job clears it: the conditions compare it
+     * with now.
+     */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true, mode: 'date' }),
+    /** The clientId of the last snooze change applied: its replay answers without changing it. */
+    snoozeClientId: uuid('snooze_client_id'),
+    /**
      * When the member gave explicit consent to store their religious data (GDPR art. 9: the
      * questionnaire, denomination, jurisdiction, church attendance, clergy references); null =
      * not given (docs/privacy.md).
@@ -190,14 +199,15 @@ export const users = pgTable(
     // writes NULLS LAST, which no deck statement could read in order (migration 0008).
     // boosted_until is read from the index too: the everyone-else phase leaves boosted members out
     // without reading a row.
+    // snoozed_until likewise: snoozed members are left out from the index alone (migration 0019).
     index('users_deck_idx')
-      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil)
+      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil, t.snoozedUntil)
       .where(sql`${t.showMe}`),
     // The boosted phase: only members with a boost running or just ended (the sweep clears the
     // rest), so a first page reads a few entries of one index instead of looking each boosted
     // member up (migration 0016).
     index('users_deck_boosted_idx')
-      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil)
+      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil, t.snoozedUntil)
       .where(sql`${t.showMe} and ${t.boosted}`),
     // The deck filtered by denomination or country (the filters most members set), in deck order.
     index('users_deck_denomination_idx')

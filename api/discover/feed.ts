@@ -85,6 +85,8 @@ function feedConditions(db: Pick<Database, 'select'>, set: readonly ConditionFil
   return [
     eq(users.gender, sql.placeholder('gender')),
     sql`${users.showMe}`,
+    // Snoozed members are left out until their snooze ends (decision 028): no job unhides them.
+    sql`(${users.snoozedUntil} is null or ${users.snoozedUntil} <= ${sql.placeholder('now')})`,
     ne(users.id, viewerId),
     // Everyone the viewer liked, passed or is blocked with (either way) as ONE set: PostgreSQL
     // hashes it once per statement, and its planner discounts one `not in`, not four (with four

@@ -15,7 +15,8 @@ export const LIKES_RECEIVED_PAGE = 100
  * the member has neither liked back nor passed, newest first. Seeing who they are is a paid
  * feature (core-experience §6): free members get only the count. `superLikedBy` marks the
  * listed members whose like was a super like. Members blocked either way, and suspended members,
- * are neither listed nor counted (the block's code path, api/safety/blocks.ts).
+ * are neither listed nor counted (the block's code path, api/safety/blocks.ts), nor are snoozed
+ * members (decision 028).
  */
 export function likesReceivedRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -25,6 +26,8 @@ export function likesReceivedRoutes(deps: RouteDeps) {
       sql`not exists (select 1 from ${likes} as mine where mine.from_user_id = ${member.id} and mine.to_user_id = ${likes.fromUserId})`,
       sql`not exists (select 1 from ${passes} where ${passes.fromUserId} = ${member.id} and ${passes.toUserId} = ${likes.fromUserId})`,
       ...notBlockedWith(deps.db, likes.fromUserId, member.id),
+      // A snoozed liker is neither listed nor counted until their snooze ends (decision 028).
+      sql`not exists (select 1 from ${users} as liker where liker.id = ${likes.fromUserId} and liker.snoozed_until > ${deps.clock().toISOString()}::timestamptz)`,
     )
     const [total] = await deps.db.select({ n: count() }).from(likes).where(unanswered)
     const n = total?.n ?? 0

@@ -122,6 +122,8 @@ export function toCurrentUser(row: UserRow) {
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     showMe: row.showMe,
     showDistance: row.showDistance,
+    /** Until when the member is hidden (decision 028); a past moment = shown. */
+    snoozedUntil: row.snoozedUntil?.toISOString() ?? null,
     matchPreferences: row.matchPreferences ?? null,
     religiousDataConsentAt: row.religiousDataConsentAt?.toISOString() ?? null,
     role: row.role,

@@ -92,6 +92,12 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
   subscriptionEndDate: z.nullable(IsoDateTimeSchema),
   showMe: z.boolean(),
   showDistance: z.boolean(),
+  /**
+   * Until when the member's profile is hidden from decks and likes-you (decision 028); null or a
+   * past moment = shown; SNOOZE_UNTIL_RETURN = until they return. Null for a member cached on a
+   * device before the field existed.
+   */
+  snoozedUntil: z._default(z.nullable(IsoDateTimeSchema), null),
   matchPreferences: z.nullable(MatchPreferencesSchema),
   /** When the member consented to store their religious data; null = not given (privacy.ts). */
   religiousDataConsentAt: z.nullable(IsoDateTimeSchema),

@@ -12,6 +12,7 @@ import { ThemeSetting } from './ThemeSetting.tsx'
 import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
 import { PushSwitch } from './PushSwitch.tsx'
+import { SnoozeSection } from './SnoozeSection.tsx'
 
 export function SettingsScreen() {
   const { t, i18n } = useLingui()
@@ -100,6 +101,8 @@ export function SettingsScreen() {
           </Link>
         </Row>
       </Section>
+
+      <SnoozeSection />
 
       <PrivacySection />
 
