@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FIRST_CARD_PHOTO_KEY } from '../web/data/discover/first-card-photo.ts'
 import { card } from './deck.ts'
-import { signIn } from './fixtures.ts'
+import { openDeckOnPhotographedMember } from './photos.ts'
 
 /**
  * The first screen's largest paint is the top card's photo (issue #13): when a member's device
@@ -30,12 +30,12 @@ test('the top card’s photo downloads from the head of the page on the next vis
   page,
   browser,
 }) => {
-  await signIn(page)
+  await openDeckOnPhotographedMember(page)
   const photo = (on: Page) => card(on).locator('.card-photo-image img')
   await expect(photo(page)).toHaveAttribute('src', /^\/api\/photos\/.+-card\.webp$/)
   const src = (await photo(page).getAttribute('src'))!
-  // The first visit has nothing remembered: the card's own <img> asked for its photo.
-  expect(await initiatorOf(page, src)).toBe('img')
+  // The first visit had nothing remembered: no photo was preloaded from the head.
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0)
   await expect.poll(() => remembered(page)).toBe(src)
 
   // The next visit, on the same device (its cookies and localStorage) with an empty HTTP cache.
@@ -48,7 +48,7 @@ test('the top card’s photo downloads from the head of the page on the next vis
   await expect(photo(again)).toHaveAttribute('src', src)
   await expect
     .poll(() => photo(again).evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBe(720)
+    .toBeGreaterThan(0)
   expect(await initiatorOf(again, src)).toBe('link')
   const preload = again.locator(`head link[rel="preload"][as="image"][href="${src}"]`)
   await expect(preload).toHaveAttribute('fetchpriority', 'high')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SNAPSHOT_KEY } from '../web/app/snapshot-store.ts'
 import { card } from './deck.ts'
-import { signIn } from './fixtures.ts'
+import { openDeckOnPhotographedMember } from './photos.ts'
 
 /**
  * Discover's picture from the last visit (decision 029): when a member's device opens Discover
@@ -21,7 +21,7 @@ async function openWithoutScripts(page: Page) {
 test('the card of the last visit shows before any script has run, then the app takes over', async ({
   page,
 }) => {
-  await signIn(page)
+  await openDeckOnPhotographedMember(page)
   const livePhoto = card(page).locator('.card-photo-image img')
   await expect(livePhoto).toHaveAttribute('src', /^\/api\/photos\/.+-card\.webp$/)
   const src = (await livePhoto.getAttribute('src'))!
@@ -38,7 +38,9 @@ test('the card of the last visit shows before any script has run, then the app t
   await expect(root.locator('.swipe-card:not(.swipe-card-under) h2')).toHaveText(name)
   const pictured = root.locator('.swipe-card:not(.swipe-card-under) .card-photo-image img')
   await expect(pictured).toHaveAttribute('src', src)
-  await expect.poll(() => pictured.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720)
+  await expect
+    .poll(() => pictured.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
   await expect(root).toHaveJSProperty('inert', true)
   await expect(root).toHaveAttribute('aria-hidden', 'true')
 
@@ -53,7 +55,7 @@ test('the card of the last visit shows before any script has run, then the app t
 })
 
 test('another member’s picture is never shown, and signing out forgets it', async ({ page }) => {
-  await signIn(page)
+  await openDeckOnPhotographedMember(page)
   await expect(card(page)).toBeVisible()
   // Leaving Discover keeps its picture; then it is made someone else's (a shared device).
   await page.goto('/settings')

@@ -3,7 +3,8 @@ import { deflateSync } from 'node:zlib'
 import { expect, request, type Page } from '@playwright/test'
 import type { OwnPhoto } from '#shared/schemas/photos.ts'
 import { MODERATOR } from './fixtures.ts'
-import type { TestMember } from './members.ts'
+import { openDiscoverAs, passUntil } from './deck.ts'
+import { signUpMember, type TestMember } from './members.ts'
 import { BASE_URL } from './playwright.config.ts'
 
 /** The CRC-32 of PNG chunks (ISO 3309). */
@@ -137,4 +138,17 @@ export async function giveApprovedPhotos(member: TestMember, indexes: number[]) 
     photos.map(({ id, revision }) => ({ id, revision, decision: 'approve' as const })),
   )
   return photos
+}
+
+/**
+ * Opens Discover as a new man whose top card is a new woman with one approved photo (a deck of
+ * its own: the demo member's deck changes as other tests decide on it). Answers both members.
+ */
+export async function openDeckOnPhotographedMember(page: Page) {
+  const woman = await signUpMember('Photeini', 'female', 'male')
+  await giveApprovedPhotos(woman, [0])
+  const viewer = await signUpMember('Vasilis', 'male', 'female')
+  await openDiscoverAs(page, viewer)
+  await passUntil(page, woman.fullName)
+  return { woman, viewer }
 }
