@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../db/connect.ts'
+import { signupBody } from '../testing/members.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { jsonHeaders, sessionCookieFrom, testApp, testConfig } from '../testing/test-app.ts'
 
@@ -9,15 +10,7 @@ async function signedIn(app: ReturnType<typeof testApp>['app']) {
   const response = await app.request('/api/auth/signup', {
     method: 'POST',
     headers: jsonHeaders(),
-    body: JSON.stringify({
-      email: `member${Math.random()}@example.org`,
-      password: 'a-good-password',
-      firstName: 'Sofia',
-      lastName: 'Georgiou',
-      age: 26,
-      gender: 'female',
-      lookingFor: 'male',
-    }),
+    body: JSON.stringify(signupBody()),
   })
   return sessionCookieFrom(response)!
 }

@@ -10,7 +10,8 @@ import { readNodeBody, unreadNodeRequest } from './node-body.ts'
 export const FORM_ROUTE_PREFIXES: readonly string[] = ['/api/upload/', '/api/profile/photo']
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024
 
-const isFormRoute = (path: string) => FORM_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))
+export const isFormRoute = (path: string) =>
+  FORM_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))
 
 /**
  * Secure headers and the CSP, for every answer including static files and /sw.js. Scripts come
@@ -107,7 +108,7 @@ const jsonBodyLimit = bodyLimit({
 })
 
 /** Methods whose body no route reads; skipping them keeps @hono/node-server's light request. */
-const BODYLESS_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
+export const BODYLESS_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
 
 /**
  * 413 for bodies over 100 KB on JSON routes (form routes set their own limit). Under
@@ -125,7 +126,7 @@ export const limitJsonBody: MiddlewareHandler = async (c, next) => {
   return next()
 }
 
-function hasBody(c: Context): boolean {
+export function hasBody(c: Context): boolean {
   const length = c.req.header('content-length')
   if (length !== undefined) return Number(length) > 0
   if (c.req.header('transfer-encoding') !== undefined) return true

@@ -44,3 +44,15 @@ export async function sessionCookie(
   const { token } = await startSession(db, userId, now, 30)
   return `${SESSION_COOKIE}=${token}`
 }
+
+/** A valid POST /api/auth/signup body with a fresh e-mail; override what a test needs. */
+export const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  email: `member${Math.random()}@example.org`,
+  password: 'a-good-password',
+  firstName: 'Sofia',
+  lastName: 'Georgiou',
+  age: 26,
+  gender: 'female',
+  lookingFor: 'male',
+  ...overrides,
+})

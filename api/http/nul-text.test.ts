@@ -1,0 +1,76 @@
+import { count, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { users } from '../db/schema.ts'
+import { signupBody } from '../testing/members.ts'
+import { useTestDatabase } from '../testing/test-db.ts'
+import { jsonHeaders, sessionCookieFrom, testApp } from '../testing/test-app.ts'
+
+const database = useTestDatabase()
+
+const memberCount = async () => (await database.db.select({ n: count() }).from(users))[0]!.n
+
+describe('the NUL character (U+0000), which PostgreSQL cannot store', () => {
+  it('a sign-up whose first name holds one is refused with 400 naming the field; nobody is created', async () => {
+    const { app } = testApp(database.db)
+    const before = await memberCount()
+    for (const firstName of ['Sof\u0000ia', '\u0000', '\u0000\u0000\u0000']) {
+      const response = await app.request('/api/auth/signup', {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify(signupBody({ firstName })),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        message: 'firstName: Must not contain the NUL character (U+0000)',
+      })
+    }
+    expect(await memberCount()).toBe(before)
+  })
+
+  it('names a nested field and a key, and a query parameter, and leaves other text alone', async () => {
+    const { app } = testApp(database.db)
+    const answer = await app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify(signupBody()),
+    })
+    expect(answer.status).toBe(201)
+    const cookie = sessionCookieFrom(answer)!
+    const me = (await answer.json()) as { id: number }
+
+    const nested = await app.request(`/api/users/${me.id}/settings`, {
+      method: 'PUT',
+      headers: { ...jsonHeaders(), cookie },
+      body: JSON.stringify({ notes: [{ text: 'ok' }, { text: 'bad\u0000' }] }),
+    })
+    expect(await nested.json()).toEqual({
+      message: 'notes.1.text: Must not contain the NUL character (U+0000)',
+    })
+    expect(nested.status).toBe(400)
+
+    const key = await app.request(`/api/users/${me.id}/settings`, {
+      method: 'PUT',
+      headers: { ...jsonHeaders(), cookie },
+      body: JSON.stringify({ ['x\u0000']: true }),
+    })
+    expect(await key.json()).toEqual({
+      message: 'x\u0000: Must not contain the NUL character (U+0000)',
+    })
+
+    const query = await app.request('/api/users?denomination=%00', { headers: { cookie } })
+    expect(query.status).toBe(400)
+    expect(await query.json()).toEqual({
+      message: 'denomination: Must not contain the NUL character (U+0000)',
+    })
+
+    // A backslash-u spelled out in text is not a NUL: it passes to the route.
+    const [row] = await database.db.select().from(users).where(eq(users.id, me.id))
+    const spelled = await app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify(signupBody({ lastName: 'Geo\\u0000rgiou' })),
+    })
+    expect(spelled.status).toBe(201)
+    expect(row?.firstName).toBe('Sofia')
+  })
+})
