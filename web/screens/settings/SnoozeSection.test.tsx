@@ -62,6 +62,14 @@ describe('Settings › Snooze', () => {
     expect(actions.returnFromSnooze).toHaveBeenCalledWith(6)
   })
 
+  it('just snoozed for 3 days, says "for 3 days", not "3 days 0 hours"', async () => {
+    snoozedMember(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 - 20_000).toISOString())
+    const { section } = await snoozeSection()
+    const status = within(section).getByRole('status')
+    expect(status.textContent).toContain('for 3 days')
+    expect(status.textContent).not.toContain('hours')
+  })
+
   it('says "until you return" for a snooze with no end, and a snooze that ended shows the choices', async () => {
     snoozedMember(SNOOZE_UNTIL_RETURN)
     const { section, unmount } = await snoozeSection()

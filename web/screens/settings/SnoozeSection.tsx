@@ -88,9 +88,16 @@ function SnoozeControls({ member }: { member: CurrentUser }) {
   )
 }
 
-/** "for 2 days 3 hours", "for 5 hours 10 minutes", "for 4 minutes". */
+/** "for 3 days", "for 2 days 3 hours", "for 5 hours 10 minutes", "for 4 minutes". */
 function TimeLeft({ msLeft }: { msLeft: number }) {
   const { days, hours, minutes } = timeLeftParts(msLeft)
+  if (days > 0 && hours === 0) {
+    return (
+      <Trans>
+        for <Plural value={days} one="# day" other="# days" />
+      </Trans>
+    )
+  }
   if (days > 0) {
     return (
       <Trans>
