@@ -141,14 +141,15 @@ export async function giveApprovedPhotos(member: TestMember, indexes: number[]) 
 }
 
 /**
- * Opens Discover as a new man whose top card is a new woman with one approved photo (a deck of
- * its own: the demo member's deck changes as other tests decide on it). Answers both members.
+ * Opens Discover as a new man whose top card is a new woman with approved photos (the sample
+ * photos at `photoIndexes`; a deck of its own: the demo member's deck changes as other tests
+ * decide on it). Answers both members and her photos.
  */
-export async function openDeckOnPhotographedMember(page: Page) {
+export async function openDeckOnPhotographedMember(page: Page, photoIndexes: number[] = [0]) {
   const woman = await signUpMember('Photeini', 'female', 'male')
-  await giveApprovedPhotos(woman, [0])
+  const photos = await giveApprovedPhotos(woman, photoIndexes)
   const viewer = await signUpMember('Vasilis', 'male', 'female')
   await openDiscoverAs(page, viewer)
   await passUntil(page, woman.fullName)
-  return { woman, viewer }
+  return { woman, photos, viewer }
 }

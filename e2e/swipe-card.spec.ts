@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './fixtures.ts'
 import { card, cardName, fingerDragCard, openDiscoverAs, passUntil } from './deck.ts'
 import { like, signUpMember, type TestMember } from './members.ts'
-import { giveApprovedPhotos } from './photos.ts'
+import { openDeckOnPhotographedMember } from './photos.ts'
 
 /**
  * The photo-first swipe card (issue 14): the member's approved photos, tapped through; a drag that
@@ -10,13 +10,8 @@ import { giveApprovedPhotos } from './photos.ts'
  * away; the deck fits a phone's screen.
  */
 
-/** A woman with three approved photos, and a man whose deck shows her first. */
-async function photographedMember() {
-  const woman = await signUpMember('Photeini', 'female', 'male')
-  const photos = await giveApprovedPhotos(woman, [0, 1, 2])
-  const viewer = await signUpMember('Vasilis', 'male', 'female')
-  return { woman, photos, viewer }
-}
+/** A woman with three approved photos on top of a man's deck, his Discover open. */
+const openOnPhotographedMember = (page: Page) => openDeckOnPhotographedMember(page, [0, 1, 2])
 
 const cardPhoto = (page: Page, name: string) => card(page).getByRole('img', { name })
 
@@ -37,9 +32,7 @@ test.describe('on a phone', () => {
   test('the card is the main photo, tapped through, and a finger drag from the photo swipes', async ({
     page,
   }) => {
-    const { woman, photos, viewer } = await photographedMember()
-    await openDiscoverAs(page, viewer)
-    await passUntil(page, woman.fullName)
+    const { woman, photos, viewer } = await openOnPhotographedMember(page)
 
     await expectLoaded(cardPhoto(page, 'Photeini, photo 1 of 3'), `${photos[0]!.name}-card.webp`)
     await card(page).getByRole('button', { name: 'Next photo of Photeini' }).tap()
@@ -80,9 +73,7 @@ test.describe('on a phone', () => {
   test('a flick, a short fast drag, commits; the same distance dragged slowly snaps back', async ({
     page,
   }) => {
-    const { woman, viewer } = await photographedMember()
-    await openDiscoverAs(page, viewer)
-    await passUntil(page, woman.fullName)
+    const { woman, viewer } = await openOnPhotographedMember(page)
 
     // 100 px is under the 150 px threshold: slowly (12.5 px every 200 ms) it snaps back.
     await fingerDragCard(page, { dx: 100, stepMs: 200 })
@@ -99,9 +90,7 @@ test.describe('on a phone', () => {
   test('swiping the card up opens every photo and the facts; Like there likes', async ({
     page,
   }) => {
-    const { woman, viewer } = await photographedMember()
-    await openDiscoverAs(page, viewer)
-    await passUntil(page, woman.fullName)
+    const { woman, viewer } = await openOnPhotographedMember(page)
     await fingerDragCard(page, { dy: -180, atY: 0.6 })
 
     const details = page.getByRole('dialog', { name: woman.fullName })
@@ -124,9 +113,7 @@ test.describe('on a phone', () => {
 test('with a mouse, a drag that starts on the photo swipes: under 150 px it snaps back without turning the photo, past it passes', async ({
   page,
 }) => {
-  const { woman, viewer } = await photographedMember()
-  await openDiscoverAs(page, viewer)
-  await passUntil(page, woman.fullName)
+  const { woman } = await openOnPhotographedMember(page)
   await expect(cardPhoto(page, 'Photeini, photo 1 of 3')).toBeVisible()
   const mouseDrag = async (dx: number) => {
     const box = (await card(page).boundingBox())!
