@@ -167,8 +167,14 @@ test('offline, added photos wait on their tiles and upload once, in order, after
   await expect(photoTiles(page)).toHaveCount(4)
 
   await context.setOffline(false)
-  const landed = await serverGallery(page, 4)
-  expect(landed.map((photo) => photo.id).slice(0, 2)).toEqual([second, first])
+  // The uploads drain before the reorder queued after them, so wait for the order too.
+  let landed = await serverGallery(page, 4)
+  await expect
+    .poll(async () => {
+      landed = await serverGallery(page, 4)
+      return landed.map((photo) => photo.id).slice(0, 2)
+    })
+    .toEqual([second, first])
   await expect(page.getByText('Waiting for a connection')).toHaveCount(0)
   await expect(page.getByRole('listitem').getByText('Under review')).toHaveCount(4)
   // Each upload landed once, the one added first first.
