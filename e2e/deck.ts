@@ -1,9 +1,17 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { TestMember } from './members.ts'
 
 /** The discover deck's page model: the top card and how to reach a given member on it. */
 export const card = (page: Page) => page.getByTestId('swipe-card')
 export const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 })
+
+/** Whether `member` is on the first page of the discover deck of the member `api` acts for. */
+export async function inDeckOf(api: APIRequestContext, member: { id: number }) {
+  const answer = await api.get('/api/users')
+  expect(answer.status()).toBe(200)
+  const { items } = (await answer.json()) as { items: { id: number }[] }
+  return items.some((item) => item.id === member.id)
+}
 
 /** Passes (arrow left) until `fullName` is the top card of the swipe deck. */
 export async function passUntil(page: Page, fullName: string) {

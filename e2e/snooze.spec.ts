@@ -1,14 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { inDeckOf } from './deck.ts'
 import { expectAccessible } from './fixtures.ts'
-import { signUpMember, type TestMember } from './members.ts'
-
-/** Whether `member` is on the first page of the discover deck of the member `api` acts for. */
-async function inDeckOf(api: APIRequestContext, member: TestMember) {
-  const page = await api.get('/api/users')
-  expect(page.status()).toBe(200)
-  const { items } = (await page.json()) as { items: { id: number }[] }
-  return items.some((item) => item.id === member.id)
-}
+import { signUpMember } from './members.ts'
 
 test('a member snoozes in Settings (offline), leaves the deck of others, returns and is back', async ({
   page,

@@ -277,6 +277,23 @@ export const passes = pgTable(
   ],
 )
 
+/**
+ * Passes undone (rewind, decision 033), by the pass's client id: a replay of the rewind answers
+ * the same, and a pass arriving after its rewind (a late outbox replay) is not stored again.
+ * toUserId is null when the pass never reached the server. The member's latest rewoundAt makes
+ * every pass before it final.
+ */
+export const passRewinds = pgTable(
+  'pass_rewinds',
+  {
+    clientId: uuid('client_id').primaryKey(),
+    fromUserId: userRef('from_user_id'),
+    toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rewoundAt: timestamp('rewound_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('pass_rewinds_from_idx').on(t.fromUserId, t.rewoundAt)],
+)
+
 /** One row per pair, the smaller id first, so mutual likes create exactly one match. */
 export const matches = pgTable(
   'matches',

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../db/connect.ts'
-import { passes, users } from '../db/schema.ts'
+import { passes, passRewinds, users } from '../db/schema.ts'
 import { LIKE_MESSAGES } from './record-like.ts'
 
 /**
  * Hides `toUserId` from the member's deck for good. Idempotent: a replay of the clientId, or a
  * second pass of the same member, changes nothing. A clientId already used for another pass: 409.
+ * A pass already undone (rewind-pass.ts) is not stored again when it arrives late.
  */
 export async function recordPass(
   db: Pick<Database, 'select' | 'insert'>,
@@ -15,6 +16,12 @@ export async function recordPass(
   const { fromUserId, toUserId, clientId, now } = input
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, toUserId))
   if (!target) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  const [undone] = await db
+    .select({ fromUserId: passRewinds.fromUserId })
+    .from(passRewinds)
+    .where(eq(passRewinds.clientId, clientId))
+  if (undone?.fromUserId === fromUserId) return
+  if (undone) throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
   await db
     .insert(passes)
     .values({ fromUserId, toUserId, clientId, createdAt: now })

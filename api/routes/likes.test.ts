@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
 import { MatchListSchema } from '#shared/schemas/likes.ts'
 import { likes, matches, passes, userUsage, type UserRow } from '../db/schema.ts'
-import { insertMember, sessionCookie } from '../testing/members.ts'
+import { insertMember, signedInMember } from '../testing/members.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -17,10 +17,8 @@ beforeEach(async () => {
   app = testApp(database.db, { clock: clock.now }).app
 })
 
-async function member(overrides: Partial<UserRow> = {}) {
-  const row = await insertMember(database.db, overrides)
-  return { ...row, cookie: await sessionCookie(database.db, row.id, clock.now()) }
-}
+const member = (overrides: Partial<UserRow> = {}) =>
+  signedInMember(database.db, clock.now(), overrides)
 type Member = Awaited<ReturnType<typeof member>>
 
 function post(path: string, as: Member, body: unknown) {

@@ -45,6 +45,16 @@ export async function sessionCookie(
   return `${SESSION_COOKIE}=${token}`
 }
 
+/** A new member (insertMember) with a session, its Cookie header value as `cookie`. */
+export async function signedInMember(
+  db: Database,
+  now: Date,
+  overrides: Parameters<typeof insertMember>[1] = {},
+) {
+  const row = await insertMember(db, overrides)
+  return { ...row, cookie: await sessionCookie(db, row.id, now) }
+}
+
 /** A valid POST /api/auth/signup body with a fresh e-mail; override what a test needs. */
 export const signupBody = (overrides: Record<string, unknown> = {}) => ({
   email: `member${Math.random()}@example.org`,

@@ -52,10 +52,13 @@ export const SEES_WHO_LIKED_YOU = {
   verified: true,
 } as const satisfies Record<MembershipTier, boolean>
 
-/** Whether a member of `tier` may see who liked them; an unknown tier may not. */
-export function canSeeWhoLikedYou(tier: string): boolean {
-  return Object.hasOwn(SEES_WHO_LIKED_YOU, tier) && SEES_WHO_LIKED_YOU[tier as MembershipTier]
+/** Whether a tier's entry in a per-tier feature table is on; an unknown tier's is off. */
+export function tierHas(feature: Record<MembershipTier, boolean>, tier: string): boolean {
+  return Object.hasOwn(feature, tier) && feature[tier as MembershipTier]
 }
+
+/** Whether a member of `tier` may see who liked them; an unknown tier may not. */
+export const canSeeWhoLikedYou = (tier: string): boolean => tierHas(SEES_WHO_LIKED_YOU, tier)
 
 /** Default profile boost length in hours (core-experience §9). */
 export const DEFAULT_BOOST_HOURS = 24

@@ -4,6 +4,7 @@
  * service worker (web/sw.ts), so a change applies the same way whichever of them sends it.
  */
 import './discover/like-sync.ts'
+import './discover/rewind-outbox.ts'
 import './messages/message-outbox.ts'
 import './photo-gallery-outbox.ts'
 import './profile-outbox.ts'

@@ -126,6 +126,8 @@ export const DecisionRowSchema = z.object({
   kind: z.enum(['like', 'pass', 'superlike']),
   isMatch: z._default(z.nullable(z.boolean()), null),
   decidedAt: z._default(z.number(), 0),
+  /** The client id the decision was sent with (rewind names a pass by it); none before rewind. */
+  clientId: z.optional(z.string()),
 })
 export type DecisionRow = z.infer<typeof DecisionRowSchema>
 

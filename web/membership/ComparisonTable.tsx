@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { TIER_LIMITS, UNLIMITED } from '#shared/domain/membership.ts'
+import { canRewind } from '#shared/domain/rewind.ts'
 import { MEMBERSHIP_TIERS, type MembershipTier } from '#shared/domain/vocabularies.ts'
 import { useTierNames } from './tier-names.ts'
 import './membership.css'
@@ -28,6 +29,7 @@ export function ComparisonTable() {
         })[tier],
     ],
     [t`See who liked you`, (tier) => (tier === 'free' ? t`No` : t`Yes`)],
+    [t`Undo your last pass`, (tier) => (canRewind(tier) ? t`Yes` : t`No`)],
     [
       t`Extras`,
       (tier) =>

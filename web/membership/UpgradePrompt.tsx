@@ -66,6 +66,7 @@ function UpgradePromptDialog({
     superlike: t`No Super Likes Left`,
     advanced_filters: t`Premium Feature`,
     orthodox_filters: t`Verified Orthodox Feature`,
+    rewind: t`Premium Feature`,
   }
   const title = action ? (titles[action] ?? t`Upgrade Required`) : ''
 

@@ -13,6 +13,7 @@ export function usePlanFeatures(): Record<MembershipTier, string[]> {
       t`1 profile boost per month`,
       t`Advanced filters (age, location, education)`,
       t`See who liked you`,
+      t`Undo your last pass`,
     ],
     verified: [
       t`Everything in Premium`,

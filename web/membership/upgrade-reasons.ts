@@ -29,5 +29,7 @@ export function useUpgradeReason(reason: UpgradeReason, tier: MembershipTier): s
       return t`Upgrade to Verified Orthodox for Orthodox-only filters.`
     case 'see_who_liked_you':
       return t`Seeing who liked you comes with Premium and Verified Orthodox.`
+    case 'rewind':
+      return t`Undoing your last pass comes with Premium and Verified Orthodox.`
   }
 }

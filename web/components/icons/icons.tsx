@@ -101,3 +101,10 @@ export const ChevronUpIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="m18 15-6-6-6 6" />
   </Icon>
 )
+/** Rewind: an arrow turning back. */
+export const UndoIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M3 7v6h6" />
+    <path d="M21 17a9 9 0 0 0-15-6.7L3 13" />
+  </Icon>
+)

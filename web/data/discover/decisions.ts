@@ -40,9 +40,9 @@ export async function decide(kind: Decision, toUserId: number): Promise<{ client
     path: DECISION_PATHS[kind],
     body: { fromUserId, toUserId },
     tables: [db.decisions],
-    apply: async (_tx, { now }) => {
+    apply: async (_tx, { clientId, now }) => {
       if (await db.decisions.get(toUserId)) throw new AlreadyDecidedError('Already decided')
-      await db.decisions.add({ userId: toUserId, kind, isMatch: null, decidedAt: now })
+      await db.decisions.add({ userId: toUserId, kind, isMatch: null, decidedAt: now, clientId })
     },
   })
   return { clientId }

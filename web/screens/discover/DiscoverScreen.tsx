@@ -30,6 +30,7 @@ import { useSession } from '../../data/session.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 import { useFirstScreenShownWhen } from '../../app/when-idle.ts'
 import { useSnapshotOnLeave } from '../../app/first-screen-snapshot.ts'
+import { RewindButton } from './RewindButton.tsx'
 import { SwipeDeck } from './SwipeDeck.tsx'
 import { useDecide } from './use-decide.ts'
 import './discover.css'
@@ -235,6 +236,7 @@ function Discover({ member }: { member: CurrentUser }) {
           >
             <Trans>Start Over</Trans>
           </button>
+          <RewindButton onlyWhenAvailable />
         </div>
       )}
 

@@ -8,6 +8,7 @@ import { rememberFirstCardPhoto } from '../../data/discover/first-card-photo.ts'
 import { prefersReducedMotion } from '../../components/motion/prefers-reduced-motion.ts'
 import { CardFace } from './CardFace.tsx'
 import { fullName } from './ProfileBits.tsx'
+import { RewindButton } from './RewindButton.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
 import { stampOpacity, swipeTilt } from './swipe.ts'
 import { useSwipeGesture } from './use-swipe-gesture.ts'
@@ -71,9 +72,10 @@ export function SwipeDeck({ card, upNext, favorite, onDecide, onToggleFavorite }
         />
       </div>
       <div className="swipe-actions">
+        <RewindButton round />
         <button
           type="button"
-          className="button round-button"
+          className="button round-button pass-button"
           aria-label={t`Pass on ${name}`}
           onClick={() => decide('pass')}
         >
