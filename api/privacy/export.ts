@@ -13,6 +13,7 @@ import {
   messages,
   orthodoxQuestionnaireResponses,
   passes,
+  passRewinds,
   photos,
   reports,
   subscriptions,
@@ -56,6 +57,7 @@ export async function exportMemberData(
     reportRows,
     pushRows,
     photoRows,
+    rewindRows,
   ] = await Promise.all([
     db
       .select()
@@ -85,6 +87,11 @@ export async function exportMemberData(
       .where(eq(pushSubscriptions.userId, id))
       .orderBy(pushSubscriptions.id),
     db.select().from(photos).where(eq(photos.userId, id)).orderBy(photos.position),
+    db
+      .select()
+      .from(passRewinds)
+      .where(eq(passRewinds.fromUserId, id))
+      .orderBy(passRewinds.rewoundAt),
   ])
 
   const partnerIds = matchRows.map((m) => (m.userId1 === id ? m.userId2 : m.userId1))
@@ -136,6 +143,10 @@ export async function exportMemberData(
       createdAt: r.createdAt.toISOString(),
     })),
     passes: passRows.map((r) => ({ userId: r.toUserId, createdAt: r.createdAt.toISOString() })),
+    // A pass undone before it reached the server names nobody: nothing to show.
+    passesUndone: rewindRows.flatMap((r) =>
+      r.toUserId === null ? [] : [{ userId: r.toUserId, createdAt: r.rewoundAt.toISOString() }],
+    ),
     matches: matchRows.map((r, index) => {
       const partnerId = partnerIds[index]!
       return {

@@ -11,6 +11,7 @@ import {
   messages,
   orthodoxQuestionnaireResponses as questionnaires,
   passes,
+  passRewinds,
   pushSubscriptions,
   reports,
   sessions,
@@ -26,6 +27,7 @@ const database = useTestDatabase()
 beforeEach(() => database.reset())
 
 const PASSWORD = 'a-long-password'
+const UNDONE_AT = new Date('2026-03-01T12:05:00Z')
 const reference = clergyReferenceAnswers
 
 async function setup(consent = true) {
@@ -204,6 +206,20 @@ describe('GET /api/privacy/export', () => {
       { fromUserId: third.id, toUserId: member.id },
     ])
     await database.db.insert(passes).values({ fromUserId: member.id, toUserId: third.id })
+    await database.db.insert(passRewinds).values([
+      {
+        clientId: crypto.randomUUID(),
+        fromUserId: member.id,
+        toUserId: other.id,
+        rewoundAt: UNDONE_AT,
+      },
+      {
+        clientId: crypto.randomUUID(),
+        fromUserId: member.id,
+        toUserId: null,
+        rewoundAt: UNDONE_AT,
+      },
+    ])
     await insertMatch(database.db, member.id, other.id)
     await database.db.insert(messages).values([
       { fromUserId: member.id, toUserId: other.id, content: 'Christ is risen!' },
@@ -255,6 +271,7 @@ describe('GET /api/privacy/export', () => {
     expect(data.likesGiven.map((l) => l.userId)).toEqual([other.id])
     expect(data.likesReceived.map((l) => l.userId)).toEqual([third.id])
     expect(data.passes.map((p) => p.userId)).toEqual([third.id])
+    expect(data.passesUndone).toEqual([{ userId: other.id, createdAt: UNDONE_AT.toISOString() }])
     expect(data.matches.map((m) => m.member)).toEqual([{ id: other.id, firstName: 'Basil' }])
     expect(data.messagesSent.map((m) => m.content)).toEqual(['Christ is risen!'])
     expect(data.messagesReceived.map((m) => m.content)).toEqual(['Truly He is risen!'])

@@ -85,6 +85,8 @@ export const PrivacyExportSchema = z.object({
   superLikesGiven: z.array(DatedMemberSchema),
   superLikesReceived: z.array(DatedMemberSchema),
   passes: z.array(DatedMemberSchema),
+  /** Passes undone (rewind): the member passed, and when the pass was undone. */
+  passesUndone: z.array(DatedMemberSchema),
   matches: z.array(z.object({ member: OtherMemberSchema, createdAt: IsoDateTimeSchema })),
   messagesSent: z.array(
     z.object({ toUserId: z.int(), content: z.string(), createdAt: IsoDateTimeSchema }),
