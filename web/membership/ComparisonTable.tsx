@@ -35,8 +35,10 @@ export function ComparisonTable() {
       (tier) =>
         ({
           free: t`None`,
-          premium: t`Priority support`,
-          verified: t`Clergy verification badge, priority matching, exclusive events access, dedicated Orthodox support`,
+          // Only what the app does (issue 15 item 6): priority matching, events access and
+          // support promises return when they are built, not before.
+          premium: t`None`,
+          verified: t`Clergy verification badge`,
         })[tier],
     ],
   ]

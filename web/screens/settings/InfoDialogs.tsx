@@ -70,7 +70,6 @@ function InfoText({ topic }: { topic: InfoTopic }) {
         <p>
           <Trans>
             Write to support@orthodoxhearts.example and we will answer within two working days.
-            Premium and Verified Orthodox members receive priority support.
           </Trans>
         </p>
       )

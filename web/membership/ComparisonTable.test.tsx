@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../test/render.tsx'
+import { ComparisonTable } from './ComparisonTable.tsx'
+
+/** The cells of the row headed `feature`: Free, Premium, Verified Orthodox. */
+function row(feature: string) {
+  const header = screen.getByRole('rowheader', { name: feature })
+  return within(header.closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+}
+
+describe('the plan comparison table', () => {
+  it('lists undoing the last pass for the paid plans', () => {
+    renderWithProviders(<ComparisonTable />)
+    expect(row('Undo your last pass')).toEqual(['No', 'Yes', 'Yes'])
+    expect(row('See who liked you')).toEqual(['No', 'Yes', 'Yes'])
+  })
+
+  it('promises no extra the app does not provide (decision 034)', () => {
+    renderWithProviders(<ComparisonTable />)
+    expect(row('Extras')).toEqual(['None', 'None', 'Clergy verification badge'])
+    expect(screen.getByRole('table').textContent).not.toMatch(/priority|exclusive|dedicated/i)
+  })
+})
