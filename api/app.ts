@@ -36,6 +36,7 @@ import { subscriptionRoutes } from './routes/subscription.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { uploadRoutes } from './routes/upload.ts'
 import { memberSettingsRoutes } from './routes/member-settings.ts'
+import { discoveryRoutes } from './routes/discovery.ts'
 import { snoozeRoutes } from './routes/snooze.ts'
 import { userRoutes } from './routes/users.ts'
 
@@ -70,6 +71,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api', conversationRoutes(deps))
     .route('/api', safetyRoutes(deps))
     .route('/api/users', memberSettingsRoutes(deps))
+    .route('/api/users', discoveryRoutes(deps))
     .route('/api/users', snoozeRoutes(deps))
     .route('/api/events', eventRoutes(deps))
     .route('/api/push', pushRoutes(deps))

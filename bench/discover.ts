@@ -28,7 +28,12 @@ import {
   type Database,
 } from '#api/db/connect.ts'
 import { decodeCursor } from '#api/discover/cursor.ts'
-import { candidateStatement, candidateValues, setFilters } from '#api/discover/feed.ts'
+import {
+  candidateStatement,
+  candidateValues,
+  deckFiltersOf,
+  setFilters,
+} from '#api/discover/feed.ts'
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { eq, fillPlaceholders } from 'drizzle-orm'
@@ -193,10 +198,11 @@ export async function createViewer(sql: postgres.Sql): Promise<number> {
 
 /** The feed's statement for the first page, as the endpoint sends it (both phases, one statement). */
 export function firstPageStatement(db: Database, viewer: UserRow, query: string) {
-  const filters = DiscoverFiltersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
+  const asked = DiscoverFiltersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
+  const { filters, beyond } = deckFiltersOf(viewer, asked)
   const position = decodeCursor(undefined)
   const set = setFilters(filters)
-  const statement = candidateStatement(db, set, position).toSQL()
+  const statement = candidateStatement(db, set, position, beyond).toSQL()
   const values = candidateValues(viewer, filters, set, position, new Date(), 51)
   return { sql: statement.sql, params: fillPlaceholders(statement.params, values) }
 }

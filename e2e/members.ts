@@ -22,6 +22,7 @@ export async function signUpMember(
   firstName: string,
   gender: 'male' | 'female' = 'male',
   lookingFor: 'male' | 'female' = 'female',
+  age = 34,
 ): Promise<TestMember> {
   const api = await request.newContext({
     baseURL: BASE_URL,
@@ -36,7 +37,7 @@ export async function signUpMember(
       password,
       firstName,
       lastName,
-      age: 34,
+      age,
       gender,
       lookingFor,
     },

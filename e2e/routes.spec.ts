@@ -18,6 +18,7 @@ const ROUTES: { path: string; tab?: string }[] = [
   { path: '/comprehensive-orthodox-intake' },
   { path: '/clergy-reference' },
   { path: '/ideal-match-preferences' },
+  { path: '/discovery-preferences' },
   { path: '/subscription' },
   { path: '/subscription/success' },
   { path: '/subscription/canceled' },

@@ -107,6 +107,13 @@ async function tour(page: Page, testInfo: TestInfo, label: string, theme: Theme)
 
   await visit(page, '/settings', 'Settings')
   await checkAndShoot(page, testInfo, `${label}-settings`)
+
+  // Discovery Preferences: Save stays in reach above the bottom navigation.
+  await visit(page, '/discovery-preferences', 'Discovery Preferences')
+  const save = (await page.getByRole('button', { name: 'Save preferences' }).boundingBox())!
+  const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!
+  expect.soft(save.y + save.height).toBeLessThanOrEqual(nav.y)
+  await checkAndShoot(page, testInfo, `${label}-discovery-preferences`)
 }
 
 /** The composer's text box lies on screen and above the bottom navigation. */

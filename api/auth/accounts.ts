@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts'
 import { uniqueViolation } from '../db/errors.ts'
 import { users, type UserRow } from '../db/schema.ts'
 import { clearAccountFailures, releaseLoginSlot, reserveLoginSlot } from './login-rate-limit.ts'
+import { defaultAgeRange } from '#shared/domain/discovery.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
 export type SignupOutcome = { kind: 'created'; member: UserRow } | { kind: 'email-taken' }
@@ -53,6 +54,8 @@ export async function signUp(
         .insert(users)
         .values({
           ...fields,
+          // Discovery starts around the member's own age (decision 035), not 18–50 for everyone.
+          ...defaultAgeRange(fields.age),
           password,
           username,
           createdAt: now,

@@ -47,6 +47,7 @@ import {
   type Race,
   type Weighted,
 } from './demo/distributions.ts'
+import { DISCOVERY_AGE, MAX_DISTANCE_ANYWHERE } from '#shared/domain/discovery.ts'
 import { NAME_BOOKS, asciiName, surnameFor } from './demo/names.ts'
 import {
   EVENT_TEMPLATES,
@@ -349,7 +350,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     probability: tier === 'verified' ? 0.75 : 0.12,
   })
   const minAge = clamp(age - faker.number.int({ min: 2, max: 8 }), 18, 75)
-  const maxAge = clamp(age + faker.number.int({ min: 3, max: 10 }), minAge + 1, 80)
+  const maxAge = clamp(age + faker.number.int({ min: 3, max: 10 }), minAge + 1, DISCOVERY_AGE.max)
   const heightInches = female
     ? faker.number.int({ min: 60, max: 70 })
     : faker.number.int({ min: 65, max: 76 })
@@ -376,7 +377,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     lookingFor: female ? 'male' : 'female',
     minAge,
     maxAge,
-    maxDistance: faker.helpers.arrayElement([50, 100, 250, 500, 1000, 10000]),
+    maxDistance: faker.helpers.arrayElement([50, 100, 250, 500, MAX_DISTANCE_ANYWHERE]),
     race,
     weight: female
       ? faker.number.int({ min: 105, max: 170 })

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core'
 
 /**
@@ -34,6 +35,31 @@ const userRef = (name: string) =>
   integer(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' })
+
+/**
+ * The columns of the two deck indexes (users_deck_idx, users_deck_boosted_idx), in this order:
+ * see the comment above them.
+ */
+const deckIndexColumns = (t: {
+  gender: ExtraConfigColumn
+  id: ExtraConfigColumn
+  profileVersion: ExtraConfigColumn
+  boostedUntil: ExtraConfigColumn
+  snoozedUntil: ExtraConfigColumn
+  age: ExtraConfigColumn
+  latitude: ExtraConfigColumn
+  longitude: ExtraConfigColumn
+}) =>
+  [
+    t.gender,
+    t.id.desc().nullsFirst(),
+    t.profileVersion,
+    t.boostedUntil,
+    t.snoozedUntil,
+    t.age,
+    t.latitude,
+    t.longitude,
+  ] as const
 
 export const users = pgTable(
   'users',
@@ -73,6 +99,13 @@ export const users = pgTable(
     minAge: integer('min_age').notNull().default(18),
     maxAge: integer('max_age').notNull().default(50),
     maxDistance: integer('max_distance').notNull().default(10000),
+    /** Discovery (decision 035): only members within max_distance, or the nearest beyond too. */
+    distanceStrict: boolean('distance_strict').notNull().default(false),
+    /** The denominations the member wants in their deck; empty = any. */
+    seekingDenominations: text('seeking_denominations')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     race: text('race'),
     /** Pounds. */
     weight: integer('weight'),
@@ -200,14 +233,17 @@ export const users = pgTable(
     // boosted_until is read from the index too: the everyone-else phase leaves boosted members out
     // without reading a row.
     // snoozed_until likewise: snoozed members are left out from the index alone (migration 0019).
+    // age and coordinates too: the viewer's age range and distance apply to every page (decision
+    // 035, migration 0021) and need no table read. (Not denomination: with it here the planner
+    // walked this index for a chosen denomination instead of users_deck_denomination_idx.)
     index('users_deck_idx')
-      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil, t.snoozedUntil)
+      .on(...deckIndexColumns(t))
       .where(sql`${t.showMe}`),
     // The boosted phase: only members with a boost running or just ended (the sweep clears the
     // rest), so a first page reads a few entries of one index instead of looking each boosted
     // member up (migration 0016).
     index('users_deck_boosted_idx')
-      .on(t.gender, t.id.desc().nullsFirst(), t.profileVersion, t.boostedUntil, t.snoozedUntil)
+      .on(...deckIndexColumns(t))
       .where(sql`${t.showMe} and ${t.boosted}`),
     // The deck filtered by denomination or country (the filters most members set), in deck order.
     index('users_deck_denomination_idx')

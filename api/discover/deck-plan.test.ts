@@ -71,6 +71,14 @@ describe('the deck statement reads its index in deck order (migrations 0008, 001
     expect(plan).not.toMatch(/Sort/)
   })
 
+  it("keeps that walk index-only with the viewer's age range and distance (decision 035)", async () => {
+    const preferences = { minAge: 25, maxAge: 40, withinMiles: 100 }
+    const values = { ...common, ...preferences, originLat: 41.88, originLon: -87.63 }
+    const plan = await planOf(preferences, values)
+    expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
+    expect(plan).not.toMatch(/Sort/)
+  })
+
   it('reads the boosted members from users_deck_boosted_idx, not a walk of every member', async () => {
     const plan = await planOf({}, common, 'b')
     expect(plan).toMatch(/using users_deck_boosted_idx/)

@@ -23,6 +23,8 @@ import { viewerProfileHead } from '../users/profile-shapes.ts'
 import { encodeCursor, type FeedPosition } from './cursor.ts'
 import type { ProfileCache } from './profile-cache.ts'
 import { pairScores } from '#shared/domain/compatibility.ts'
+import { MAX_DISTANCE_ANYWHERE } from '#shared/domain/discovery.ts'
+import { EARTH_RADIUS_MILES } from '#shared/domain/distance.ts'
 import { compatibilityProfileOf } from './scoring.ts'
 
 /**
@@ -48,6 +50,24 @@ export interface FeedRequest {
   profiles: ProfileCache
 }
 
+/**
+ * What a deck request asks for (decision 035): the request's filters over the viewer's discovery
+ * preferences. An age filter of the request replaces the viewer's age range for that search; a
+ * denomination chosen replaces the denominations they seek; the distance is the viewer's own.
+ */
+export type DeckFilters = DiscoverFilters & {
+  /** Any of these denominations (the viewer's seeking_denominations). */
+  denominations?: string[]
+  /** Miles from the viewer, when they limit the distance and their location is known. */
+  withinMiles?: number
+}
+
+/** Great-circle miles from the viewer (placeholders originLat/originLon) to the member, in SQL. */
+const milesFromViewer = sql`2 * ${sql.raw(String(EARTH_RADIUS_MILES))} * asin(least(1, sqrt(
+  power(sin(radians(${users.latitude} - ${sql.placeholder('originLat')}) / 2), 2)
+  + cos(radians(${sql.placeholder('originLat')})) * cos(radians(${users.latitude}))
+  * power(sin(radians(${users.longitude} - ${sql.placeholder('originLon')}) / 2), 2))))`
+
 /** The filters that are WHERE conditions, each bound to a placeholder of its own name. */
 const FILTER_CONDITIONS = {
   denomination: (p) => eq(users.denomination, p),
@@ -63,11 +83,34 @@ const FILTER_CONDITIONS = {
   englishFluency: (p) => eq(users.englishFluency, p),
   race: (p) => eq(users.race, p),
   hasClergyEndorsement: (p) => eq(users.hasClergyEndorsement, p),
-} satisfies Partial<Record<keyof DiscoverFilters, (p: Placeholder) => SQL>>
+  denominations: (p) => sql`${users.denomination} = any(${p}::text[])`,
+  withinMiles: (p) => sql`${milesFromViewer} <= ${p}`,
+} satisfies Partial<Record<keyof DeckFilters, (p: Placeholder) => SQL>>
 type ConditionFilter = keyof typeof FILTER_CONDITIONS
 
+/**
+ * The request's filters over the viewer's discovery preferences (decision 035), and whether the
+ * members beyond the viewer's distance follow those within it ("show others when I run out").
+ */
+export function deckFiltersOf(
+  viewer: UserRow,
+  filters: DiscoverFilters,
+): { filters: DeckFilters; beyond: boolean } {
+  const ageSet = filters.minAge !== undefined || filters.maxAge !== undefined
+  const located = viewer.latitude !== null && viewer.longitude !== null
+  const limited = located && viewer.maxDistance < MAX_DISTANCE_ANYWHERE
+  const deck: DeckFilters = {
+    ...filters,
+    ...(!ageSet && { minAge: viewer.minAge, maxAge: viewer.maxAge }),
+    ...(filters.denomination === undefined &&
+      viewer.seekingDenominations.length > 0 && { denominations: viewer.seekingDenominations }),
+    ...(limited && { withinMiles: viewer.maxDistance }),
+  }
+  return { filters: deck, beyond: limited && !viewer.distanceStrict }
+}
+
 /** The filters set in this request that are conditions; `hasClergyEndorsement=false` is "off". */
-export function setFilters(filters: DiscoverFilters): ConditionFilter[] {
+export function setFilters(filters: DeckFilters): ConditionFilter[] {
   return (Object.keys(FILTER_CONDITIONS) as ConditionFilter[]).filter((name) =>
     name === 'hasClergyEndorsement' ? filters[name] === true : filters[name] !== undefined,
   )
@@ -117,24 +160,39 @@ function boostRuns(phase: FeedPosition['phase']): SQL {
     : sql`(${users.boostedUntil} is null or ${users.boostedUntil} <= ${now})`
 }
 
+/**
+ * The conditions of a phase: within the viewer's distance for the boosted and everyone-else
+ * phases, beyond it (or with no known location) for the last one, 'r', which only a viewer who
+ * asked to see others when those within run out has.
+ */
+function phaseConditions(
+  db: Pick<Database, 'select'>,
+  set: readonly ConditionFilter[],
+  phase: FeedPosition['phase'],
+): SQL[] {
+  if (phase !== 'r') return [...feedConditions(db, set), boostRuns(phase)]
+  const anywhere = set.filter((name) => name !== 'withinMiles')
+  const within = FILTER_CONDITIONS.withinMiles(sql.placeholder('withinMiles'))
+  return [...feedConditions(db, anywhere), sql`not coalesce(${within}, false)`]
+}
+
 /** One phase's candidates after `afterId`, newest first: narrow rows (phase, id, profile version). */
 function phaseQuery(
   db: Pick<Database, 'select'>,
-  conditions: SQL[],
+  set: readonly ConditionFilter[],
   phase: FeedPosition['phase'],
   after: 'afterId' | null,
 ) {
   return db
     .select({
-      phase: sql<FeedPosition['phase']>`${sql.raw(phase === 'b' ? "'b'" : "'n'")}`.as('phase'),
+      phase: sql<FeedPosition['phase']>`${sql.raw(`'${phase}'`)}`.as('phase'),
       id: users.id,
       version: sql<number>`${users.profileVersion}`.as('version'),
     })
     .from(users)
     .where(
       and(
-        ...conditions,
-        boostRuns(phase),
+        ...phaseConditions(db, set, phase),
         after ? lt(users.id, sql.placeholder(after)) : undefined,
       ),
     )
@@ -143,22 +201,25 @@ function phaseQuery(
 }
 
 /**
- * The next `limit` candidates after the position, in deck order, in ONE statement: in the boosted
- * phase, the boosted members after it UNION ALL the first of everyone else. Every value is a
- * placeholder, so one statement serves every request of the same shape (the phase, whether it
- * starts after a member, which filters are set).
+ * The next `limit` candidates after the position, in deck order, in ONE statement: the members
+ * of the position's phase after it UNION ALL the first of each later phase (boosted, everyone
+ * else within the distance, then beyond it when `beyond`). Every value is a placeholder, so one
+ * statement serves every request of the same shape (the phase, whether it starts after a member,
+ * which filters are set, whether the members beyond follow).
  */
 export function candidateStatement(
   db: Pick<Database, 'select'>,
   set: readonly ConditionFilter[],
   position: FeedPosition,
+  beyond = false,
 ) {
-  const conditions = feedConditions(db, set)
-  if (position.phase === 'n') {
-    return phaseQuery(db, conditions, 'n', position.afterId === null ? null : 'afterId')
-  }
-  const boosted = phaseQuery(db, conditions, 'b', position.afterId === null ? null : 'afterId')
-  return unionAll(boosted, phaseQuery(db, conditions, 'n', null))
+  const phases: FeedPosition['phase'][] = beyond ? ['b', 'n', 'r'] : ['b', 'n']
+  const [first, ...later] = phases.slice(phases.indexOf(position.phase))
+  const current = phaseQuery(db, set, first!, position.afterId === null ? null : 'afterId')
+  if (later.length === 0) return current
+  const [next, ...rest] = later.map((phase) => phaseQuery(db, set, phase, null))
+  // The phases' letters sort in deck order.
+  return unionAll(current, next!, ...rest)
     .orderBy(sql`"phase"`, sql`"id" desc`)
     .limit(sql.placeholder('limit'))
 }
@@ -166,7 +227,7 @@ export function candidateStatement(
 /** The placeholder values of a page's statement. */
 export function candidateValues(
   viewer: UserRow,
-  filters: DiscoverFilters,
+  filters: DeckFilters,
   set: readonly ConditionFilter[],
   position: FeedPosition,
   now: Date,
@@ -180,6 +241,11 @@ export function candidateValues(
     afterId: position.afterId,
   }
   for (const name of set) values[name] = filters[name]
+  if (filters.withinMiles !== undefined) {
+    values.withinMiles = filters.withinMiles
+    values.originLat = viewer.latitude
+    values.originLon = viewer.longitude
+  }
   return values
 }
 
@@ -188,12 +254,17 @@ let preparedCount = 0
 const statementsOf = perDatabase(() => new LRUCache<string, PreparedBatch>({ max: 500 }))
 
 /** The prepared statement of a page's shape, built once per database handle and shape. */
-function preparedBatch(db: Database, set: readonly ConditionFilter[], position: FeedPosition) {
+function preparedBatch(
+  db: Database,
+  set: readonly ConditionFilter[],
+  position: FeedPosition,
+  beyond: boolean,
+) {
   const statements = statementsOf(db)
-  const shape = `${position.phase}${position.afterId === null ? '' : '>'}:${set.join(',')}`
+  const shape = `${position.phase}${position.afterId === null ? '' : '>'}:${set.join(',')}${beyond ? '+r' : ''}`
   let statement = statements.get(shape)
   if (!statement) {
-    statement = candidateStatement(db, set, position).prepare(`discover_${++preparedCount}`)
+    statement = candidateStatement(db, set, position, beyond).prepare(`discover_${++preparedCount}`)
     statements.set(shape, statement)
   }
   return statement
@@ -252,11 +323,14 @@ export function feedPageBody(page: FeedPage): Buffer<ArrayBuffer> {
 }
 
 export async function discoverPage(db: Database, request: FeedRequest): Promise<FeedPage> {
-  const { viewer, filters, now, profiles } = request
+  const { viewer, now, profiles } = request
+  const { filters, beyond } = deckFiltersOf(viewer, request.filters)
   const minCompatibility = filters.minCompatibility
   const set = setFilters(filters)
   const items: FeedItem[] = []
   let position = request.position
+  // A cursor into the members beyond, after the viewer chose "only within": nothing follows.
+  if (position.phase === 'r' && !beyond) return { items, nextCursor: null }
   let examined = 0
   for (;;) {
     const need = DISCOVER_PAGE_SIZE - items.length
@@ -264,7 +338,7 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
     const batchSize =
       minCompatibility === undefined ? need + 1 : Math.max(need + 1, OVERFETCH_BATCH)
     const rows = await narrowRows(
-      preparedBatch(db, set, position),
+      preparedBatch(db, set, position, beyond),
       candidateValues(viewer, filters, set, position, now, batchSize),
     )
     const found = await profiles.resolve(db, [

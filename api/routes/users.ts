@@ -82,9 +82,16 @@ export function userRoutes(deps: RouteDeps) {
             requireReligiousConsent(c.var.member)
           }
           // The users trigger moves profile_version on, so cached deck profiles and scores refresh.
+          // The wizard's age range is the member's discovery age range (decision 035).
+          const ageRange = matchPreferences?.ageRange
           const [row] = await deps.db
             .update(users)
-            .set({ matchPreferences, showMe, showDistance })
+            .set({
+              matchPreferences,
+              showMe,
+              showDistance,
+              ...(ageRange && { minAge: ageRange[0], maxAge: ageRange[1] }),
+            })
             .where(eq(users.id, id))
             .returning()
           return c.json(toCurrentUser(row!), 200)

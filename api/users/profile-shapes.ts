@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { shownDistanceMiles } from '#shared/domain/distance.ts'
+import type { Denomination } from '#shared/domain/vocabularies.ts'
 import { mainPictureUrl, publicPhotosOf } from '../photos/gallery-snapshot.ts'
 
 /**
@@ -113,6 +114,8 @@ export function toCurrentUser(row: UserRow) {
     minAge: row.minAge,
     maxAge: row.maxAge,
     maxDistance: row.maxDistance,
+    distanceStrict: row.distanceStrict,
+    seekingDenominations: row.seekingDenominations as Denomination[],
     profileCompletionStep: row.profileCompletionStep,
     clergyVerificationStatus: row.clergyVerificationStatus,
     clergyReviewReason: row.clergyReviewReason,

@@ -5,7 +5,7 @@
  */
 export type Coordinates = { latitude: number; longitude: number }
 
-const EARTH_RADIUS_MILES = 3958.8
+export const EARTH_RADIUS_MILES = 3958.8
 export const DISTANCE_STEP_MILES = 5
 
 /** Coordinates kept for a member: two decimals (about 1 km), never more precise. */

@@ -79,6 +79,9 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
   minAge: z.int(),
   maxAge: z.int(),
   maxDistance: z.int(),
+  /** Discovery preferences (decision 035); defaults for a member cached before they existed. */
+  distanceStrict: z._default(z.boolean(), false),
+  seekingDenominations: z._default(z.array(z.enum(DENOMINATIONS)), []),
   profileCompletionStep: z.int().check(z.gte(0), z.lte(5)),
   clergyVerificationStatus: z.enum(CLERGY_VERIFICATION_STATUSES),
   /**

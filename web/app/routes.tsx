@@ -29,6 +29,10 @@ const SettingsScreen = lazyScreen(
   withMemberMessages(() => import('../screens/settings/SettingsScreen.tsx')),
   (m) => m.SettingsScreen,
 )
+const DiscoveryPreferencesScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/discovery/DiscoveryPreferencesScreen.tsx')),
+  (m) => m.DiscoveryPreferencesScreen,
+)
 const ProfileScreen = lazyScreen(
   withMemberMessages(() => import('../screens/profile/ProfileScreen.tsx')),
   (m) => m.ProfileScreen,
@@ -158,6 +162,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/profile-builder', ProfileBuilderScreen),
   member('/clergy-reference', ClergyReferenceScreen),
   member('/ideal-match-preferences', IdealMatchPreferencesScreen),
+  member('/discovery-preferences', DiscoveryPreferencesScreen),
   member('/questionnaire', QuestionnaireScreen),
   member('/orthodox-assessment', OrthodoxAssessmentScreen),
   member('/enhanced-questionnaire', EnhancedQuestionnaireScreen),

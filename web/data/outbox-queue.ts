@@ -47,6 +47,15 @@ export async function firstPendingRow(memberId: number): Promise<OutboxRow | und
   return db.outbox.where('[memberId+status]').equals([memberId, 'pending']).first()
 }
 
+/** The member's changes of one kind not yet sent, oldest first. */
+export async function waitingRowsOfKind(memberId: number, kind: string): Promise<OutboxRow[]> {
+  return db.outbox
+    .where('[memberId+status]')
+    .equals([memberId, 'pending'])
+    .filter((row) => row.kind === kind)
+    .toArray()
+}
+
 /** The member's waiting rows go at the next drain, whatever their backoff (back online). */
 export async function makeRowsDue(memberId: number): Promise<void> {
   await db.outbox

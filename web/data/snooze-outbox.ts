@@ -2,6 +2,7 @@ import { SNOOZE_DURATIONS, snoozeEnd, type SnoozeDuration } from '#shared/domain
 import { SnoozeStatusSchema } from '#shared/schemas/snooze.ts'
 import { db } from './db.ts'
 import { onSynced } from './outbox-handlers.ts'
+import { waitingRowsOfKind } from './outbox-queue.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -35,13 +36,8 @@ export function shownSnoozedUntil(
 }
 
 /** The member's snooze changes not yet sent, oldest first. */
-export async function waitingSnoozeRows(memberId: number): Promise<OutboxRow[]> {
-  return db.outbox
-    .where('[memberId+status]')
-    .equals([memberId, 'pending'])
-    .filter((row) => row.kind === SNOOZE_KIND)
-    .toArray()
-}
+export const waitingSnoozeRows = (memberId: number): Promise<OutboxRow[]> =>
+  waitingRowsOfKind(memberId, SNOOZE_KIND)
 
 /** The server's answer becomes the cached member's snoozedUntil. Dexie only (sync transaction). */
 onSynced(SNOOZE_KIND, async (answer: unknown, row: OutboxRow) => {

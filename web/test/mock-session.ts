@@ -18,6 +18,8 @@ export const demoMember = {
   minAge: 27,
   maxAge: 38,
   maxDistance: 50,
+  distanceStrict: false,
+  seekingDenominations: [] as CurrentUser['seekingDenominations'],
   bio: 'I sing in the choir at St. Andrew.',
   profileImageUrl: null,
   photos: [] as CurrentUser['photos'],

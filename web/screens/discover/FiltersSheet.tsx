@@ -10,6 +10,7 @@ import {
 } from '#shared/domain/vocabularies.ts'
 import { FILTER_SLIDERS } from '#shared/schemas/filters.ts'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { Range, Slider } from '../../components/slider/Sliders.tsx'
 import { Switch } from '../../components/switch/Switch.tsx'
 import type { SheetFilters } from '../../data/discover/discover-filters.ts'
 
@@ -144,84 +145,5 @@ function Choice({
         ))}
       </select>
     </div>
-  )
-}
-
-interface SliderBounds {
-  min: number
-  max: number
-  step: number
-}
-
-function Slider({
-  label,
-  slider,
-  value,
-  valueText,
-  onChange,
-}: {
-  label: string
-  slider: SliderBounds
-  value: number
-  valueText: string
-  onChange: (value: number) => void
-}) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}: <output htmlFor={id}>{valueText}</output>
-      </label>
-      <input
-        id={id}
-        type="range"
-        min={slider.min}
-        max={slider.max}
-        step={slider.step}
-        value={value}
-        aria-valuetext={valueText}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-    </div>
-  )
-}
-
-/** A range as two sliders (minimum, maximum) that never cross. */
-function Range({
-  label,
-  slider,
-  low,
-  high,
-  format,
-  onChange,
-}: {
-  label: string
-  slider: SliderBounds
-  low: number
-  high: number
-  format: (value: number) => string
-  onChange: (low: number, high: number) => void
-}) {
-  const { t } = useLingui()
-  return (
-    <fieldset className="filter-range">
-      <legend>
-        {label}: {format(low)} – {format(high)}
-      </legend>
-      <Slider
-        label={t`Minimum`}
-        slider={slider}
-        value={low}
-        valueText={format(low)}
-        onChange={(next) => onChange(Math.min(next, high), high)}
-      />
-      <Slider
-        label={t`Maximum`}
-        slider={slider}
-        value={high}
-        valueText={format(high)}
-        onChange={(next) => onChange(low, Math.max(next, low))}
-      />
-    </fieldset>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MatchPreferences } from '#shared/schemas/preferences.ts'
-import { ChoiceGroup, MultiChoice, RangeSlider, Slider } from './PreferenceControls.tsx'
+import { Range, Slider } from '../../components/slider/Sliders.tsx'
+import { ChoiceGroup, MultiChoice } from './PreferenceControls.tsx'
 import {
   IMPORTANCE_LABELS,
   THEOLOGICAL_ISSUE_LABELS,
@@ -27,19 +28,21 @@ export function PreferenceQuestion(props: {
   switch (item.kind) {
     case 'range':
       return (
-        <RangeSlider
+        <Range
+          className="preference-group"
           label={label}
-          bounds={item.bounds}
-          value={values[item.key]}
+          slider={item.bounds}
+          low={values[item.key][0]}
+          high={values[item.key][1]}
           format={(value) => formatValue(item.key, value)}
-          onChange={(value) => onChange(item.key, value)}
+          onChange={(low, high) => onChange(item.key, [low, high])}
         />
       )
     case 'children':
       return (
         <Slider
           label={label}
-          bounds={item.bounds}
+          slider={item.bounds}
           value={values.numberOfChildren}
           valueText={formatValue('numberOfChildren', values.numberOfChildren)}
           onChange={(value) => onChange('numberOfChildren', value)}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
+import { MAX_DISTANCE_ANYWHERE } from '#shared/domain/discovery.ts'
 import { languageTag, isLocaleCode } from '#shared/domain/languages.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
@@ -11,6 +12,7 @@ import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
 import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
 import { ClergyVerificationState } from './ClergyVerificationState.tsx'
 import { wantsPhotoFocus } from './photo-focus.ts'
+import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { PhotoGallery } from './PhotoGallery.tsx'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
@@ -104,9 +106,12 @@ function OwnProfile({ member }: { member: CurrentUser }) {
       </section>
 
       <section className="card">
-        <h2>
-          <Trans>Looking For</Trans>
-        </h2>
+        <div className="card-heading-row">
+          <h2>
+            <Trans>Looking For</Trans>
+          </h2>
+          <EditDiscoveryPreferencesLink />
+        </div>
         <dl className="definition-list">
           <dt>
             <Trans>Age range</Trans>
@@ -120,12 +125,26 @@ function OwnProfile({ member }: { member: CurrentUser }) {
             <Trans>Distance</Trans>
           </dt>
           <dd>
-            <Trans>Within {maxDistance} miles</Trans>
+            {maxDistance === MAX_DISTANCE_ANYWHERE ? (
+              <Trans>Anywhere</Trans>
+            ) : (
+              <Trans>Within {maxDistance} miles</Trans>
+            )}
           </dd>
           <dt>
             <Trans>Seeking</Trans>
           </dt>
           <dd>{seeking}</dd>
+          <dt>
+            <Trans>Denominations</Trans>
+          </dt>
+          <dd>
+            {member.seekingDenominations.length === 0 ? (
+              <Trans>Every denomination</Trans>
+            ) : (
+              member.seekingDenominations.join(', ')
+            )}
+          </dd>
         </dl>
       </section>
 

@@ -12,6 +12,7 @@ import { ThemeSetting } from './ThemeSetting.tsx'
 import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
 import { PushSwitch } from './PushSwitch.tsx'
+import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { SnoozeSection } from './SnoozeSection.tsx'
 
 export function SettingsScreen() {
@@ -44,13 +45,7 @@ export function SettingsScreen() {
           </Link>
         </Row>
         <Row title={t`Discovery Preferences`} description={t`Age range, distance, denomination`}>
-          <Link
-            to="/ideal-match-preferences"
-            className="button button-small"
-            aria-label={t`Edit discovery preferences`}
-          >
-            <Trans>Edit</Trans>
-          </Link>
+          <EditDiscoveryPreferencesLink />
         </Row>
       </Section>
 

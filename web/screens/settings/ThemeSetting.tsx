@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { SegmentedRadios } from '../../components/segmented/SegmentedRadios.tsx'
 import { setDeviceSetting } from '../../data/device-settings.ts'
 import {
   DARK_MODE_SETTING,
@@ -15,7 +16,6 @@ import {
 export function ThemeSetting() {
   const { t } = useLingui()
   const chosen = useThemeChoice()
-  const name = useId()
   const labelId = useId()
   const descriptionId = useId()
   const choices: { value: ThemeChoice; label: string }[] = [
@@ -35,25 +35,13 @@ export function ThemeSetting() {
           {t`System follows your phone's setting`}
         </p>
       </div>
-      <div
-        role="radiogroup"
-        className="theme-choices"
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
-      >
-        {choices.map(({ value, label }) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={chosen === value}
-              onChange={() => choose(value)}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </div>
+      <SegmentedRadios
+        value={chosen}
+        choices={choices}
+        onChange={choose}
+        labelledBy={labelId}
+        describedBy={descriptionId}
+      />
     </div>
   )
 }
