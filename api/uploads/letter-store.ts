@@ -66,7 +66,12 @@ export function directoryLetterStore(directory: string): LetterStore {
     async save(userId, bytes, type) {
       await mkdir(folder, { recursive: true, mode: 0o700 })
       const name = newLetterName(userId, type)
-      await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' })
+      const file = join(folder, name)
+      await writeFile(file, bytes, { mode: 0o600, flag: 'wx' }).catch(async (error: unknown) => {
+        // A write that failed midway (a full disk) leaves no part of the letter behind.
+        await rm(file, { force: true })
+        throw error
+      })
       return `${LETTER_PREFIX}${name}`
     },
     async delete(userId, reference) {
