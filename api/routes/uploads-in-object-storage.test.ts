@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { photoFileName, photoFileUrl } from '#shared/domain/photos.ts'
+import { PHOTO_MESSAGES, photoFileName, photoFileUrl } from '#shared/domain/photos.ts'
 import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
 import { UploadedPhotoSchema } from '#shared/schemas/photos.ts'
 import { openDatabase, type Database, type OpenedDatabase } from '../db/connect.ts'
@@ -220,5 +220,28 @@ describe('an upload the object store refuses', () => {
     }
     const [row] = await database.db.select().from(users).where(eq(users.id, member.id))
     expect(row!.deaconLetterUrl).toBeNull()
+  })
+
+  it('a photo file answers 503 with a message while the store is away, not 404', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { member, cookie } = await signedInMember()
+    const failing = await startS3Server()
+    const instance = await apiInstance(database.db, await failing.newBucket())
+    const uploaded = await memberOn(instance.app, cookie, member.id).addPhoto()
+    const url = photoFileUrl(
+      UploadedPhotoSchema.parse(await uploaded.json()).photos[0]!.name,
+      'card',
+    )
+    expect((await memberOn(instance.app, cookie, member.id).file(url)).status).toBe(200)
+
+    await failing.stop()
+    const response = await memberOn(instance.app, cookie, member.id).file(url)
+
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ message: PHOTO_MESSAGES.unavailable })
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^Could not read the photo file \d+-.*-card\.webp:$/),
+      expect.any(Error),
+    )
   })
 })
