@@ -43,6 +43,24 @@ describe('loadConfig', () => {
     ).toMatchObject({ API_PROCESSES: 2, DATABASE_POOL_SIZE: 8 })
   })
 
+  it('reads object storage as a set, path-style in us-east-1 unless told', () => {
+    const storage = {
+      STORAGE_URL: 'http://minio:9000',
+      STORAGE_BUCKET: 'orthodox-hearts',
+      STORAGE_ACCESS_KEY_ID: 'key',
+      STORAGE_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(loadConfig(storage)).toMatchObject({
+      ...storage,
+      STORAGE_REGION: 'us-east-1',
+      STORAGE_PATH_STYLE: true,
+    })
+    expect(
+      loadConfig({ ...storage, STORAGE_REGION: 'eu-central-1', STORAGE_PATH_STYLE: 'false' }),
+    ).toMatchObject({ STORAGE_REGION: 'eu-central-1', STORAGE_PATH_STYLE: false })
+    expect(loadConfig({}).STORAGE_URL).toBeUndefined()
+  })
+
   it.each([
     [{ PORT: 'abc' }, /PORT: must be a positive whole number/],
     [{ PORT: '70000' }, /PORT: must be a port number/],
@@ -65,6 +83,17 @@ describe('loadConfig', () => {
     [{ VAPID_PRIVATE_KEY: 'x'.repeat(43) }, /VAPID_PUBLIC_KEY: .*set together/],
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, /VAPID_PRIVATE_KEY: .*set together/],
     [{ VAPID_SUBJECT: 'admin@example.org' }, /VAPID_SUBJECT: must be a mailto: address/],
+    [
+      { STORAGE_URL: 'http://minio:9000' },
+      /STORAGE_BUCKET: is required when STORAGE_URL is set.*STORAGE_SECRET_ACCESS_KEY: is required/,
+    ],
+    [
+      { STORAGE_BUCKET: 'photos', STORAGE_ACCESS_KEY_ID: 'k', STORAGE_SECRET_ACCESS_KEY: 's' },
+      /STORAGE_URL: is required when STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY is set/,
+    ],
+    [{ STORAGE_URL: 'minio:9000' }, /STORAGE_URL: must be the http\(s\) URL/],
+    [{ STORAGE_BUCKET: 'Photos_2026' }, /STORAGE_BUCKET: must be a bucket name/],
+    [{ STORAGE_PATH_STYLE: 'yes' }, /STORAGE_PATH_STYLE: must be true or false/],
   ])('throws an error naming the bad variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

@@ -28,6 +28,14 @@ const trueOrFalse = z
   .optional()
   .transform((value) => value === 'true')
 
+/** The settings of object storage, set together or not at all. */
+const STORAGE_SETTINGS = [
+  'STORAGE_URL',
+  'STORAGE_BUCKET',
+  'STORAGE_ACCESS_KEY_ID',
+  'STORAGE_SECRET_ACCESS_KEY',
+] as const
+
 /** The environment the API reads, validated once at start (ARCHITECTURE.md). */
 export const ConfigSchema = z
   .object({
@@ -93,6 +101,30 @@ export const ConfigSchema = z
         (value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/[^/\s]+/.test(value),
         'must be a mailto: address or an https: URL',
       ),
+    /**
+     * The endpoint of S3-compatible object storage for uploaded photos and letters
+     * (docs/scaling.md), with the bucket and both keys; unset, they are files under DATA_DIR/uploads.
+     */
+    STORAGE_URL: optionalText.refine(
+      (value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value),
+      'must be the http(s) URL of the S3 endpoint',
+    ),
+    STORAGE_BUCKET: optionalText.refine(
+      (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+      'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+    ),
+    STORAGE_ACCESS_KEY_ID: optionalText,
+    STORAGE_SECRET_ACCESS_KEY: optionalText,
+    /** The bucket's region (request signing); S3-compatible servers mostly accept the default. */
+    STORAGE_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+    /**
+     * 'false' addresses the bucket as a host name (bucket.endpoint); unset or 'true', as a path
+     * (endpoint/bucket), which MinIO and most self-hosted stores need.
+     */
+    STORAGE_PATH_STYLE: z
+      .enum(['true', 'false', ''], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value !== 'false'),
     NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
   })
   .transform((config) => ({
@@ -116,6 +148,17 @@ export const ConfigSchema = z
         path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
       })
+    }
+    // Half an object storage set would silently keep uploads on one machine's disk.
+    const given = STORAGE_SETTINGS.filter((name) => config[name])
+    if (given.length > 0) {
+      for (const name of STORAGE_SETTINGS.filter((setting) => !config[setting])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when ${given.join(', ')} is set (${STORAGE_SETTINGS.join(', ')}: all or none)`,
+        })
+      }
     }
     // With a Stripe key, checkout needs the real prices and the webhook its signing secret.
     if (!config.STRIPE_SECRET_KEY) return

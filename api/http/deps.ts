@@ -9,7 +9,10 @@ import { paymentProviderFor } from '../payments/provider.ts'
 import { createNotifier, type Notifier } from '../realtime/notifier.ts'
 import { createPublisher, type Publisher } from '../realtime/publisher.ts'
 import { directoryLetterStore, type LetterStore } from '../uploads/letter-store.ts'
+import { bucketSettingsOf, s3Bucket } from '../uploads/object-bucket.ts'
 import { directoryPhotoStore, type PhotoStore } from '../uploads/photo-store.ts'
+import { bucketLetterStore } from '../uploads/s3-letter-store.ts'
+import { bucketPhotoStore } from '../uploads/s3-photo-store.ts'
 
 /** What createApp is built from. No environment: server.ts and the tests provide these. */
 export interface AppDeps {
@@ -28,9 +31,9 @@ export interface AppDeps {
    * `db` when not given. server.ts flushes its own before closing the database.
    */
   publisher?: Publisher
-  /** Uploaded deacon letters; defaults to files under DATA_DIR/uploads. */
+  /** Uploaded deacon letters; defaults to letterStoreFor(config). */
   letters?: LetterStore
-  /** Members' photos (docs/photos.md); defaults to files under DATA_DIR/uploads. */
+  /** Members' photos (docs/photos.md); defaults to photoStoreFor(config). */
   photos?: PhotoStore
   /** Members' public columns by profile version, for the discover deck; one per process. */
   profiles?: ProfileCache
@@ -73,14 +76,26 @@ export function forwardedAddress(c: Context): string {
   return last || socketAddress(c)
 }
 
-/** The deacon letters of this installation: files under DATA_DIR/uploads. */
+/**
+ * The deacon letters of this installation: objects in the bucket STORAGE_URL names, else files
+ * under DATA_DIR/uploads.
+ */
 export function letterStoreFor(config: Config): LetterStore {
-  return directoryLetterStore(join(config.DATA_DIR, 'uploads'))
+  const bucket = bucketSettingsOf(config)
+  return bucket
+    ? bucketLetterStore(s3Bucket(bucket))
+    : directoryLetterStore(join(config.DATA_DIR, 'uploads'))
 }
 
-/** Members' photos of this installation: files under DATA_DIR/uploads. */
+/**
+ * Members' photos of this installation: objects in the bucket STORAGE_URL names, else files
+ * under DATA_DIR/uploads.
+ */
 export function photoStoreFor(config: Config): PhotoStore {
-  return directoryPhotoStore(join(config.DATA_DIR, 'uploads'))
+  const bucket = bucketSettingsOf(config)
+  return bucket
+    ? bucketPhotoStore(s3Bucket(bucket))
+    : directoryPhotoStore(join(config.DATA_DIR, 'uploads'))
 }
 
 export function withDefaults(deps: AppDeps): RouteDeps {

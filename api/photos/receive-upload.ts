@@ -10,7 +10,8 @@ import { ClientIdSchema } from '#shared/schemas/ids.ts'
 import { sniffLetterType } from '../uploads/file-signature.ts'
 import { limitUploadBody } from '../uploads/multipart-file.ts'
 import type { PhotoStore } from '../uploads/photo-store.ts'
-import { newPhotoName, writePhotoFiles, type StoredUpload } from './gallery.ts'
+import { storageRefusal } from '../uploads/storage-refusal.ts'
+import { filesOfPhoto, newPhotoName, writePhotoFiles, type StoredUpload } from './gallery.ts'
 import { processPhoto } from './process-photo.ts'
 
 /** Refuses a body larger than a photo of the largest size can make, before it is read. */
@@ -55,7 +56,10 @@ export type StoredOutcome =
   | { kind: 'stored'; upload: StoredUpload }
   | { kind: 'refused'; status: ContentfulStatusCode; message: string }
 
-/** Runs the pipeline on the member's upload and writes every size to the store. */
+/**
+ * Runs the pipeline on the member's upload and writes every size to the store; a store that
+ * refuses the write answers 503 (507 when full) and leaves none of the photo's files.
+ */
 export async function storeUpload(
   photos: PhotoStore,
   userId: number,
@@ -70,6 +74,12 @@ export async function storeUpload(
   }
   const name = newPhotoName(userId)
   const { files, width, height, placeholder } = processed.photo
-  await writePhotoFiles(photos, name, files)
+  try {
+    await writePhotoFiles(photos, name, files)
+  } catch (error) {
+    // Sizes written before the failure are named by no row; remove them while we are here.
+    await photos.delete(filesOfPhoto(name)).catch(() => {})
+    return { kind: 'refused', ...storageRefusal(error, `a photo of member ${userId}`) }
+  }
   return { kind: 'stored', upload: { name, width, height, placeholder } }
 }

@@ -140,7 +140,12 @@ export function photoFileRoutes(deps: RouteDeps) {
     const file = c.req.param('file')
     const notFound = () => c.json({ message: PHOTO_MESSAGES.notFound }, 404)
     if (!(await maySeePhotoFile(deps.db, c.var.member, file))) return notFound()
-    const bytes = await deps.photos.read(file)
+    const bytes = await deps.photos.read(file).catch((error: unknown) => {
+      console.error(`Could not read the photo file ${file}:`, error)
+      return undefined
+    })
+    // The store is away (object storage down): a 503 the browser tries again, not a 404 it keeps.
+    if (bytes === undefined) return c.json({ message: PHOTO_MESSAGES.unavailable }, 503)
     if (!bytes) return notFound()
     return c.body(bytes, 200, {
       'Content-Type': 'image/webp',

@@ -7,7 +7,7 @@ import { users } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { completeProfile, currentProfileEditVersion } from '../testing/profiles.ts'
+import { profileNamingLetter } from '../testing/profiles.ts'
 
 const database = useTestDatabase()
 let dataDir: string
@@ -44,11 +44,7 @@ async function setup() {
     app.request('/api/profile', {
       method: 'POST',
       headers: jsonHeaders(cookie),
-      body: JSON.stringify({
-        ...completeProfile,
-        deaconLetterUrl,
-        baseVersion: await currentProfileEditVersion(database.db, member.id),
-      }),
+      body: await profileNamingLetter(database.db, member.id, deaconLetterUrl),
     })
   return { member, upload, app, saveProfile }
 }

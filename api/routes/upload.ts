@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { sniffLetterType } from '../uploads/file-signature.ts'
 import { limitUploadBody, multipartFile } from '../uploads/multipart-file.ts'
+import { storageRefusal } from '../uploads/storage-refusal.ts'
 
 const TOO_LARGE = DEACON_LETTER_ERRORS.tooLarge.description
 
@@ -28,8 +29,13 @@ export function uploadRoutes(deps: RouteDeps) {
         const bytes = new Uint8Array(await file.arrayBuffer())
         const type = await sniffLetterType(bytes)
         if (!type) return c.json({ message: DEACON_LETTER_ERRORS.invalidType.description }, 415)
-        const url = await deps.letters.save(c.var.member.id, bytes, type)
-        return c.json({ url }, 201)
+        const me = c.var.member.id
+        try {
+          return c.json({ url: await deps.letters.save(me, bytes, type) }, 201)
+        } catch (error) {
+          const refusal = storageRefusal(error, `a deacon letter of member ${me}`)
+          return c.json({ message: refusal.message }, refusal.status)
+        }
       })
   )
 }

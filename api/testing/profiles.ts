@@ -39,3 +39,13 @@ export async function currentProfileEditVersion(db: Database, memberId: number):
     .where(eq(users.id, memberId))
   return row!.version
 }
+
+/** The body of a complete profile submission naming the deacon letter, on the version now. */
+export async function profileNamingLetter(
+  db: Database,
+  memberId: number,
+  deaconLetterUrl: string,
+): Promise<string> {
+  const baseVersion = await currentProfileEditVersion(db, memberId)
+  return JSON.stringify({ ...completeProfile, deaconLetterUrl, baseVersion })
+}

@@ -4,17 +4,32 @@ import { join } from 'node:path'
 import { EXTENSION_OF, type SniffedType } from './file-signature.ts'
 import { unlessMissing } from './missing-file.ts'
 
-const LETTER_PREFIX = 'uploads/deacon-letters/'
+/** What a letter's reference starts with, whichever store keeps it. */
+export const LETTER_PREFIX = 'uploads/deacon-letters/'
 /** The store's file names: `<userId>-<uuid>.<ext>`. */
 const STORED_NAME = /^(\d+)-[^/]+$/
 
-/** Whether a letter reference is one this member uploaded (the store names files `<userId>-…`). */
-function isLetterOf(userId: number, reference: string): boolean {
-  return (
+/** A new letter's file name: its member, then a random part no one can guess. */
+export const newLetterName = (userId: number, type: SniffedType) =>
+  `${userId}-${randomUUID()}.${EXTENSION_OF[type]}`
+
+/** The member a stored letter's file name belongs to, or null when the store did not write it. */
+export function letterOwner(name: string): number | null {
+  const owner = STORED_NAME.exec(name)?.[1]
+  return owner ? Number(owner) : null
+}
+
+/**
+ * The file name of a letter reference this member uploaded (the store names files `<userId>-…`),
+ * or null when the reference is not theirs or would reach outside the letters' folder.
+ */
+export function letterNameOf(userId: number, reference: string): string | null {
+  const name = reference.slice(LETTER_PREFIX.length)
+  const theirs =
     reference.startsWith(`${LETTER_PREFIX}${userId}-`) &&
     !reference.includes('..') &&
-    !reference.slice(LETTER_PREFIX.length).includes('/')
-  )
+    !name.includes('/')
+  return theirs ? name : null
 }
 
 /** One stored letter file: its reference, the member who uploaded it, when it was written. */
@@ -43,13 +58,20 @@ export function directoryLetterStore(directory: string): LetterStore {
   const folder = join(directory, 'deacon-letters')
   const storedNames = () => readdir(folder).catch(unlessMissing<string[]>([]))
   /** The file of this member's letter reference, or null when the reference is not theirs. */
-  const fileOf = (userId: number, reference: string) =>
-    isLetterOf(userId, reference) ? join(folder, reference.slice(LETTER_PREFIX.length)) : null
+  const fileOf = (userId: number, reference: string) => {
+    const name = letterNameOf(userId, reference)
+    return name === null ? null : join(folder, name)
+  }
   return {
     async save(userId, bytes, type) {
       await mkdir(folder, { recursive: true, mode: 0o700 })
-      const name = `${userId}-${randomUUID()}.${EXTENSION_OF[type]}`
-      await writeFile(join(folder, name), bytes, { mode: 0o600, flag: 'wx' })
+      const name = newLetterName(userId, type)
+      const file = join(folder, name)
+      await writeFile(file, bytes, { mode: 0o600, flag: 'wx' }).catch(async (error: unknown) => {
+        // A write that failed midway (a full disk) leaves no part of the letter behind.
+        await rm(file, { force: true })
+        throw error
+      })
       return `${LETTER_PREFIX}${name}`
     },
     async delete(userId, reference) {
@@ -74,13 +96,13 @@ export function directoryLetterStore(directory: string): LetterStore {
     async list() {
       const found = await Promise.all(
         (await storedNames()).map(async (name): Promise<StoredLetter[]> => {
-          const userId = STORED_NAME.exec(name)?.[1]
-          if (!userId) return [] // not a file this store wrote
+          const userId = letterOwner(name)
+          if (userId === null) return [] // not a file this store wrote
           // Gone since the folder was read (deleted by its member or another sweep): not listed.
           const stats = await stat(join(folder, name)).catch(unlessMissing(undefined))
           if (!stats?.isFile()) return []
           const reference = `${LETTER_PREFIX}${name}`
-          return [{ reference, userId: Number(userId), storedAt: stats.mtime }]
+          return [{ reference, userId, storedAt: stats.mtime }]
         }),
       )
       return found.flat()

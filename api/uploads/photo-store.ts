@@ -6,8 +6,8 @@ import { unlessMissing } from './missing-file.ts'
  * The files of members' photos (docs/photos.md): `<userId>-<uuid>-<size>.webp`, one per size
  * the server made of a photo. (Before the gallery, one upload per member was kept as
  * `<userId>-<uuid>.<jpg|png|webp>`: api/photos/legacy-photos.ts moves those into the gallery.)
- * A deployment with object storage implements this port over a bucket: keys are the file names,
- * deleteAllOf lists the prefix `<userId>-`.
+ * With object storage (STORAGE_URL) the port is bucketPhotoStore (s3-photo-store.ts): keys are
+ * the file names under `profile-photos/`, deleteAllOf lists the prefix `<userId>-`.
  */
 const PHOTO_FILE = /^(\d+)-[0-9a-f-]{36}(?:-(?:thumb|card|full)\.webp|\.(?:jpg|png|webp))$/
 
@@ -15,6 +15,21 @@ const PHOTO_FILE = /^(\d+)-[0-9a-f-]{36}(?:-(?:thumb|card|full)\.webp|\.(?:jpg|p
 export function photoFileOwner(file: string): number | null {
   const owner = PHOTO_FILE.exec(file)?.[1]
   return owner ? Number(owner) : null
+}
+
+/**
+ * Where each file of a set goes (`placeOf` answers null for a name that is not a photo file),
+ * checked for all before any is written: a set with one such name throws and writes nothing.
+ */
+export function placePhotoFiles(
+  files: ReadonlyMap<string, Uint8Array>,
+  placeOf: (file: string) => string | null,
+): { place: string; bytes: Uint8Array }[] {
+  return [...files].map(([file, bytes]) => {
+    const place = placeOf(file)
+    if (!place) throw new Error(`Not a photo file name: ${file}`)
+    return { place, bytes }
+  })
 }
 
 export interface PhotoStore {
@@ -35,11 +50,10 @@ export function directoryPhotoStore(directory: string): PhotoStore {
   const pathOf = (file: string) => (photoFileOwner(file) === null ? null : join(folder, file))
   return {
     async write(files) {
+      const placed = placePhotoFiles(files, pathOf)
       await mkdir(folder, { recursive: true, mode: 0o700 })
-      for (const [file, bytes] of files) {
-        const path = pathOf(file)
-        if (!path) throw new Error(`Not a photo file name: ${file}`)
-        await writeFile(path, bytes, { mode: 0o600, flag: 'wx' })
+      for (const { place, bytes } of placed) {
+        await writeFile(place, bytes, { mode: 0o600, flag: 'wx' })
       }
     },
     async read(file) {

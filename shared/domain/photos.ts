@@ -71,6 +71,8 @@ export const PHOTO_MESSAGES = {
   limit: `You can have at most ${PHOTO_LIMIT} photos. Remove one to add another.`,
   clientId: `${PHOTO_CLIENT_ID_FIELD}: Send the upload's id as a UUID`,
   notFound: 'Photo not found',
+  /** 503: the file store (object storage, the disk) did not answer the read. */
+  unavailable: 'This photo cannot be shown just now. Please try again in a few minutes.',
   orderMismatch: 'Your photos changed on another device. Reload them and try the order again.',
   // Moderation (docs/photos.md "Moderation").
   alreadyReviewed: 'This photo has already been reviewed',
