@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { isEmbedded, type Database } from '../db/connect.ts'
+import { rowsOf } from '../db/round-trips.ts'
 
 /** A running schedule of a periodic job; stop() ends it and waits for a run under way. */
 export interface PeriodicJob {
@@ -44,10 +45,12 @@ export async function runAlone(
     return true
   }
   return db.transaction(async (tx) => {
-    const [lock] = await tx.execute<{ taken: boolean }>(
-      sql`select pg_try_advisory_xact_lock(hashtext('periodic_job'), hashtext(${name})) as taken`,
+    const [lock] = rowsOf(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext('periodic_job'), hashtext(${name})) as taken`,
+      ),
     )
-    if (!lock?.taken) return false
+    if (lock?.taken !== true) return false
     await work(tx)
     return true
   })

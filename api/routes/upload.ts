@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/profile.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
+import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { sniffLetterType } from '../uploads/file-signature.ts'
 import { limitUploadBody, multipartFile } from '../uploads/multipart-file.ts'
 
@@ -19,6 +20,9 @@ export function uploadRoutes(deps: RouteDeps) {
        * PDF or an image as its bytes show. Stored privately; answers { url } (the deaconLetterUrl).
        */
       .post('/deacon-letter', limitUploadBody(DEACON_LETTER_MAX_BYTES, TOO_LARGE), async (c) => {
+        const me = c.var.member
+        const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
+        if (!counted.allowed) return tooManyRequests(c, counted)
         const file = await multipartFile(c, DEACON_LETTER_FIELD)
         if (!file) {
           return c.json({ message: `${DEACON_LETTER_FIELD}: Choose a file to upload` }, 400)
@@ -28,7 +32,7 @@ export function uploadRoutes(deps: RouteDeps) {
         const bytes = new Uint8Array(await file.arrayBuffer())
         const type = await sniffLetterType(bytes)
         if (!type) return c.json({ message: DEACON_LETTER_ERRORS.invalidType.description }, 415)
-        const url = await deps.letters.save(c.var.member.id, bytes, type)
+        const url = await deps.letters.save(me.id, bytes, type)
         return c.json({ url }, 201)
       })
   )
