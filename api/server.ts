@@ -13,6 +13,7 @@ import { createNotifier } from './realtime/notifier.ts'
 import { createPublisher } from './realtime/publisher.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
 import { scheduleHitSweep } from './rate-limits/hit-sweep.ts'
+import { scheduleSessionSweep } from './auth/session-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
 
 // The one file that reads the environment: config → database → migrate → (embedded only)
@@ -68,6 +69,8 @@ async function serveApi() {
   const boostSweep = scheduleBoostSweep({ db: opened.db, clock: () => new Date() })
   // Rate-limit counts older than every window (addresses that never come back).
   const hitSweep = scheduleHitSweep({ db: opened.db, clock: () => new Date() })
+  // Sessions expired and never presented again (a lost phone, a member who left).
+  const sessionSweep = scheduleSessionSweep({ db: opened.db, clock: () => new Date() })
 
   if (existsSync(distDir)) {
     app.use('*', serveBuiltApp(distDir))
@@ -99,7 +102,9 @@ async function serveApi() {
     // Ends the open event streams, so the server can close their connections.
     void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
     // No further sweeps; one under way ends first.
-    const sweepStopped = Promise.all([letterSweep.stop(), boostSweep.stop(), hitSweep.stop()])
+    const sweepStopped = Promise.all(
+      [letterSweep, boostSweep, hitSweep, sessionSweep].map((job) => job.stop()),
+    )
     server.close(async () => {
       await sweepStopped
       // The events of the last answered writes leave before the database closes.
