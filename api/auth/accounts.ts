@@ -4,7 +4,7 @@ import type { Database } from '../db/connect.ts'
 import { uniqueViolation } from '../db/errors.ts'
 import { users, type UserRow } from '../db/schema.ts'
 import type { RouteDeps } from '../http/deps.ts'
-import { forgetCounts, forgetHits, type LimitOutcome } from '../rate-limits/counter.ts'
+import { forgetCounts, forgetHits, type LimitRefusal } from '../rate-limits/counter.ts'
 import { countRequest } from '../rate-limits/too-many.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
@@ -76,7 +76,7 @@ export type LoginOutcome =
   | { kind: 'signed-in'; member: UserRow }
   | { kind: 'invalid' }
   | { kind: 'suspended' }
-  | { kind: 'rate-limited'; refusal: Extract<LimitOutcome, { allowed: false }> }
+  | { kind: 'rate-limited'; refusal: LimitRefusal }
 
 /**
  * Checks the password, counted before it is checked against the account's wrong passwords and

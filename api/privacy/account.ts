@@ -4,14 +4,14 @@ import { verifyPassword } from '../auth/password.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { ProviderUnavailableError } from '../payments/port.ts'
 import { PAID_STATUSES } from '../payments/subscription-state.ts'
-import { forgetCounts, forgetHits, type LimitOutcome } from '../rate-limits/counter.ts'
+import { forgetCounts, forgetHits, type LimitRefusal } from '../rate-limits/counter.ts'
 import { countRequest } from '../rate-limits/too-many.ts'
 
 export type DeleteOutcome =
   | { kind: 'deleted' }
   | { kind: 'wrong-password' }
   | { kind: 'payments-unavailable' }
-  | { kind: 'rate-limited'; refusal: Extract<LimitOutcome, { allowed: false }> }
+  | { kind: 'rate-limited'; refusal: LimitRefusal }
 
 /**
  * Deletes the member's account (GDPR art. 17) once their password is confirmed (docs/privacy.md;

@@ -9,9 +9,14 @@ export interface LimitCheck {
   subject: string
 }
 
-export type LimitOutcome =
-  | { allowed: true; hitIds: number[] }
-  | { allowed: false; limit: RateLimitName; retryAfterSeconds: number }
+/** A refused request: the limit used up, and the seconds until it lets one through. */
+export interface LimitRefusal {
+  allowed: false
+  limit: RateLimitName
+  retryAfterSeconds: number
+}
+
+export type LimitOutcome = { allowed: true; hitIds: number[] } | LimitRefusal
 
 /** The row key of a limit's count for a subject ("upload:42"). */
 export const hitKey = ({ limit, subject }: LimitCheck) => `${limit}:${subject}`
