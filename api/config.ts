@@ -70,6 +70,11 @@ export const ConfigSchema = z
       return origins
     }),
     SESSION_TTL_DAYS: positiveInt(30),
+    /**
+     * Multiplies every rate limit's maximum (api/rate-limits/limits.ts); 1 unless set. For test
+     * runs that act as many members from one address, not to switch the limits off.
+     */
+    RATE_LIMIT_SCALE: positiveInt(1).refine((scale) => scale <= 1000, 'must be at most 1000'),
     TILE_URL: optionalText
       .transform((value) => value ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')
       .refine((value) => /^https?:\/\/[^/\s]+/.test(value), 'must be an http(s) URL template'),

@@ -12,6 +12,8 @@ import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 import { createNotifier } from './realtime/notifier.ts'
 import { createPublisher } from './realtime/publisher.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
+import { scheduleHitSweep } from './rate-limits/hit-sweep.ts'
+import { scheduleSessionSweep } from './auth/session-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
 
 // The one file that reads the environment: config → database → migrate → (embedded only)
@@ -60,10 +62,15 @@ async function serveApi() {
     photos,
     shellScriptHashes: shellScriptHashes(distDir),
   })
-  // Deacon letters no profile names go after a day; one API process sweeps at a time.
+  // Periodic jobs: each runs on one API process at a time across all machines (jobs/periodic.ts).
+  // Deacon letters no profile names go after a day.
   const letterSweep = scheduleLetterSweep({ db: opened.db, letters, clock: () => new Date() })
   // Ended boosts leave the deck's index of boosted members (users.boosted_until, migration 0016).
   const boostSweep = scheduleBoostSweep({ db: opened.db, clock: () => new Date() })
+  // Rate-limit counts older than every window (addresses that never come back).
+  const hitSweep = scheduleHitSweep({ db: opened.db, clock: () => new Date() })
+  // Sessions expired and never presented again (a lost phone, a member who left).
+  const sessionSweep = scheduleSessionSweep({ db: opened.db, clock: () => new Date() })
 
   if (existsSync(distDir)) {
     app.use('*', serveBuiltApp(distDir))
@@ -95,7 +102,9 @@ async function serveApi() {
     // Ends the open event streams, so the server can close their connections.
     void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
     // No further sweeps; one under way ends first.
-    const sweepStopped = Promise.all([letterSweep.stop(), boostSweep.stop()])
+    const sweepStopped = Promise.all(
+      [letterSweep, boostSweep, hitSweep, sessionSweep].map((job) => job.stop()),
+    )
     server.close(async () => {
       await sweepStopped
       // The events of the last answered writes leave before the database closes.

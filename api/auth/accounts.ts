@@ -3,7 +3,9 @@ import type { LoginRequest, SignupRequest } from '#shared/schemas/auth.ts'
 import type { Database } from '../db/connect.ts'
 import { uniqueViolation } from '../db/errors.ts'
 import { users, type UserRow } from '../db/schema.ts'
-import { clearAccountFailures, releaseLoginSlot, reserveLoginSlot } from './login-rate-limit.ts'
+import type { RouteDeps } from '../http/deps.ts'
+import { forgetCounts, forgetHits, type LimitRefusal } from '../rate-limits/counter.ts'
+import { countRequest } from '../rate-limits/too-many.ts'
 import { defaultAgeRange } from '#shared/domain/discovery.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
@@ -77,21 +79,28 @@ export type LoginOutcome =
   | { kind: 'signed-in'; member: UserRow }
   | { kind: 'invalid' }
   | { kind: 'suspended' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'rate-limited'; refusal: LimitRefusal }
 
+/**
+ * Checks the password, counted before it is checked against the account's wrong passwords and
+ * the address's failed sign-ins (api/rate-limits/limits.ts): parallel guesses cannot pass the
+ * limit. A right password is no failure: its count and the account's earlier failures are
+ * forgotten.
+ */
 export async function logIn(
-  db: Database,
+  deps: Pick<RouteDeps, 'db' | 'clock' | 'config'>,
   input: LoginRequest & { address: string },
-  now: Date,
 ): Promise<LoginOutcome> {
-  const slot = await reserveLoginSlot(db, input, now)
-  if (!slot.allowed) return { kind: 'rate-limited', retryAfterSeconds: slot.retryAfterSeconds }
+  const { db } = deps
+  const account = { limit: 'password', subject: input.email } as const
+  const counted = await countRequest(deps, account, { limit: 'sign-in', subject: input.address })
+  if (!counted.allowed) return { kind: 'rate-limited', refusal: counted }
   const [member] = await db.select().from(users).where(eq(users.email, input.email))
   if (!(await verifyPassword(member?.password, input.password)) || !member) {
     return { kind: 'invalid' }
   }
-  await releaseLoginSlot(db, slot.attemptIds)
-  await clearAccountFailures(db, input.email)
+  await forgetHits(db, counted.hitIds)
+  await forgetCounts(db, [account])
   // Told only to someone who knows the password: a guess learns nothing about the account.
   if (member.suspendedAt) return { kind: 'suspended' }
   return { kind: 'signed-in', member }

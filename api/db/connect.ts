@@ -99,10 +99,15 @@ export async function openDatabase(options: {
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
+/** Whether this is the embedded PGlite (one process, one connection) rather than a server. */
+export function isEmbedded(db: Database): boolean {
+  return db instanceof PgliteDatabase
+}
+
 /** Applies the committed drizzle-kit migrations with the migrator of the database's driver. */
 export async function migrate(db: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER }
-  if (db instanceof PgliteDatabase) {
+  if (isEmbedded(db)) {
     await migratePglite(db as PgliteDatabase<typeof schema>, config)
   } else {
     await migratePostgres(db as PostgresJsDatabase<typeof schema>, config)

@@ -270,15 +270,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-/** Failed sign-ins, keyed 'account:<email>' or 'address:<ip>', shared by every API process. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/** One request counted against a rate limit (api/rate-limits/); `key` is "limit:subject". */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
+  (t) => [index('rate_limit_hits_key_at_idx').on(t.key, t.at)],
 )
 
 export const likes = pgTable(

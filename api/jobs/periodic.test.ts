@@ -1,23 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openDatabase, type Database, type OpenedDatabase } from '../db/connect.ts'
+import { useTestDatabase } from '../testing/test-db.ts'
 import { schedulePeriodic } from './periodic.ts'
 
+const database = useTestDatabase()
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 const HOUR = 3_600_000
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
-
 describe('schedulePeriodic', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
   it('runs at once, then every interval, and never keeps the process alive', async () => {
     const run = vi.fn(async () => {})
-    const job = schedulePeriodic('Counting', HOUR, run)
-    expect(run).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(3 * HOUR)
-    expect(run).toHaveBeenCalledTimes(4)
+    const job = schedulePeriodic(database.db, 'Counting', HOUR, run)
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+    for (let turn = 2; turn <= 4; turn++) {
+      await vi.advanceTimersByTimeAsync(HOUR)
+      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(turn))
+    }
     await job.stop()
     await vi.advanceTimersByTimeAsync(3 * HOUR)
     expect(run).toHaveBeenCalledTimes(4)
@@ -36,7 +42,8 @@ describe('schedulePeriodic', () => {
           }
         }),
     )
-    const job = schedulePeriodic('Slow', HOUR, run)
+    const job = schedulePeriodic(database.db, 'Slow', HOUR, run)
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
     await vi.advanceTimersByTimeAsync(2 * HOUR)
     expect(run).toHaveBeenCalledTimes(1)
     const stopped = job.stop()
@@ -51,12 +58,68 @@ describe('schedulePeriodic', () => {
       .fn<() => Promise<void>>()
       .mockRejectedValueOnce(new Error('database away'))
       .mockResolvedValue(undefined)
-    const job = schedulePeriodic('Clearing ended boosts', HOUR, run)
+    const job = schedulePeriodic(database.db, 'Clearing ended boosts', HOUR, run)
     await vi.waitFor(() =>
       expect(log).toHaveBeenCalledWith('Clearing ended boosts failed:', expect.any(Error)),
     )
     await vi.advanceTimersByTimeAsync(HOUR)
-    expect(run).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2))
     await job.stop()
+  })
+})
+
+describe('the same job scheduled by two API processes', () => {
+  let second: OpenedDatabase | undefined
+  afterAll(() => second?.close())
+  /** The other process's database: its own pool on PostgreSQL, the same PGlite otherwise. */
+  async function otherProcessDb(): Promise<Database> {
+    if (!onPostgres) return database.db
+    second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+    return second.db
+  }
+
+  it('never runs it in both at once, and runs it', async () => {
+    const other = await otherProcessDb()
+    const runs: { process: string; start: number; end: number }[] = []
+    // Each run holds on for 40 ms; each process tries every 5 ms, so a turn is always due.
+    const work = (process: string) => async () => {
+      const start = performance.now()
+      await new Promise((resolve) => setTimeout(resolve, 40))
+      runs.push({ process, start, end: performance.now() })
+    }
+    const jobs = [
+      schedulePeriodic(database.db, 'Sweeping together', 5, work('first')),
+      schedulePeriodic(other, 'Sweeping together', 5, work('second')),
+    ]
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await Promise.all(jobs.map((job) => job.stop()))
+
+    expect(runs.length).toBeGreaterThanOrEqual(5)
+    const inOrder = runs.toSorted((a, b) => a.start - b.start)
+    for (let i = 1; i < inOrder.length; i++) {
+      const [before, after] = [inOrder[i - 1]!, inOrder[i]!]
+      expect(
+        after.start,
+        `${after.process} started inside ${before.process}'s run`,
+      ).toBeGreaterThanOrEqual(before.end)
+    }
+  })
+
+  it('runs different jobs at the same time', async () => {
+    const other = await otherProcessDb()
+    let bothRunning = false
+    let running = 0
+    const work = async () => {
+      running++
+      if (running === 2) bothRunning = true
+      await new Promise((resolve) => setTimeout(resolve, 40))
+      running--
+    }
+    const jobs = [
+      schedulePeriodic(database.db, 'One job', 5, work),
+      schedulePeriodic(other, 'Another job', 5, work),
+    ]
+    await vi.waitFor(() => expect(bothRunning).toBe(true))
+    await Promise.all(jobs.map((job) => job.stop()))
   })
 })

@@ -3,7 +3,7 @@ import type { Database } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { schedulePeriodic, type PeriodicJob } from '../jobs/periodic.ts'
 
-/** How often each API process clears ended boosts (one statement; several processes may). */
+/** How often ended boosts are cleared (by one API process at a time: api/jobs/periodic.ts). */
 export const BOOST_SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
 /**
@@ -24,7 +24,7 @@ export async function clearEndedBoosts(db: Database, now: Date): Promise<number>
 
 /** Clears ended boosts now and then every BOOST_SWEEP_INTERVAL_MS (server.ts). */
 export function scheduleBoostSweep(deps: { db: Database; clock: () => Date }): PeriodicJob {
-  return schedulePeriodic('Clearing ended boosts', BOOST_SWEEP_INTERVAL_MS, async () => {
-    await clearEndedBoosts(deps.db, deps.clock())
+  return schedulePeriodic(deps.db, 'Clearing ended boosts', BOOST_SWEEP_INTERVAL_MS, async (db) => {
+    await clearEndedBoosts(db, deps.clock())
   })
 }

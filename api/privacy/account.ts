@@ -1,16 +1,21 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
-import { loginAttempts, reports, subscriptions, users, type UserRow } from '../db/schema.ts'
+import { reports, subscriptions, users, type UserRow } from '../db/schema.ts'
 import { verifyPassword } from '../auth/password.ts'
-import { accountKey } from '../auth/login-rate-limit.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { ProviderUnavailableError } from '../payments/port.ts'
 import { PAID_STATUSES } from '../payments/subscription-state.ts'
+import { forgetCounts, forgetHits, type LimitRefusal } from '../rate-limits/counter.ts'
+import { countRequest } from '../rate-limits/too-many.ts'
 
 export type DeleteOutcome =
-  { kind: 'deleted' } | { kind: 'wrong-password' } | { kind: 'payments-unavailable' }
+  | { kind: 'deleted' }
+  | { kind: 'wrong-password' }
+  | { kind: 'payments-unavailable' }
+  | { kind: 'rate-limited'; refusal: LimitRefusal }
 
 /**
- * Deletes the member's account (GDPR art. 17) once their password is confirmed (docs/privacy.md):
+ * Deletes the member's account (GDPR art. 17) once their password is confirmed (docs/privacy.md;
+ * a wrong one counts with the account's wrong passwords at sign-in, limit 'password'):
  * 1. every subscription still paid is cancelled at the payment provider first; when the provider
  *    cannot be reached nothing is deleted (the member tries again), so no card is charged for an
  *    account that no longer exists;
@@ -19,17 +24,21 @@ export type DeleteOutcome =
  *    the resolved ones go; the open reports they filed are kept without them (reporter_id becomes
  *    null by its foreign key), the resolved ones they filed go; the member row goes, and with it,
  *    by ON DELETE CASCADE, their sessions, likes, passes, matches, messages, usage,
- *    subscriptions, blocks, questionnaire answers and clergy reference; then the failed sign-ins
- *    counted against their email;
+ *    subscriptions, blocks, questionnaire answers and clergy reference; then what the rate limits
+ *    counted against their email and id;
  * 3. their uploaded deacon letters are deleted from the letter store, their profile photos from
  *    the photo store.
  */
 export async function deleteAccount(
-  deps: Pick<RouteDeps, 'db' | 'payments' | 'letters' | 'photos'>,
+  deps: Pick<RouteDeps, 'db' | 'clock' | 'config' | 'payments' | 'letters' | 'photos'>,
   member: Pick<UserRow, 'id' | 'email' | 'password'>,
   password: string,
 ): Promise<DeleteOutcome> {
+  const passwordCheck = { limit: 'password', subject: member.email } as const
+  const counted = await countRequest(deps, passwordCheck)
+  if (!counted.allowed) return { kind: 'rate-limited', refusal: counted }
   if (!(await verifyPassword(member.password, password))) return { kind: 'wrong-password' }
+  await forgetHits(deps.db, counted.hitIds)
   const paid = await deps.db
     .select({ id: subscriptions.stripeSubscriptionId })
     .from(subscriptions)
@@ -59,7 +68,12 @@ export async function deleteAccount(
         ),
       )
     await tx.delete(users).where(eq(users.id, member.id))
-    await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(member.email)))
+    const byId = String(member.id)
+    await forgetCounts(tx, [
+      passwordCheck,
+      { limit: 'upload', subject: byId },
+      { limit: 'report', subject: byId },
+    ])
   })
   await deps.letters.deleteAllOf(member.id)
   await deps.photos.deleteAllOf(member.id)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loginAttempts, sessions, users } from '../db/schema.ts'
+import { rateLimitHits, sessions, users } from '../db/schema.ts'
 import { sessionIdOf } from '../auth/session-token.ts'
 import { createApp } from '../app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -212,15 +212,17 @@ describe('POST /api/auth/login', () => {
     const limited = await post('/api/auth/login', { ...wrong, password: newMember.password })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBe(15 * 60)
-    expect((await limited.json()).message).toMatch(/Too many sign-in attempts/)
+    expect((await limited.json()).message).toBe(
+      'Too many password attempts. Please try again in 15 minutes.',
+    )
     clock.advance(15 * 60 * 1000 + 1000)
     const later = await post('/api/auth/login', { ...wrong, password: newMember.password })
     expect(later.status).toBe(200)
     // A successful sign-in forgets the account's failures.
     const left = await database.db
       .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.key, 'account:maria.pappas@example.org'))
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, 'password:maria.pappas@example.org'))
     expect(left).toHaveLength(0)
   })
 

@@ -11,12 +11,16 @@ import { endSession, startSession } from '../auth/sessions.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
+import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 
 export function authRoutes(deps: RouteDeps) {
   const ttlDays = deps.config.SESSION_TTL_DAYS
   return new Hono<AppEnv>()
     .post('/signup', validate('json', SignupRequestSchema), async (c) => {
+      // Counted before the password is hashed (the costly part), whatever the outcome.
+      const counted = await countRequest(deps, { limit: 'sign-up', subject: deps.clientAddress(c) })
+      if (!counted.allowed) return tooManyRequests(c, counted)
       const outcome = await signUp(deps.db, c.req.valid('json'), deps.clock())
       if (outcome.kind === 'email-taken') {
         return c.json({ message: AUTH_MESSAGES.emailTaken }, 409)
@@ -27,21 +31,8 @@ export function authRoutes(deps: RouteDeps) {
     })
     .post('/login', validate('json', LoginRequestSchema), async (c) => {
       const now = deps.clock()
-      const outcome = await logIn(
-        deps.db,
-        { ...c.req.valid('json'), address: deps.clientAddress(c) },
-        now,
-      )
-      if (outcome.kind === 'rate-limited') {
-        const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
-        c.header('Retry-After', String(outcome.retryAfterSeconds))
-        return c.json(
-          {
-            message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          },
-          429,
-        )
-      }
+      const outcome = await logIn(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) })
+      if (outcome.kind === 'rate-limited') return tooManyRequests(c, outcome.refusal)
       if (outcome.kind === 'invalid') {
         return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401)
       }

@@ -16,6 +16,7 @@ import {
 } from '../photos/gallery.ts'
 import { maySeePhotoFile } from '../photos/photo-access.ts'
 import { limitPhotoBody, readUploadForm, storeUpload } from '../photos/receive-upload.ts'
+import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 
 /** A photo file's URL changes with every new version, so a browser may keep each one for good. */
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable'
@@ -68,6 +69,8 @@ export function galleryRoutes(deps: RouteDeps) {
     .get('/', (c) => c.json({ photos: c.var.member.photos }, 200))
     .post('/', limitPhotoBody, async (c) => {
       const me = c.var.member
+      const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
+      if (!counted.allowed) return tooManyRequests(c, counted)
       const form = await readUploadForm(c)
       if (form.kind === 'refused') return c.json({ message: form.message }, form.status)
       const clientId = form.clientId ?? crypto.randomUUID()
@@ -101,6 +104,8 @@ export function galleryRoutes(deps: RouteDeps) {
       if (!me.photos.some((photo) => photo.id === photoId)) {
         return c.json({ message: PHOTO_MESSAGES.notFound }, 404)
       }
+      const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
+      if (!counted.allowed) return tooManyRequests(c, counted)
       const form = await readUploadForm(c)
       if (form.kind === 'refused') return c.json({ message: form.message }, form.status)
       const landed = form.clientId ? await landedUpload(deps.db, me.id, form.clientId) : null

@@ -6,7 +6,7 @@ import {
   blocks,
   clergyReferences,
   likes,
-  loginAttempts,
+  rateLimitHits,
   matches,
   messages,
   orthodoxQuestionnaireResponses as questionnaires,
@@ -300,9 +300,13 @@ describe('DELETE /api/privacy/account', () => {
     await database.db
       .insert(messages)
       .values({ fromUserId: other.id, toUserId: member.id, content: 'Hello' })
-    await database.db
-      .insert(loginAttempts)
-      .values({ key: `account:${member.email}`, at: new Date('2026-03-01T11:59:00Z') })
+    await database.db.insert(rateLimitHits).values(
+      [`password:${member.email}`, `upload:${member.id}`, `report:${member.id}`].map((key) => ({
+        key,
+        at: new Date('2026-03-01T11:59:00Z'),
+      })),
+    )
+    await database.db.insert(rateLimitHits).values({ key: `upload:${other.id}` })
     const secondDevice = await sessionCookie(database.db, member.id, clock.now())
 
     const response = await send('DELETE', '/api/privacy/account', { password: PASSWORD })
@@ -324,7 +328,8 @@ describe('DELETE /api/privacy/account', () => {
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual(
       [],
     )
-    expect(await database.db.select().from(loginAttempts)).toEqual([])
+    const counted = await database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)
+    expect(counted).toEqual([{ key: `upload:${other.id}` }])
     // The other member is untouched, and the deleted member's devices are signed out.
     expect(
       await database.db

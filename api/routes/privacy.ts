@@ -11,6 +11,7 @@ import { validate } from '../http/validation.ts'
 import { deleteAccount } from '../privacy/account.ts'
 import { giveConsent, toConsentState, withdrawConsent } from '../privacy/consent.ts'
 import { exportMemberData } from '../privacy/export.ts'
+import { tooManyRequests } from '../rate-limits/too-many.ts'
 
 /** Mounted at /api/privacy (docs/privacy.md); always the signed-in member's own data. */
 export function privacyRoutes(deps: RouteDeps) {
@@ -38,6 +39,7 @@ export function privacyRoutes(deps: RouteDeps) {
       /** Deletes the account after the password is confirmed; every session ends with it. */
       .delete('/account', validate('json', DeleteAccountRequestSchema), async (c) => {
         const outcome = await deleteAccount(deps, c.var.member, c.req.valid('json').password)
+        if (outcome.kind === 'rate-limited') return tooManyRequests(c, outcome.refusal)
         if (outcome.kind === 'wrong-password') {
           return c.json({ message: PRIVACY_MESSAGES.passwordIncorrect }, 403)
         }

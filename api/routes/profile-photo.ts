@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { addPhoto, filesOfPhoto, removePhoto, replacePhoto } from '../photos/gallery.ts'
 import { limitPhotoBody, readUploadForm, storeUpload } from '../photos/receive-upload.ts'
+import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 
 /**
@@ -18,6 +19,8 @@ export function profilePhotoRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .put('/', limitPhotoBody, async (c) => {
       const me = c.var.member
+      const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
+      if (!counted.allowed) return tooManyRequests(c, counted)
       const form = await readUploadForm(c)
       if (form.kind === 'refused') return c.json({ message: form.message }, form.status)
       const stored = await storeUpload(deps.photos, me.id, form.bytes)

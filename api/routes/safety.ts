@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
+import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { block, blockedBy, memberExists, storeReport, unblock, unmatch } from '../safety/blocks.ts'
 import { lockPair } from '../likes/record-like.ts'
 
@@ -42,6 +43,8 @@ export function safetyRoutes(deps: RouteDeps) {
       if (reportedUserId === me) {
         return c.json({ message: `reportedUserId: ${SAFETY_MESSAGES.reportSelf}` }, 400)
       }
+      const counted = await countRequest(deps, { limit: 'report', subject: String(me) })
+      if (!counted.allowed) return tooManyRequests(c, counted)
       const report = await deps.db.transaction(async (tx) => {
         if (!(await memberExists(tx, reportedUserId))) return null
         const stored = await storeReport(tx, {

@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/profile.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
+import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { sniffLetterType } from '../uploads/file-signature.ts'
 import { limitUploadBody, multipartFile } from '../uploads/multipart-file.ts'
 import { storageRefusal } from '../uploads/storage-refusal.ts'
@@ -20,6 +21,9 @@ export function uploadRoutes(deps: RouteDeps) {
        * PDF or an image as its bytes show. Stored privately; answers { url } (the deaconLetterUrl).
        */
       .post('/deacon-letter', limitUploadBody(DEACON_LETTER_MAX_BYTES, TOO_LARGE), async (c) => {
+        const me = c.var.member
+        const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
+        if (!counted.allowed) return tooManyRequests(c, counted)
         const file = await multipartFile(c, DEACON_LETTER_FIELD)
         if (!file) {
           return c.json({ message: `${DEACON_LETTER_FIELD}: Choose a file to upload` }, 400)
@@ -29,11 +33,10 @@ export function uploadRoutes(deps: RouteDeps) {
         const bytes = new Uint8Array(await file.arrayBuffer())
         const type = await sniffLetterType(bytes)
         if (!type) return c.json({ message: DEACON_LETTER_ERRORS.invalidType.description }, 415)
-        const me = c.var.member.id
         try {
-          return c.json({ url: await deps.letters.save(me, bytes, type) }, 201)
+          return c.json({ url: await deps.letters.save(me.id, bytes, type) }, 201)
         } catch (error) {
-          const refusal = storageRefusal(error, `a deacon letter of member ${me}`)
+          const refusal = storageRefusal(error, `a deacon letter of member ${me.id}`)
           return c.json({ message: refusal.message }, refusal.status)
         }
       })

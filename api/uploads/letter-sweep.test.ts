@@ -10,7 +10,6 @@ import { useTestDatabase } from '../testing/test-db.ts'
 import { directoryLetterStore, type LetterStore } from './letter-store.ts'
 import {
   LETTER_SWEEP_INTERVAL_MS,
-  LETTER_SWEEP_LOCK,
   UNSAVED_LETTER_GRACE_MS,
   scheduleLetterSweep,
   sweepUnsavedLetters,
@@ -141,7 +140,7 @@ describe('the sweep of unsaved deacon letters', () => {
   })
 })
 
-describe('two API processes sweeping at once', () => {
+describe('two sweeps at once (unscheduled; the schedule runs one at a time: periodic.test.ts)', () => {
   let second: OpenedDatabase | undefined
   afterAll(() => second?.close())
   /** The other process's database: its own connections on PostgreSQL, the same PGlite otherwise. */
@@ -151,7 +150,7 @@ describe('two API processes sweeping at once', () => {
     return second.db
   }
 
-  it('delete each file once, and neither fails (PostgreSQL: one skips; PGlite: both run)', async () => {
+  it('delete each file once, and neither fails', async () => {
     const other = await otherProcessDb()
     for (let round = 0; round < 3; round++) {
       const member = await insertMember(database.db)
@@ -162,22 +161,6 @@ describe('two API processes sweeping at once', () => {
       expect(await stored()).toEqual([])
     }
   })
-
-  it.skipIf(!onPostgres)(
-    'skips at once, deleting nothing, while another process holds the sweep lock (PostgreSQL only)',
-    async () => {
-      const other = await otherProcessDb()
-      const member = await insertMember(database.db)
-      const old = await letterUploaded(member.id, 2 * UNSAVED_LETTER_GRACE_MS)
-      await other.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LETTER_SWEEP_LOCK}))`)
-        expect(await sweep()).toBe(0)
-        expect(await stored()).toEqual([old])
-      })
-      expect(await sweep()).toBe(1)
-      expect(await stored()).toEqual([])
-    },
-  )
 })
 
 describe('the schedule of sweeps', () => {

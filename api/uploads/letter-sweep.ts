@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { PgliteDatabase } from 'drizzle-orm/pglite'
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import type { Database } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
-import type * as schema from '../db/schema.ts'
 import { schedulePeriodic, type PeriodicJob } from '../jobs/periodic.ts'
 import type { LetterStore } from './letter-store.ts'
 
@@ -16,11 +13,8 @@ import type { LetterStore } from './letter-store.ts'
  */
 export const UNSAVED_LETTER_GRACE_MS = 24 * 60 * 60 * 1000
 
-/** How often each API process tries to sweep (one at a time does: LETTER_SWEEP_LOCK). */
+/** How often unsaved letters are swept (by one API process at a time: api/jobs/periodic.ts). */
 export const LETTER_SWEEP_INTERVAL_MS = 60 * 60 * 1000
-
-/** The PostgreSQL advisory lock (its hashtext) held by the one process sweeping. */
-export const LETTER_SWEEP_LOCK = 'deacon-letter-sweep'
 
 export interface LetterSweepDeps {
   db: Database
@@ -28,8 +22,13 @@ export interface LetterSweepDeps {
   clock: () => Date
 }
 
-/** Deletes the letters older than the grace that no member's profile names; answers how many. */
-async function sweep(db: Database, { letters, clock }: LetterSweepDeps): Promise<number> {
+/**
+ * Deletes every stored deacon letter older than UNSAVED_LETTER_GRACE_MS that no member's
+ * deaconLetterUrl names, and answers how many it deleted. Sweeps running at once (not scheduled:
+ * the schedule runs one at a time) still delete each file once, and neither fails.
+ */
+export async function sweepUnsavedLetters(deps: LetterSweepDeps): Promise<number> {
+  const { db, letters, clock } = deps
   const before = clock().getTime() - UNSAVED_LETTER_GRACE_MS
   const candidates = (await letters.list()).filter((letter) => letter.storedAt.getTime() < before)
   if (candidates.length === 0) return 0
@@ -53,34 +52,16 @@ async function sweep(db: Database, { letters, clock }: LetterSweepDeps): Promise
   return deleted
 }
 
-const isEmbedded = (db: Database) => db instanceof PgliteDatabase
-
-/**
- * Deletes every stored deacon letter older than UNSAVED_LETTER_GRACE_MS that no member's
- * deaconLetterUrl names, and answers how many it deleted. On PostgreSQL it sweeps only when it
- * takes the advisory lock (pg_try_advisory_xact_lock, held until its transaction ends): while
- * another API process sweeps it answers 0 at once instead of waiting. The embedded PGlite serves
- * one process, and a transaction there would hold its only connection while files are deleted, so
- * it sweeps without one.
- */
-export async function sweepUnsavedLetters(deps: LetterSweepDeps): Promise<number> {
-  if (isEmbedded(deps.db)) return sweep(deps.db, deps)
-  const db = deps.db as PostgresJsDatabase<typeof schema>
-  return db.transaction(async (tx) => {
-    const [lock] = await tx.execute<{ taken: boolean }>(
-      sql`select pg_try_advisory_xact_lock(hashtext(${LETTER_SWEEP_LOCK})) as taken`,
-    )
-    return lock?.taken ? sweep(tx, deps) : 0
-  })
-}
-
 /**
  * Sweeps now and then every LETTER_SWEEP_INTERVAL_MS (server.ts, in each API process); stop() ends
  * the schedule and waits for a sweep under way (api/jobs/periodic.ts).
  */
 export function scheduleLetterSweep(deps: LetterSweepDeps): PeriodicJob {
-  return schedulePeriodic('Sweeping unsaved deacon letters', LETTER_SWEEP_INTERVAL_MS, async () => {
-    const deleted = await sweepUnsavedLetters(deps)
+  // On PostgreSQL the sweep runs in the job's lock transaction (it only reads there, holding no
+  // row lock), which keeps one connection for as long as the files take to delete.
+  const name = 'Sweeping unsaved deacon letters'
+  return schedulePeriodic(deps.db, name, LETTER_SWEEP_INTERVAL_MS, async (db) => {
+    const deleted = await sweepUnsavedLetters({ ...deps, db })
     if (deleted > 0) console.log(`Deleted unsaved deacon letters (named by no profile): ${deleted}`)
   })
 }

@@ -105,6 +105,13 @@ describe('Settings › Your Data', () => {
     await user.click(confirm)
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(notCancelled))
 
+    const tooMany = 'Too many password attempts. Please try again in 15 minutes.'
+    privacy.deleteMyAccount.mockRejectedValueOnce(
+      new HttpError(429, 'Too Many Requests', JSON.stringify({ message: tooMany })),
+    )
+    await user.click(confirm)
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(tooMany))
+
     const field = within(dialog).getByLabelText('Your password')
     await user.clear(field)
     await user.type(field, 'demo-password{Enter}')

@@ -1,0 +1,60 @@
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export interface RateLimit {
+  /** Requests counted within the window before the next is refused. */
+  max: number
+  windowMs: number
+  /** What was done too often, for the 429's message ("Too many uploads."). */
+  counts: string
+}
+
+/**
+ * Every rate limit of the API, in one place (docs/decisions/031). Each is set well above what a
+ * member does: a limit is for scripts and guessing, never for someone using the app. They are
+ * counted in PostgreSQL (counter.ts), so they hold however many API processes there are.
+ */
+export const RATE_LIMITS = {
+  /**
+   * Wrong passwords per account: at sign-in and wherever the password is asked again (deleting
+   * the account). A correct password does not count and clears the sign-in failures.
+   */
+  password: { max: 5, windowMs: 15 * MINUTE, counts: 'password attempts' },
+  /** Failed sign-ins per network address, whatever the accounts. */
+  'sign-in': { max: 20, windowMs: 15 * MINUTE, counts: 'sign-in attempts from this network' },
+  /**
+   * Sign-ups per network address. Above the 10 a parish evening on one Wi-Fi might make: many
+   * phones share one address behind a carrier's NAT.
+   */
+  'sign-up': { max: 20, windowMs: HOUR, counts: 'sign-ups from this network' },
+  /** Reports filed per member (docs/safety.md). */
+  report: { max: 20, windowMs: DAY, counts: 'reports' },
+  /** Photos and deacon letters uploaded per member (the gallery holds six photos). */
+  upload: { max: 60, windowMs: HOUR, counts: 'uploads' },
+} as const satisfies Record<string, RateLimit>
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+/** The longest window: a counted request older than this counts for no limit. */
+export const LONGEST_WINDOW_MS = Math.max(
+  ...Object.values(RATE_LIMITS).map((limit) => limit.windowMs),
+)
+
+/**
+ * The most requests a limit lets through: RATE_LIMITS' max times the configured scale
+ * (RATE_LIMIT_SCALE, 1 unless set; the browser tests raise it, as they sign up dozens of members
+ * from one address within minutes).
+ */
+export const maxOf = (name: RateLimitName, scale: number) => RATE_LIMITS[name].max * scale
+
+/** "Too many uploads. Please try again in 12 minutes." */
+export function tooManyMessage(name: RateLimitName, retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  const hours = Math.ceil(minutes / 60)
+  const wait =
+    minutes <= 90
+      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+      : `${hours} hour${hours === 1 ? '' : 's'}`
+  return `Too many ${RATE_LIMITS[name].counts}. Please try again in ${wait}.`
+}
