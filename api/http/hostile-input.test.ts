@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractVocabulary, type ContractVocabulary } from '../testing/contract-vocabulary.ts'
+import { dbFingerprint } from '../testing/db-fingerprint.ts'
+import { exchange, serveOnFreePort, type Answer } from '../testing/http-exchange.ts'
+import { hostileCase, writeRoutes, type Cast, type HostileCase } from '../testing/hostile-input.ts'
+import { exampleBodies, PROFILE_VERSION_MARK } from '../testing/example-bodies.ts'
+import { insertMatch } from '../testing/matches.ts'
+import { insertMember, sessionCookie } from '../testing/members.ts'
+import { currentProfileEditVersion } from '../testing/profiles.ts'
+import { testApp } from '../testing/test-app.ts'
+import { useTestDatabase } from '../testing/test-db.ts'
+
+const database = useTestDatabase()
+
+/** A few thousand cases on PostgreSQL (CI); fewer on the slower in-memory PGlite. */
+const RUNS = process.env.TEST_DATABASE_URL ? 3000 : 400
+const SEED = 20261126
+
+let app: ReturnType<typeof testApp>['app']
+let server: Awaited<ReturnType<typeof serveOnFreePort>>
+let vocabulary: ContractVocabulary
+let cast: Cast
+let cookie: string
+
+beforeAll(async () => {
+  app = testApp(database.db).app
+  server = await serveOnFreePort(app.fetch)
+  vocabulary = await contractVocabulary()
+  const [member, other] = [await insertMember(database.db), await insertMember(database.db)]
+  cast = { memberId: member.id, otherId: other.id }
+  cookie = await sessionCookie(database.db, member.id)
+  // Matched, so a message can get as far as being stored.
+  await insertMatch(database.db, member.id, other.id)
+})
+afterAll(() => server.close())
+
+/** The case with the member's cookie, and their current profile version where it is marked. */
+async function prepare(request: HostileCase): Promise<HostileCase> {
+  const headers = { ...request.headers, ...(request.signedIn ? { cookie } : {}) }
+  const mark = `"${PROFILE_VERSION_MARK}"`
+  if (!request.body?.includes(mark)) return { ...request, headers }
+  const version = await currentProfileEditVersion(database.db, cast.memberId)
+  const body = Buffer.from(request.body.toString('utf8').replace(mark, String(version)))
+  return { ...request, headers, body }
+}
+
+async function send(request: HostileCase): Promise<Answer> {
+  if (request.overHttp) return exchange(server.port, request)
+  const { method, headers, body } = request
+  const response = await app.request(request.path, {
+    method,
+    headers,
+    body: body && new Uint8Array(body),
+  })
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  }
+}
+
+const describeCase = (request: HostileCase, answer: Answer) =>
+  `${request.method} ${request.path} (${request.signedIn ? 'member' : 'anonymous'}, ${request.overHttp ? 'HTTP' : 'in-process'}) ` +
+  `${request.headers['content-type'] ?? 'no type'} ${request.body?.subarray(0, 200).toString('utf8') ?? 'no body'}` +
+  ` -> ${answer.status} ${answer.text.slice(0, 300)}`
+
+describe('hostile input to every write route', () => {
+  it('the app lists its write routes, the contract its fields', () => {
+    const routes = writeRoutes(app)
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/auth/signup' })
+    expect(routes).toContainEqual({ method: 'DELETE', path: '/api/profile/photos/:id' })
+    expect(routes.length).toBeGreaterThan(40)
+    expect(vocabulary.keys).toEqual(
+      expect.arrayContaining(['firstName', 'clientId', 'otherAnswers']),
+    )
+  })
+
+  it('never answers 5xx or closes without an answer; every refusal is JSON {message} and changes nothing', async () => {
+    const routes = writeRoutes(app)
+    await fc.assert(
+      fc.asyncProperty(
+        hostileCase(routes, exampleBodies(cast), vocabulary, cast),
+        async (generated) => {
+          const request = await prepare(generated)
+          const before = await dbFingerprint(database.db)
+          const answer = await send(request)
+          const seen = describeCase(request, answer)
+          expect(answer.status, seen).toBeLessThan(500)
+          if (answer.status < 300) {
+            // A write that succeeded may have signed the member out (logout): sign in again.
+            cookie = await sessionCookie(database.db, cast.memberId)
+            return
+          }
+          expect(answer.contentType, seen).toMatch(/^application\/json/)
+          expect(typeof (JSON.parse(answer.text) as { message?: unknown }).message, seen).toBe(
+            'string',
+          )
+          expect(await dbFingerprint(database.db), seen).toEqual(before)
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    )
+  }, 600_000)
+})
