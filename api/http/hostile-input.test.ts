@@ -8,7 +8,7 @@ import { exampleBodies, PROFILE_VERSION_MARK } from '../testing/example-bodies.t
 import { insertMatch } from '../testing/matches.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { currentProfileEditVersion } from '../testing/profiles.ts'
-import { testApp } from '../testing/test-app.ts'
+import { jsonHeaders, testApp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
 const database = useTestDatabase()
@@ -102,4 +102,23 @@ describe('hostile input to every write route', () => {
       { seed: SEED, numRuns: RUNS },
     )
   }, 600_000)
+
+  it('a 6 MB body to any write route is answered 413 with a JSON message, not a reset', async () => {
+    // Larger than the upload routes' limit too (a 5 MB file and its multipart framing).
+    const body = Buffer.from(JSON.stringify({ text: 'x'.repeat(6 * 1024 * 1024) }))
+    const before = await dbFingerprint(database.db)
+    for (const { method, path } of writeRoutes(app)) {
+      const request = { method, path: path.replace(/:[A-Za-z]+/g, String(cast.memberId)), body }
+      const member = await exchange(server.port, { ...request, headers: jsonHeaders(cookie) })
+      expect(member.status, `${method} ${path}`).toBe(413)
+      expect(JSON.parse(member.text), `${method} ${path}`).toEqual({ message: expect.any(String) })
+      // Signed out, the upload routes may say 401 before they look at the size: also an answer.
+      const anonymous = await exchange(server.port, { ...request, headers: jsonHeaders() })
+      expect([401, 413], `${method} ${path}`).toContain(anonymous.status)
+      expect(JSON.parse(anonymous.text), `${method} ${path}`).toEqual({
+        message: expect.any(String),
+      })
+    }
+    expect(await dbFingerprint(database.db)).toEqual(before)
+  })
 })

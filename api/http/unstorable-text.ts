@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cannotBeStored, UNSTORABLE_TEXT_MESSAGE } from '#shared/schemas/text.ts'
-import { BODYLESS_METHODS, hasBody, isFormRoute } from './security.ts'
+import { hasBody, takesJsonBody } from './security.ts'
 
 /**
  * Text PostgreSQL cannot hold (NUL, an unpaired surrogate: shared/schemas/text.ts) used to reach
@@ -12,8 +12,7 @@ import { BODYLESS_METHODS, hasBody, isFormRoute } from './security.ts'
 export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
   for (const [name, values] of Object.entries(c.req.queries()))
     if (cannotBeStored(name) || values.some(cannotBeStored)) return refuse(c, name)
-  if (BODYLESS_METHODS.includes(c.req.method) || isFormRoute(c.req.path) || !hasBody(c))
-    return next()
+  if (!takesJsonBody(c) || !hasBody(c)) return next()
   const text = await c.req.text()
   // Cheap for the usual body: only one that may hold such a character is parsed here.
   if (!MAY_HOLD_UNSTORABLE.test(text)) return next()
