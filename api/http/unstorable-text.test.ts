@@ -81,4 +81,19 @@ describe('text PostgreSQL cannot store: the NUL character (U+0000), an unpaired 
     expect(spelled.status).toBe(201)
     expect(row?.firstName).toBe('Sofia')
   })
+
+  it('a body nested 30,000 deep with a NUL at the bottom is refused with 400, not 500 (stack overflow)', async () => {
+    const { app } = testApp(database.db)
+    const before = await memberCount()
+    const depth = 30_000
+    const response = await app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: '['.repeat(depth) + '"\\u0000"' + ']'.repeat(depth),
+    })
+    expect(response.status).toBe(400)
+    const { message } = (await response.json()) as { message: string }
+    expect(message).toMatch(/^(0\.){100}…: Contains a character that cannot be stored$/)
+    expect(await memberCount()).toBe(before)
+  })
 })

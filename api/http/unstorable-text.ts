@@ -29,8 +29,13 @@ export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
 /** A raw NUL, or the JSON escape of a NUL or a surrogate (UTF-8 bytes cannot spell one). */
 const MAY_HOLD_UNSTORABLE = /\0|\\u(?:0000|[dD][89a-fA-F])/
 
-const refuse = (c: Context, field: string) =>
-  c.json({ message: `${field || 'body'}: ${UNSTORABLE_TEXT_MESSAGE}` }, 400)
+/** The field as the answer names it; a path thousands deep is cut (it is a forged body anyway). */
+const FIELD_NAME_MAX = 200
+
+const refuse = (c: Context, field: string) => {
+  const name = field.length > FIELD_NAME_MAX ? `${field.slice(0, FIELD_NAME_MAX)}…` : field
+  return c.json({ message: `${name || 'body'}: ${UNSTORABLE_TEXT_MESSAGE}` }, 400)
+}
 
 interface Visit {
   value: unknown

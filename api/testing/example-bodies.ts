@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { completeProfile } from './profiles.ts'
+import { TEST_PRICE_IDS } from '../payments/prices.ts'
 import { clergyReferenceAnswers } from './clergy-references.ts'
 import { signupBody } from './members.ts'
 import type { Cast } from './hostile-input.ts'
@@ -20,6 +21,13 @@ const freshEmail = fc.uuid().map((id) => `${id}@example.org`)
 export type Example = Record<string, unknown>
 
 export function exampleBodies({ memberId, otherId }: Cast): Record<string, Example> {
+  const questionnaire = {
+    userId: memberId,
+    believesOrthodoxChurch: 'yes',
+    liturgicalTradition: 'other',
+    languages: ['English', 'Greek'],
+    otherAnswers: { liturgicalTradition: 'Byzantine' },
+  }
   const fromTo = { fromUserId: memberId, toUserId: otherId, clientId: freshId }
   return {
     'POST /api/auth/signup': { ...signupBody(), email: freshEmail },
@@ -36,15 +44,10 @@ export function exampleBodies({ memberId, otherId }: Cast): Record<string, Examp
       details: 'Sent links',
       block: false,
     },
-    'POST /api/blocks': { blockedUserId: otherId },
     'POST /api/profile': { ...completeProfile, baseVersion: PROFILE_VERSION_MARK },
     'POST /api/clergy-reference': { ...clergyReferenceAnswers, statusOther: 'Catechumen' },
-    'POST /api/questionnaire': {
-      userId: memberId,
-      believesOrthodoxChurch: 'Strongly agree',
-      languages: ['English', 'Greek'],
-      otherAnswers: { liturgicalTradition: 'Byzantine' },
-    },
+    'POST /api/questionnaire': questionnaire,
+    'POST /api/questionnaires': questionnaire,
     'PATCH /api/users/:id': { showMe: true, matchPreferences: { ageRange: [25, 40] } },
     'PATCH /api/users/:id/settings': { showMe: true },
     'PUT /api/users/:id/snooze': { duration: '24h', clientId: freshId },
@@ -55,7 +58,7 @@ export function exampleBodies({ memberId, otherId }: Cast): Record<string, Examp
     'PUT /api/privacy/consent': { religiousData: true },
     'POST /api/subscription/create-checkout-session': {
       userId: memberId,
-      priceId: 'price_premium',
+      priceId: TEST_PRICE_IDS.premium,
       tier: 'premium',
     },
   }

@@ -135,6 +135,17 @@ const jsonValue = (vocabulary: ContractVocabulary, cast: Cast) => {
 const toJsonText = (value: unknown) =>
   JSON.stringify(value).replace(new RegExp(`"${NUMBER_MARK}([^"]*)"`, 'gu'), '$1')
 
+/** The example as sent: its arbitrary fields (a fresh email, a client id) drawn. */
+export const exampleBody = (example: Example) =>
+  fc.record(
+    Object.fromEntries(
+      Object.entries(example).map(([name, field]) => [
+        name,
+        field instanceof fc.Arbitrary ? field : fc.constant(field),
+      ]),
+    ),
+  )
+
 /** A body the route accepts with one to three fields replaced by hostile values, or removed. */
 const spoiledExample = (example: Example, vocabulary: ContractVocabulary, cast: Cast) => {
   const value = fc.oneof(
@@ -147,14 +158,7 @@ const spoiledExample = (example: Example, vocabulary: ContractVocabulary, cast: 
     { weight: 4, arbitrary: fc.constantFrom(...Object.keys(example)) },
     { weight: 1, arbitrary: fc.constantFrom(...vocabulary.keys) },
   )
-  const drawn = fc.record(
-    Object.fromEntries(
-      Object.entries(example).map(([name, field]) => [
-        name,
-        field instanceof fc.Arbitrary ? field : fc.constant(field),
-      ]),
-    ),
-  )
+  const drawn = exampleBody(example)
   return fc
     .tuple(drawn, fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 3 }))
     .map(([body, changes]) => toJsonText({ ...body, ...Object.fromEntries(changes) }))
