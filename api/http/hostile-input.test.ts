@@ -7,6 +7,7 @@ import {
   exampleBody,
   hostileCase,
   writeRoutes,
+  type Actor,
   type Cast,
   type HostileCase,
 } from '../testing/hostile-input.ts'
@@ -27,7 +28,9 @@ let app: ReturnType<typeof testApp>['app']
 let server: Awaited<ReturnType<typeof serveOnFreePort>>
 let vocabulary: ContractVocabulary
 let cast: Cast
-let cookie: string
+/** Each signed-in actor's Cookie header (renewed after a write that may have signed them out). */
+const cookies: Partial<Record<Actor, string>> = {}
+let moderatorId: number
 
 beforeAll(async () => {
   app = testApp(database.db).app
@@ -35,15 +38,18 @@ beforeAll(async () => {
   vocabulary = await contractVocabulary()
   const [member, other] = [await insertMember(database.db), await insertMember(database.db)]
   cast = { memberId: member.id, otherId: other.id }
-  cookie = await sessionCookie(database.db, member.id)
+  moderatorId = (await insertMember(database.db, { role: 'moderator' })).id
+  cookies.member = await sessionCookie(database.db, member.id)
+  cookies.moderator = await sessionCookie(database.db, moderatorId)
   // Matched, so a message can get as far as being stored.
   await insertMatch(database.db, member.id, other.id)
 })
 afterAll(() => server.close())
 
-/** The case with the member's cookie, and their current profile version where it is marked. */
+/** The case with its actor's cookie, and their current profile version where it is marked. */
 async function prepare(request: HostileCase): Promise<HostileCase> {
-  const headers = { ...request.headers, ...(request.signedIn ? { cookie } : {}) }
+  const cookie = cookies[request.actor]
+  const headers = { ...request.headers, ...(cookie ? { cookie } : {}) }
   const mark = `"${PROFILE_VERSION_MARK}"`
   if (!request.body?.includes(mark)) return { ...request, headers }
   const version = await currentProfileEditVersion(database.db, cast.memberId)
@@ -67,7 +73,7 @@ async function send(request: HostileCase): Promise<Answer> {
 }
 
 const describeCase = (request: HostileCase, answer: Answer) =>
-  `${request.method} ${request.path} (${request.signedIn ? 'member' : 'anonymous'}, ${request.overHttp ? 'HTTP' : 'in-process'}) ` +
+  `${request.method} ${request.path} (${request.actor}, ${request.overHttp ? 'HTTP' : 'in-process'}) ` +
   `${request.headers['content-type'] ?? 'no type'} ${request.body?.subarray(0, 200).toString('utf8') ?? 'no body'}` +
   ` -> ${answer.status} ${answer.text.slice(0, 300)}`
 
@@ -91,7 +97,7 @@ describe('hostile input to every write route', () => {
         path: path.replace(/:[A-Za-z]+/g, String(cast.memberId)),
         headers: { 'content-type': 'application/json' },
         body: Buffer.from(JSON.stringify(body)),
-        signedIn: true,
+        actor: route.startsWith('POST /api/moderation/') ? 'moderator' : 'member',
         overHttp: false,
       })
       const answer = await send(request)
@@ -113,8 +119,10 @@ describe('hostile input to every write route', () => {
           const seen = describeCase(request, answer)
           expect(answer.status, seen).toBeLessThan(500)
           if (answer.status < 300) {
-            // A write that succeeded may have signed the member out (logout): sign in again.
-            cookie = await sessionCookie(database.db, cast.memberId)
+            // A write that succeeded may have signed the actor out (logout): sign in again.
+            const ids = { member: cast.memberId, moderator: moderatorId }
+            if (request.actor !== 'anonymous')
+              cookies[request.actor] = await sessionCookie(database.db, ids[request.actor])
             return
           }
           expect(answer.contentType, seen).toMatch(/^application\/json/)
@@ -134,7 +142,10 @@ describe('hostile input to every write route', () => {
     const before = await dbFingerprint(database.db)
     for (const { method, path } of writeRoutes(app)) {
       const request = { method, path: path.replace(/:[A-Za-z]+/g, String(cast.memberId)), body }
-      const member = await exchange(server.port, { ...request, headers: jsonHeaders(cookie) })
+      const member = await exchange(server.port, {
+        ...request,
+        headers: jsonHeaders(cookies.member),
+      })
       expect(member.status, `${method} ${path}`).toBe(413)
       expect(JSON.parse(member.text), `${method} ${path}`).toEqual({ message: expect.any(String) })
       // Signed out, the upload routes may say 401 before they look at the size: also an answer.

@@ -56,6 +56,13 @@ export function exampleBodies({ memberId, otherId }: Cast): Record<string, Examp
       keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
     },
     'PUT /api/privacy/consent': { religiousData: true },
+    'POST /api/moderation/reports/:id/resolve': { action: 'dismiss', note: 'Checked' },
+    'POST /api/moderation/photos/:id/review': { decision: 'reject', revision: 1, reason: 'Blurry' },
+    'POST /api/moderation/clergy-references/:id/review': {
+      decision: 'reject',
+      revision: 1,
+      reason: 'Unreadable',
+    },
     'POST /api/subscription/create-checkout-session': {
       userId: memberId,
       priceId: TEST_PRICE_IDS.premium,

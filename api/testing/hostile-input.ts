@@ -242,12 +242,15 @@ const percentEncode = (text: string) =>
     )
     .join('')
 
+/** Who sends a case: the member, a moderator (the moderation routes go deeper), nobody. */
+export type Actor = 'member' | 'moderator' | 'anonymous'
+
 export interface HostileCase extends Exchange {
-  signedIn: boolean
+  actor: Actor
   overHttp: boolean
 }
 
-/** One hostile request to one of the write routes, as the member or signed out, over either path. */
+/** One hostile request to one of the write routes, by any actor, over HTTP or in-process. */
 export function hostileCase(
   routes: WriteRoute[],
   examples: Record<string, Example>,
@@ -267,14 +270,18 @@ export function hostileCase(
           { nil: '' },
         ),
         body: body(examples[`${route.method} ${route.path}`], vocabulary, cast),
-        signedIn: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)),
+        actor: fc.oneof(
+          { weight: 5, arbitrary: fc.constant<Actor>('member') },
+          { weight: 2, arbitrary: fc.constant<Actor>('moderator') },
+          { weight: 1, arbitrary: fc.constant<Actor>('anonymous') },
+        ),
         overHttp: fc.boolean(),
       }),
     )
-    .map(({ route, params, query, body, signedIn, overHttp }): HostileCase => {
+    .map(({ route, params, query, body, actor, overHttp }): HostileCase => {
       let index = 0
       const path = route.path.replace(/:[A-Za-z]+/g, () => params[index++]!) + query
       const headers: Record<string, string> = body.type ? { 'content-type': body.type } : {}
-      return { method: route.method, path, headers, body: body.bytes, signedIn, overHttp }
+      return { method: route.method, path, headers, body: body.bytes, actor, overHttp }
     })
 }
