@@ -4,7 +4,7 @@ import { requireMember } from './auth/require-member.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { compressJson } from './http/compression.ts'
 import { withDefaults, type AppDeps } from './http/deps.ts'
-import { refuseNulText } from './http/nul-text.ts'
+import { refuseUnstorableText } from './http/unstorable-text.ts'
 import {
   corsForAllowlist,
   formOriginCheck,
@@ -55,7 +55,7 @@ export function createApp(appDeps: AppDeps) {
   app.use('/api/*', limitJsonBody)
   app.use('/api/*', requireJsonBody)
   app.use('/api/*', requireMember(deps))
-  app.use('/api/*', refuseNulText)
+  app.use('/api/*', refuseUnstorableText)
 
   const routes = app
     .route('/api/health', healthRoutes(deps))

@@ -6,12 +6,28 @@ import { secureHeaders } from 'hono/secure-headers'
 import { tileOrigin, type Config } from '../config.ts'
 import { readNodeBody, unreadNodeRequest } from './node-body.ts'
 
-/** Routes that take forms or uploads instead of JSON: Origin-checked, larger bodies. */
-export const FORM_ROUTE_PREFIXES: readonly string[] = ['/api/upload/', '/api/profile/photo']
+/**
+ * The requests that carry a multipart upload instead of JSON: Origin-checked, their own (larger)
+ * body limit. Method and path both: a prefix used to let the JSON calls beside the uploads
+ * (DELETE /api/profile/photo, PUT /api/profile/photos/order) skip the JSON limit and checks.
+ */
+const UPLOAD_REQUESTS: readonly RegExp[] = [
+  /^PUT \/api\/profile\/photo$/,
+  /^POST \/api\/profile\/photos$/,
+  /^PUT \/api\/profile\/photos\/(?!order$)[^/]+$/,
+  /^POST \/api\/upload\/[^/]+$/,
+]
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024
 
-export const isFormRoute = (path: string) =>
-  FORM_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))
+const isUploadRequest = (c: Context) =>
+  UPLOAD_REQUESTS.some((pattern) => pattern.test(`${c.req.method} ${c.req.path}`))
+
+/** Methods whose body no route reads; skipping them keeps @hono/node-server's light request. */
+const BODYLESS_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
+
+/** Whether the request's body, if any, is JSON for a route to read (not an upload, not a GET). */
+export const takesJsonBody = (c: Context) =>
+  !BODYLESS_METHODS.includes(c.req.method) && !isUploadRequest(c)
 
 /**
  * Secure headers and the CSP, for every answer including static files and /sw.js. Scripts come
@@ -107,16 +123,13 @@ const jsonBodyLimit = bodyLimit({
   onError: tooLarge,
 })
 
-/** Methods whose body no route reads; skipping them keeps @hono/node-server's light request. */
-export const BODYLESS_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
-
 /**
- * 413 for bodies over 100 KB on JSON routes (form routes set their own limit). Under
+ * 413 for bodies over 100 KB on JSON routes (uploads set their own limit). Under
  * @hono/node-server the body is read here, straight from the Node request, and left where
  * `c.req.json()` (the validators) finds it: no web Request is built for it (api/http/node-body.ts).
  */
 export const limitJsonBody: MiddlewareHandler = async (c, next) => {
-  if (BODYLESS_METHODS.includes(c.req.method) || isFormRoute(c.req.path)) return next()
+  if (!takesJsonBody(c)) return next()
   const incoming = unreadNodeRequest(c)
   if (!incoming) return jsonBodyLimit(c, next)
   const text = await readNodeBody(incoming, JSON_BODY_LIMIT_BYTES)
@@ -138,7 +151,7 @@ export function hasBody(c: Context): boolean {
 
 /** JSON routes refuse a body that is not application/json: 415. */
 export const requireJsonBody: MiddlewareHandler = async (c, next) => {
-  if (BODYLESS_METHODS.includes(c.req.method) || isFormRoute(c.req.path)) return next()
+  if (!takesJsonBody(c)) return next()
   if (!hasBody(c)) return next()
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json(\s*;|$)/i.test(type)) {

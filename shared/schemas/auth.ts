@@ -1,12 +1,17 @@
 import * as z from './zod.ts'
+import { storableLine } from './text.ts'
 import { GENDERS } from '../domain/vocabularies.ts'
 
-/** An email address as accounts store it: trimmed and lower-cased. */
+/**
+ * An email address as accounts store it and sign-in finds it: trimmed, Unicode NFC, lower-cased
+ * (docs/decisions/032), so one address is one account however the device spelled it.
+ */
 export const EmailSchema = z.pipe(
   z
     .string({ error: 'Email is required' })
     .check(
       z.trim(),
+      z.normalize('NFC'),
       z.toLowerCase(),
       z.minLength(1, 'Email is required'),
       z.maxLength(254, 'Email is too long'),
@@ -30,6 +35,7 @@ const nameSchema = (label: string) =>
     .string({ error: `${label} is required` })
     .check(
       z.trim(),
+      storableLine(),
       z.minLength(1, `${label} is required`),
       z.maxLength(50, `${label} must be at most 50 characters`),
     )

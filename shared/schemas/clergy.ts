@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableLine } from './text.ts'
 import { CLERGY_REFERENCE_STATUSES } from '../domain/clergy-review.ts'
 import { CHURCH_STATUSES, CLERGY_TITLES } from '../domain/vocabularies.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
@@ -7,7 +8,12 @@ import { IsoDateTimeSchema } from './timestamps.ts'
 function nameField(message: string) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(2, message), z.maxLength(200, 'Must be at most 200 characters'))
+    .check(
+      z.trim(),
+      storableLine(),
+      z.minLength(2, message),
+      z.maxLength(200, 'Must be at most 200 characters'),
+    )
 }
 
 const YES_NO_UNKNOWN = ['yes', 'no', 'unknown'] as const
@@ -26,7 +32,7 @@ export const ClergyReferenceSchema = z.object({
     'baptized',
   ),
   statusOther: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, 'Must be at most 200 characters')),
+    z.string().check(z.trim(), storableLine(), z.maxLength(200, 'Must be at most 200 characters')),
   ),
   adheresToDoctrine: z._default(
     z.enum(YES_NO_UNKNOWN, { error: 'Choose yes, no or unknown' }),
@@ -53,6 +59,7 @@ export const ClergyReferenceSchema = z.object({
     .string({ error: 'Date is required' })
     .check(
       z.trim(),
+      storableLine(),
       z.minLength(1, 'Date is required'),
       z.maxLength(40, 'Must be at most 40 characters'),
     ),

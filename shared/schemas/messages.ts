@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableText } from './text.ts'
 import { ClientIdSchema, IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 import { PublicProfileSchema } from './user.ts'
@@ -14,6 +15,7 @@ export const MessageContentSchema = z
   .string({ error: 'Message cannot be empty' })
   .check(
     z.trim(),
+    storableText(),
     z.minLength(1, 'Message cannot be empty'),
     z.maxLength(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
   )

@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableText } from './text.ts'
 import {
   MODERATION_ACTIONS,
   QUEUE_PAGE_DEFAULT,
@@ -58,6 +59,7 @@ export const ResolveReportRequestSchema = z.object({
       .string({ error: 'Must be text' })
       .check(
         z.trim(),
+        storableText(),
         z.maxLength(RESOLUTION_NOTE_MAX, `Must be at most ${RESOLUTION_NOTE_MAX} characters`),
       ),
   ),

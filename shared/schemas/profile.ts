@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableLine, storableText } from './text.ts'
 import {
   CHURCH_ATTENDANCE,
   COUNTRIES,
@@ -27,13 +28,21 @@ export const PROFILE_BOUNDS = {
 function requiredText(message: string, max = 100) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Must be at most ${max} characters`))
+    .check(
+      z.trim(),
+      storableLine(),
+      z.minLength(1, message),
+      z.maxLength(max, `Must be at most ${max} characters`),
+    )
 }
 
-/** Optional text: empty becomes null, so a cleared field clears the stored value. */
-function optionalText(max: number) {
+/** Optional text (a bio may run over lines): empty becomes null, so a cleared field clears the stored value. */
+function optionalText(max: number, lines: 'one line' | 'lines' = 'one line') {
+  const storable = lines === 'lines' ? storableText() : storableLine()
   return z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))),
+    z.nullish(
+      z.string().check(z.trim(), storable, z.maxLength(max, `Must be at most ${max} characters`)),
+    ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   )
 }
@@ -55,7 +64,7 @@ export const BasicInfoStepSchema = z.object({
     ),
   location: requiredText('Location is required'),
   country: z.enum(COUNTRIES, { error: 'Country is required' }),
-  bio: optionalText(1000),
+  bio: optionalText(1000, 'lines'),
 })
 export type BasicInfoStep = z.infer<typeof BasicInfoStepSchema>
 

@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableLine } from './text.ts'
 
 const base64url = (name: string, length: number) =>
   z.string({ error: `keys.${name} is required` }).check(
@@ -12,7 +13,7 @@ const base64url = (name: string, length: number) =>
 export const PushEndpointSchema = z.pipe(
   z
     .string({ error: 'endpoint is required' })
-    .check(z.maxLength(2048, 'endpoint must be at most 2048 characters')),
+    .check(storableLine(), z.maxLength(2048, 'endpoint must be at most 2048 characters')),
   z.url({ error: 'endpoint must be a URL' }),
 )
 

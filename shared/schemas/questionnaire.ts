@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableLine, storableText } from './text.ts'
 import { UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
@@ -152,6 +153,7 @@ const otherText = z.optional(
         .string({ error: 'Must be text' })
         .check(
           z.trim(),
+          storableLine(),
           z.maxLength(
             OTHER_ANSWER_MAX_LENGTH,
             `Must be at most ${OTHER_ANSWER_MAX_LENGTH} characters`,
@@ -188,7 +190,7 @@ export type StoredOtherAnswers = z.infer<typeof StoredOtherAnswersSchema>
 
 /** Any answer: optional text (the screens' vocabularies differ by version), null when unanswered. */
 const answer = z.nullish(
-  z.string().check(z.trim(), z.maxLength(2000, 'Must be at most 2000 characters')),
+  z.string().check(z.trim(), storableText(), z.maxLength(2000, 'Must be at most 2000 characters')),
 )
 
 const answerShape = Object.fromEntries(
@@ -206,7 +208,7 @@ export const QuestionnaireResponseSchema = z.object({
   bornOrthodox: z._default(z.boolean({ error: 'bornOrthodox must be true or false' }), false),
   languages: z.nullish(
     z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), {
+      .array(z.string().check(z.trim(), storableLine(), z.minLength(1), z.maxLength(50)), {
         error: 'languages must be a list of text',
       })
       .check(z.maxLength(20, 'At most 20 languages')),

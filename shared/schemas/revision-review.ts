@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableText } from './text.ts'
 import { UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
@@ -28,6 +29,7 @@ export function revisionReviewSchemas<Accept extends string, Accepted extends st
     .string({ error: messages.reasonRequired })
     .check(
       z.trim(),
+      storableText(),
       z.minLength(1, messages.reasonRequired),
       z.maxLength(options.reasonMax, messages.reasonTooLong),
     )

@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableText } from './text.ts'
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../domain/safety.ts'
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
@@ -41,6 +42,7 @@ export const ReportRequestSchema = z.object({
       .string({ error: 'Must be text' })
       .check(
         z.trim(),
+        storableText(),
         z.maxLength(REPORT_DETAILS_MAX, `Must be at most ${REPORT_DETAILS_MAX} characters`),
       ),
   ),

@@ -1,4 +1,5 @@
 import * as z from './zod.ts'
+import { storableLine } from './text.ts'
 import { MEMBERSHIP_TIERS } from '../domain/vocabularies.ts'
 import { UserIdSchema } from './ids.ts'
 import { MembershipStatsSchema, MembershipTierSchema } from './membership.ts'
@@ -17,6 +18,7 @@ export const CreateCheckoutSessionRequestSchema = z.object({
     .string({ error: 'priceId is required' })
     .check(
       z.trim(),
+      storableLine(),
       z.minLength(1, 'priceId is required'),
       z.maxLength(200, 'priceId is too long'),
     ),

@@ -102,6 +102,8 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'This photo has already been reviewed': msg`This photo has already been reviewed`,
   'This photo was replaced since you opened it; review the new one': msg`This photo was replaced since you opened it; review the new one`,
   'You cannot review your own photo': msg`You cannot review your own photo`,
+  // Any text field (shared/schemas/text.ts): a control character or broken Unicode, pasted or forged.
+  'Contains a character that cannot be stored': msg`Contains a character that cannot be stored`,
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

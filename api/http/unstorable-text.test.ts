@@ -9,11 +9,19 @@ const database = useTestDatabase()
 
 const memberCount = async () => (await database.db.select({ n: count() }).from(users))[0]!.n
 
-describe('the NUL character (U+0000), which PostgreSQL cannot store', () => {
+describe('text PostgreSQL cannot store: the NUL character (U+0000), an unpaired surrogate', () => {
   it('a sign-up whose first name holds one is refused with 400 naming the field; nobody is created', async () => {
     const { app } = testApp(database.db)
     const before = await memberCount()
-    for (const firstName of ['Sof\u0000ia', '\u0000', '\u0000\u0000\u0000']) {
+    for (const firstName of [
+      'Sof\u0000ia',
+      '\u0000',
+      '\u0000\u0000\u0000',
+      'Sof\ud800ia',
+      '\udfff',
+      // Not PostgreSQL's limit but the one-line field's (shared/schemas/text.ts): the same answer.
+      'So\u001bfia',
+    ]) {
       const response = await app.request('/api/auth/signup', {
         method: 'POST',
         headers: jsonHeaders(),
@@ -21,7 +29,7 @@ describe('the NUL character (U+0000), which PostgreSQL cannot store', () => {
       })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({
-        message: 'firstName: Must not contain the NUL character (U+0000)',
+        message: 'firstName: Contains a character that cannot be stored',
       })
     }
     expect(await memberCount()).toBe(before)
@@ -44,7 +52,7 @@ describe('the NUL character (U+0000), which PostgreSQL cannot store', () => {
       body: JSON.stringify({ notes: [{ text: 'ok' }, { text: 'bad\u0000' }] }),
     })
     expect(await nested.json()).toEqual({
-      message: 'notes.1.text: Must not contain the NUL character (U+0000)',
+      message: 'notes.1.text: Contains a character that cannot be stored',
     })
     expect(nested.status).toBe(400)
 
@@ -54,13 +62,13 @@ describe('the NUL character (U+0000), which PostgreSQL cannot store', () => {
       body: JSON.stringify({ ['x\u0000']: true }),
     })
     expect(await key.json()).toEqual({
-      message: 'x\u0000: Must not contain the NUL character (U+0000)',
+      message: 'x\u0000: Contains a character that cannot be stored',
     })
 
     const query = await app.request('/api/users?denomination=%00', { headers: { cookie } })
     expect(query.status).toBe(400)
     expect(await query.json()).toEqual({
-      message: 'denomination: Must not contain the NUL character (U+0000)',
+      message: 'denomination: Contains a character that cannot be stored',
     })
 
     // A backslash-u spelled out in text is not a NUL: it passes to the route.
@@ -72,5 +80,20 @@ describe('the NUL character (U+0000), which PostgreSQL cannot store', () => {
     })
     expect(spelled.status).toBe(201)
     expect(row?.firstName).toBe('Sofia')
+  })
+
+  it('a body nested 30,000 deep with a NUL at the bottom is refused with 400, not 500 (stack overflow)', async () => {
+    const { app } = testApp(database.db)
+    const before = await memberCount()
+    const depth = 30_000
+    const response = await app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: '['.repeat(depth) + '"\\u0000"' + ']'.repeat(depth),
+    })
+    expect(response.status).toBe(400)
+    const { message } = (await response.json()) as { message: string }
+    expect(message).toMatch(/^(0\.){100}…: Contains a character that cannot be stored$/)
+    expect(await memberCount()).toBe(before)
   })
 })
