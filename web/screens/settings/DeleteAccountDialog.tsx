@@ -41,9 +41,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     } catch (caught) {
       console.error('Account deletion failed', caught)
       if (caught instanceof NetworkError) setError(t`You are offline. Connect and try again.`)
-      // 403: the password; 429: too many wrong passwords, and the wait; 503: the subscription
-      // could not be cancelled, nothing was deleted.
-      else if (caught instanceof HttpError && [403, 429, 503].includes(caught.status))
+      // 429: too many wrong passwords (the server's wait is in English).
+      else if (caught instanceof HttpError && caught.status === 429)
+        setError(t`Too many password attempts. Please try again later.`)
+      // 403: the password; 503: the subscription could not be cancelled, nothing was deleted.
+      else if (caught instanceof HttpError && [403, 503].includes(caught.status))
         setError(translateServerMessage(i18n, serverMessage(caught)))
       else setError(t`Could not delete your account. Please try again.`)
       setBusy(false)

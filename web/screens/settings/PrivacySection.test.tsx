@@ -110,7 +110,11 @@ describe('Settings › Your Data', () => {
       new HttpError(429, 'Too Many Requests', JSON.stringify({ message: tooMany })),
     )
     await user.click(confirm)
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(tooMany))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Too many password attempts. Please try again later.',
+      ),
+    )
 
     const field = within(dialog).getByLabelText('Your password')
     await user.clear(field)

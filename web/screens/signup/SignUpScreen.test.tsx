@@ -69,4 +69,17 @@ describe('sign-up screen', () => {
       'An account with this email already exists',
     )
   })
+
+  it('too many sign-ups from one network: says so in words, not the server’s English wait', async () => {
+    signUp.mockRejectedValueOnce(
+      new Error(
+        '429: {"message":"Too many sign-ups from this network. Please try again in 42 minutes."}',
+      ),
+    )
+    const { user } = renderApp('/signup')
+    await fill(user, '30')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign-ups from this network. Please try again later.',
+    )
+  })
 })

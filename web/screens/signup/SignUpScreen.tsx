@@ -77,10 +77,14 @@ export function SignUpScreen() {
       await signUp(parsed.data)
       // GuestOnly moves the member on to `next` as soon as the session shows them signed in.
     } catch (caught) {
-      const { message } = serverMessage(caught)
+      const { status, message } = serverMessage(caught)
       // The server names the field as "age: Must be at least 18"; tie it to that field.
       const [field, ...rest] = (message ?? '').split(': ')
-      if (isField(field) && rest.length > 0) {
+      if (status === 429) {
+        // The server's wait is in English; the member is told in their language.
+        setFormError(t`Too many sign-ups from this network. Please try again later.`)
+        requestAnimationFrame(() => alertRef.current?.focus())
+      } else if (isField(field) && rest.length > 0) {
         showErrors({ [field]: translate(rest.join(': ')) })
       } else {
         setFormError(message ? translate(message) : t`Network error. Please try again.`)
