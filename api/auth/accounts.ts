@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { eq, like, or } from 'drizzle-orm'
 import type { LoginRequest, SignupRequest } from '#shared/schemas/auth.ts'
 import type { Database } from '../db/connect.ts'
@@ -32,6 +33,9 @@ async function freeUsername(db: Database, base: string): Promise<string> {
   }
 }
 
+const SEQUENTIAL_TRIES = 5
+const RANDOM_TRIES = 5
+
 /**
  * Creates the account. The unique email index decides between parallel sign-ups with the
  * same address: exactly one row is created, the others are told the email is taken.
@@ -49,8 +53,13 @@ export async function signUp(
   const { religiousDataConsent, ...fields } = input
   const password = await hashPassword(input.password)
   const base = baseUsername(input.firstName, input.lastName)
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const username = await freeUsername(db, base)
+  for (let attempt = 0; attempt < SEQUENTIAL_TRIES + RANDOM_TRIES; attempt++) {
+    // The next free number first (mariapappas2, 3…); when as many others chase the same numbers
+    // at the same moment, a random one, which two sign-ups almost never draw alike.
+    const username =
+      attempt < SEQUENTIAL_TRIES
+        ? await freeUsername(db, base)
+        : `${base}${randomInt(1000, 1_000_000)}`
     try {
       const [member] = await db
         .insert(users)

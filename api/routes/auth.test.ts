@@ -122,6 +122,21 @@ describe('POST /api/auth/signup', () => {
     expect(names).toEqual(['mariapappas', 'mariapappas2', 'mariapappas3', 'mariapappas4'])
   })
 
+  it('gives many parallel sign-ups with the same name a username each, never a 500', async () => {
+    const { post } = setup()
+    const answers = await Promise.all(
+      Array.from({ length: 18 }, (_, i) =>
+        post('/api/auth/signup', { ...newMember, email: `many${i}@example.org` }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(18).fill(201))
+    const names = (await database.db.select({ username: users.username }).from(users)).map(
+      (row) => row.username,
+    )
+    expect(new Set(names).size).toBe(18)
+    expect(names.every((name) => name.startsWith('mariapappas'))).toBe(true)
+  })
+
   it('creates exactly one account when the same email signs up in parallel', async () => {
     const { post } = setup()
     const answers = await Promise.all(
