@@ -1,19 +1,14 @@
-import { writeFileSync } from 'node:fs'
 import { inArray } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../app.ts'
-import { openDatabase, type Database, type OpenedDatabase } from '../db/connect.ts'
+import type { Database } from '../db/connect.ts'
 import { likes, messages } from '../db/schema.ts'
-import { startApiServer, type ApiServer } from '../testing/api-server.ts'
+import type { ApiServer } from '../testing/api-server.ts'
+import { faultServerUrl, startFaultServer, type FaultServer } from './fault-server.ts'
 import { insertMatch } from '../testing/matches.ts'
 import { insertMember, signedInMember } from '../testing/members.ts'
 import { figures, newClientId, runLoad, send, type SentWrite, type Write } from './load.ts'
-
-const serverUrl = process.env.TEST_DATABASE_URL
-if (!serverUrl) {
-  console.warn('\n!!! FAULT TESTS SKIPPED: set TEST_DATABASE_URL to a PostgreSQL server !!!\n')
-}
 
 const WORKERS = 32
 /** Members each client likes, one after the other, at most (every other write is a like). */
@@ -148,29 +143,25 @@ async function expectReplaysAnswerTheFirst(
   return again.length
 }
 
-describe.skipIf(!serverUrl)('faults under load (API_PROCESSES=2 on PostgreSQL)', () => {
+describe.skipIf(!faultServerUrl)('faults under load (API_PROCESSES=2 on PostgreSQL)', () => {
+  let server: FaultServer
   let api: ApiServer
-  let opened: OpenedDatabase
+  let db: Database
 
   beforeAll(async () => {
-    api = await startApiServer({ serverUrl: serverUrl!, prefix: 'oh_faults', processes: 2 })
-    opened = await openDatabase({ databaseUrl: api.databaseUrl, dataDir: 'memory://', poolSize: 4 })
+    server = await startFaultServer('oh_faults')
+    api = server.api
+    db = server.db
   }, 60_000)
 
-  afterAll(async () => {
-    // The API processes' own output (crashes, errors), for a failure's investigation.
-    if (process.env.FAULTS_SERVER_LOG)
-      writeFileSync(process.env.FAULTS_SERVER_LOG, api?.output() ?? '')
-    await opened?.close()
-    await api?.stop()
-  })
+  afterAll(() => server?.stop())
 
   /**
    * A new crowd's writes for 3 s, `fault` run 1 s in; then what the database holds and the replays
    * are checked (expectStoredOnce, expectReplaysAnswerTheFirst). Returns the writes and figures.
    */
   async function underLoad<T>(fault: () => Promise<T>) {
-    const { senderIds, next, expectedIsMatch } = await crowd(opened.db)
+    const { senderIds, next, expectedIsMatch } = await crowd(db)
     const load = runLoad({
       port: api.port,
       workers: WORKERS,
@@ -181,7 +172,7 @@ describe.skipIf(!serverUrl)('faults under load (API_PROCESSES=2 on PostgreSQL)',
     await sleep(1_000)
     const faulted = await fault()
     const sent = await load
-    const found = await expectStoredOnce(opened.db, senderIds, sent)
+    const found = await expectStoredOnce(db, senderIds, sent)
     const replayed = await expectReplaysAnswerTheFirst(api.port, sent, expectedIsMatch)
     return { sent, faulted, figures: { ...figures(sent), found, replayed } }
   }
@@ -224,10 +215,15 @@ describe.skipIf(!serverUrl)('faults under load (API_PROCESSES=2 on PostgreSQL)',
 
     const attempts = sent.flatMap((s) => s.attempts)
     expect(terminated).toBeGreaterThan(0)
-    expect(
-      attempts.filter((a) => !('status' in a)),
-      'requests without an answer (closed or hanging)',
-    ).toEqual([])
+    // Each with its write's attempts, ms from the load's start: when it hung or was cut off.
+    const loadStart = Math.min(...attempts.map((a) => a.at))
+    const unanswered = sent
+      .filter((s) => s.attempts.some((a) => !('status' in a)))
+      .map((s) => ({
+        kind: s.write.kind,
+        attempts: s.attempts.map((a) => ({ ...a, at: a.at - loadStart })),
+      }))
+    expect(unanswered, 'requests without an answer (closed or hanging)').toEqual([])
     for (const answer of attempts.filter((a) => 'status' in a && a.status >= 300)) {
       expect(answer).toMatchObject({ status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } })
     }
