@@ -32,6 +32,8 @@ const UNAVAILABLE_CODES = new Set([
   'EPIPE',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  // api/db/round-trips.ts: a transaction that waited too long on the database.
+  'DATABASE_WAIT_TIMEOUT',
 ])
 
 /**

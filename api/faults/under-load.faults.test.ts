@@ -135,11 +135,14 @@ async function expectReplaysAnswerTheFirst(
     }
   }
   const again = sent.filter((s, i) => s.acknowledged && (s.attempts.length > 1 || i % 10 === 0))
-  const answers = await Promise.all(again.map((s) => send(port, s.write)))
-  answers.forEach((answer, i) => {
-    const first = again[i]!.acknowledged!
-    expect(answer).toMatchObject({ status: 200, body: first.body })
-  })
+  // Sixteen at a time: the replays check answers, they are not a second load.
+  for (let from = 0; from < again.length; from += 16) {
+    const batch = again.slice(from, from + 16)
+    const answers = await Promise.all(batch.map((s) => send(port, s.write)))
+    answers.forEach((answer, i) => {
+      expect(answer).toMatchObject({ status: 200, body: batch[i]!.acknowledged!.body })
+    })
+  }
   return again.length
 }
 
