@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 // Three suites: the pure rules (shared, and the build's own plugins), the API in-process against PGlite (or PostgreSQL when
@@ -24,6 +24,8 @@ export default mergeConfig(
             name: 'api',
             root: '.',
             include: ['api/**/*.test.ts'],
+            // The fault tests kill processes and databases under load: their own run (test:faults).
+            exclude: [...configDefaults.exclude, 'api/faults/**'],
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -1,21 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createThrowawayDatabase } from './db/throwaway-database.ts'
+import { startApiServer, type ApiServer } from './testing/api-server.ts'
 
 const serverUrl = process.env.TEST_DATABASE_URL
-const root = fileURLToPath(new URL('..', import.meta.url))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** One request on a new connection, so the cluster's round-robin spreads them over processes. */
 function call(
@@ -54,42 +41,16 @@ function call(
 }
 
 describe.skipIf(!serverUrl)('API_PROCESSES=2 on PostgreSQL', () => {
-  let server: ChildProcess
+  let api: ApiServer
   let port: number
-  let drop: () => Promise<void>
-  let output = ''
 
   beforeAll(async () => {
-    const database = await createThrowawayDatabase(serverUrl!, 'oh_cluster')
-    drop = database.drop
-    port = await freePort()
-    server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        API_PROCESSES: '2',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    await new Promise<void>((resolve, reject) => {
-      const started = setInterval(() => {
-        if (output.includes('(2 API processes)')) {
-          clearInterval(started)
-          resolve()
-        }
-      }, 50)
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
-    })
+    api = await startApiServer({ serverUrl: serverUrl!, prefix: 'oh_cluster', processes: 2 })
+    port = api.port
   }, 60_000)
 
   afterAll(async () => {
-    if (server.exitCode === null) server.kill('SIGKILL')
-    await drop?.()
+    await api?.stop()
   })
 
   it('serves on one port: a sign-in holds for requests spread over both processes', async () => {
@@ -114,9 +75,9 @@ describe.skipIf(!serverUrl)('API_PROCESSES=2 on PostgreSQL', () => {
   })
 
   it('stops every process on SIGTERM', async () => {
-    server.kill('SIGTERM')
-    const code = await new Promise((resolve) => server.once('exit', resolve))
+    api.server.kill('SIGTERM')
+    const code = await new Promise((resolve) => api.server.once('exit', resolve))
     expect(code).toBe(0)
-    expect(output).toContain('stopping 2 API processes')
+    expect(api.output()).toContain('stopping 2 API processes')
   }, 20_000)
 })

@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
+import { databaseUnavailable } from './db/errors.ts'
 import { letterStoreFor, photoStoreFor } from './http/deps.ts'
 import { serveBuiltApp, shellScriptHashes } from './http/static-files.ts'
 import { moveLegacyPhotos } from './photos/legacy-photos.ts'
@@ -20,6 +21,16 @@ import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
 // seed → serve the API and the built PWA. With API_PROCESSES > 1 the primary migrates and forks
 // (api/cluster.ts); each forked process serves.
 const config = loadConfig()
+// A database connection lost under load (a restart, terminated backends) can reject a promise of
+// the driver's own that nobody awaits; the requests that used it have been answered 503 already.
+// It is logged, not a reason to end the process; any other unhandled rejection still is.
+process.on('unhandledRejection', (reason) => {
+  if (!databaseUnavailable(reason)) throw reason
+  console.error(
+    'A database connection was lost:',
+    reason instanceof Error ? reason.message : reason,
+  )
+})
 const forked = cluster.isWorker
 if (config.API_PROCESSES > 1 && !forked) {
   await runPrimary(config)

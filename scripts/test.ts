@@ -3,7 +3,8 @@
  * `N passed, N failed` (plus `N skipped` when a suite could not run).
  *
  * Order: catalogs → lint → typecheck → unit/API/web tests (PGlite) → the API suite again against
- * PostgreSQL when TEST_DATABASE_URL is set → build → browser tests (Playwright + Debian's Chromium).
+ * PostgreSQL when TEST_DATABASE_URL is set, then the fault tests there (api/faults) → build →
+ * browser tests (Playwright + Debian's Chromium).
  * Without a Chromium the browser tests are reported loudly as skipped, except when CI=true or
  * REQUIRE_BROWSER=1, where a missing browser is a failure.
  */
@@ -75,6 +76,11 @@ check('typecheck (tsc: app and service worker)', 'npm', ['run', '--silent', 'typ
 vitest('vitest shared + api (PGlite) + web', [], { TEST_DATABASE_URL: '' })
 if (process.env.TEST_DATABASE_URL) {
   vitest('vitest api on PostgreSQL', ['--project', 'api'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  })
+  // kill -9 of an API process, terminated backends and a dropped live stream, under load
+  // (api/faults, docs/scaling.md "Fault tests"): their own config, one file at a time.
+  vitest('vitest faults on PostgreSQL', ['--config', 'vitest.faults.config.ts'], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
   })
 } else {

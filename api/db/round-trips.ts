@@ -69,7 +69,8 @@ export async function runStatement(db: Database, statement: SQL | Query): Promis
   const query = queryOf(statement)
   const client = clientOf(db)
   if ('pglite' in client) return (await client.pglite.query<Row>(query.sql, query.params)).rows
-  return [...(await client.postgres.unsafe(query.sql, query.params as never[], { prepare: true }))]
+  const rows = client.postgres.unsafe(query.sql, query.params as never[], { prepare: true })
+  return [...(await withinWait(rows.execute()))]
 }
 
 /**
@@ -90,7 +91,38 @@ export async function runTransaction(db: Database, statements: (SQL | Query)[]):
       return results
     })
   }
-  const connection = await client.postgres.reserve()
+  return withinWait(onOneConnection(client.postgres, queries))
+}
+
+/** How long a write may wait on the database before its request is answered 503. */
+export const TRANSACTION_WAIT_MS = 3_000
+
+/**
+ * The work, or a DATABASE_WAIT_TIMEOUT error (databaseUnavailable: 503) once it has waited
+ * TRANSACTION_WAIT_MS: while the database restarts or its backends are terminated, postgres.js's
+ * pool was seen never to answer a few statements and reservations (the fault tests,
+ * docs/scaling.md "Fault tests"). The work
+ * goes on; its connection is released when it ends, and a replay of its clientId answers what it
+ * did.
+ */
+async function withinWait<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => {})
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`The database did not answer within ${TRANSACTION_WAIT_MS} ms`)
+      reject(Object.assign(error, { code: 'DATABASE_WAIT_TIMEOUT' }))
+    }, TRANSACTION_WAIT_MS)
+  })
+  try {
+    return await Promise.race([work, waited])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function onOneConnection(postgres: Sql, queries: Query[]): Promise<Row[][]> {
+  const connection = await postgres.reserve()
   try {
     const sent = [
       connection.unsafe('begin'),
