@@ -242,7 +242,6 @@ export function candidateValues(
   }
   for (const name of set) values[name] = filters[name]
   if (filters.withinMiles !== undefined) {
-    values.withinMiles = filters.withinMiles
     values.originLat = viewer.latitude
     values.originLon = viewer.longitude
   }

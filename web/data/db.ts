@@ -74,6 +74,8 @@ export class OrthodoxHeartsDatabase extends Dexie {
     this.version(5).stores({ parishes: 'id, name' })
     // Safety: the members this member blocked, for the Safety Center.
     this.version(6).stores({ blocked: 'userId, createdAt' })
+    // Rewind (decision 033): the last few minutes' decisions, without reading every pass.
+    this.version(7).stores({ decisions: 'userId, kind, decidedAt' })
     parseOnRead(this.session, SessionRowSchema)
     parseOnRead(this.outbox, OutboxRowSchema)
     parseOnRead(this.deviceSettings, DeviceSettingRowSchema)

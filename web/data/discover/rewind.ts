@@ -1,4 +1,4 @@
-import { rewindable } from '#shared/domain/rewind.ts'
+import { REWIND_WINDOW_MS, rewindable } from '#shared/domain/rewind.ts'
 import { newClientId } from '../client-id.ts'
 import { db } from '../db.ts'
 import { addOutboxRow } from '../outbox-queue.ts'
@@ -22,7 +22,12 @@ const lastRewindKey = (memberId: number) => `lastRewindAt:${memberId}`
 
 /** The member's pass that can be undone at `now`, or null. */
 export async function rewindablePass(memberId: number, now: number): Promise<DecisionRow | null> {
-  const passes = await db.decisions.where('kind').equals('pass').toArray()
+  // Only a pass made within the window can be undone: read those, not every pass ever made.
+  const passes = await db.decisions
+    .where('decidedAt')
+    .aboveOrEqual(now - REWIND_WINDOW_MS)
+    .filter((row) => row.kind === 'pass')
+    .toArray()
   const last = passes.reduce<DecisionRow | null>(
     (latest, row) => (latest && latest.decidedAt >= row.decidedAt ? latest : row),
     null,
