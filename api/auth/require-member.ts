@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '#shared/schemas/auth.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
+import { noteActivity } from './activity.ts'
 import { resolveSession } from './sessions.ts'
 
 /** /api paths open to signed-out visitors. Everything else needs a session. */
@@ -30,6 +31,7 @@ export function requireMember(deps: RouteDeps): MiddlewareHandler<AppEnv> {
       : null
     if (!resolved) return c.json({ message: AUTH_MESSAGES.notSignedIn }, 401)
     if (resolved.rotated) writeSessionCookie(c, resolved.rotated, now)
+    await noteActivity(deps.db, resolved.member, now)
     c.set('member', resolved.member)
     c.set('sessionId', resolved.sessionId)
     return next()

@@ -37,22 +37,24 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' })
 
 /**
- * The columns of the two deck indexes (users_deck_idx, users_deck_boosted_idx), in this order:
- * see the comment above them.
+ * The columns of the two deck indexes (users_deck_idx, users_deck_boosted_idx): gender, the walk
+ * order, then what the deck's conditions and the profile cache read (see the comment above them).
  */
-const deckIndexColumns = (t: {
-  gender: ExtraConfigColumn
-  id: ExtraConfigColumn
-  profileVersion: ExtraConfigColumn
+const deckIndexColumns = (
+  t: {
+    gender: ExtraConfigColumn
+    profileVersion: ExtraConfigColumn
   boostedUntil: ExtraConfigColumn
   snoozedUntil: ExtraConfigColumn
   age: ExtraConfigColumn
-  latitude: ExtraConfigColumn
-  longitude: ExtraConfigColumn
-}) =>
+    latitude: ExtraConfigColumn
+    longitude: ExtraConfigColumn
+  },
+  ...order: ReturnType<ExtraConfigColumn['nullsFirst']>[]
+) =>
   [
     t.gender,
-    t.id.desc().nullsFirst(),
+    ...order,
     t.profileVersion,
     t.boostedUntil,
     t.snoozedUntil,
@@ -145,6 +147,21 @@ export const users = pgTable(
     /** Coarse, city-level coordinates, for rounded distances only. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * A paid member's travel location (#15 item 3): a city the deck measures distances from
+     * instead of home while it is set (all three set, or all null).
+     */
+    travelPlace: text('travel_place'),
+    travelLatitude: doublePrecision('travel_latitude'),
+    travelLongitude: doublePrecision('travel_longitude'),
+    /**
+     * When the member last used the app, to the hour (decision 036): written at most once an hour
+     * by the session check, and left out of profile_version (migration 0023), so activity never
+     * invalidates a cached profile. The deck walks members by it, most recently active first.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     /** The member appears in other members' discover decks. */
     showMe: boolean('show_me').notNull().default(true),
     /** Other members see the rounded distance to this member. */
@@ -236,21 +253,23 @@ export const users = pgTable(
     // age and coordinates too: the viewer's age range and distance apply to every page (decision
     // 035, migration 0021) and need no table read. (Not denomination: with it here the planner
     // walked this index for a chosen denomination instead of users_deck_denomination_idx.)
+    // The deck's candidates, most recently active first (decision 036): a tier of the ranked deck
+    // is the next few hundred members of this walk that pass the conditions.
     index('users_deck_idx')
-      .on(...deckIndexColumns(t))
+      .on(...deckIndexColumns(t, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst()))
       .where(sql`${t.showMe}`),
-    // The boosted phase: only members with a boost running or just ended (the sweep clears the
-    // rest), so a first page reads a few entries of one index instead of looking each boosted
-    // member up (migration 0016).
+    // The boosted: only members with a boost running or just ended (the sweep clears the rest),
+    // so a first tier reads a few entries of one index instead of looking each boosted member up
+    // (migration 0016).
     index('users_deck_boosted_idx')
-      .on(...deckIndexColumns(t))
+      .on(...deckIndexColumns(t, t.id.desc().nullsFirst()))
       .where(sql`${t.showMe} and ${t.boosted}`),
-    // The deck filtered by denomination or country (the filters most members set), in deck order.
+    // The deck filtered by denomination or country (the filters most members set), in walk order.
     index('users_deck_denomination_idx')
-      .on(t.gender, t.denomination, t.id.desc().nullsFirst())
+      .on(t.gender, t.denomination, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.showMe}`),
     index('users_deck_country_idx')
-      .on(t.gender, t.country, t.id.desc().nullsFirst())
+      .on(t.gender, t.country, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.showMe}`),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
   ],
@@ -328,6 +347,33 @@ export const passRewinds = pgTable(
     rewoundAt: timestamp('rewound_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('pass_rewinds_from_idx').on(t.fromUserId, t.rewoundAt)],
+)
+
+/**
+ * A ranked deck while its member pages through it (decision 036): the members of each tier in
+ * rank order, so the next page continues exactly where the last stopped (no duplicates, no gaps,
+ * whatever signs up or changes meanwhile). A deck is named by its viewer and the moment it was
+ * ranked, which its cursor carries. UNLOGGED (migration 0023): a deck is rebuilt in a request,
+ * so it needs no WAL and no replica; a crash only starts members' decks again. Decks older than a
+ * day are removed when their viewer starts a new one.
+ */
+export const deckRankings = pgTable(
+  'deck_rankings',
+  {
+    viewerId: userRef('viewer_id'),
+    rankedAt: timestamp('ranked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** What the deck was ranked for (the viewer's preferences and the request's filters). */
+    filtersKey: text('filters_key').notNull(),
+    /** The members of the tiers ranked so far, in deck order. */
+    memberIds: integer('member_ids').array().notNull(),
+    /** The index in member_ids of the first member beyond the viewer's distance; null: none yet. */
+    beyondFrom: integer('beyond_from'),
+    /** Where the next tier comes from: 'n' within the distance, 'r' beyond it, 'e' nothing more. */
+    next: text('next').$type<'n' | 'r' | 'e'>().notNull(),
+    /** Members within the distance when they were fewer than a page (the sparse-region prompt). */
+    withinCount: integer('within_count'),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.rankedAt] })],
 )
 
 /** One row per pair, the smaller id first, so mutual likes create exactly one match. */
