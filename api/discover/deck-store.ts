@@ -40,21 +40,27 @@ export interface NewDeck {
  */
 export async function storeDeck(db: Database, deck: NewDeck): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx
+    const { prune, insert } = storeDeckStatements(tx, deck)
+    await prune
+    return (await insert).length === 1
+  })
+}
+
+/** The two statements of storeDeck (the bench sends them directly too). */
+export function storeDeckStatements(db: Pick<Database, 'delete' | 'insert'>, deck: NewDeck) {
+  const before = new Date(deck.rankedAt.getTime() - DECK_KEPT_MS).toISOString()
+  return {
+    prune: db
       .delete(deckRankings)
       .where(
-        and(
-          eq(deckRankings.viewerId, deck.viewerId),
-          sql`${deckRankings.rankedAt} < ${new Date(deck.rankedAt.getTime() - DECK_KEPT_MS).toISOString()}`,
-        ),
-      )
-    const stored = await tx
+        and(eq(deckRankings.viewerId, deck.viewerId), sql`${deckRankings.rankedAt} < ${before}`),
+      ),
+    insert: db
       .insert(deckRankings)
       .values(deck)
       .onConflictDoNothing()
-      .returning({ viewerId: deckRankings.viewerId })
-    return stored.length === 1
-  })
+      .returning({ viewerId: deckRankings.viewerId }),
+  }
 }
 
 /** `count` members of a deck from `offset` on, with what the deck knows; null: no such deck. */
@@ -65,7 +71,19 @@ export async function readDeck(
   offset: number,
   count: number,
 ): Promise<StoredDeck | null> {
-  const [row] = await db
+  const [row] = await readDeckStatement(db, viewerId, rankedAt, offset, count)
+  return row ?? null
+}
+
+/** The statement of readDeck (the bench sends it directly too). */
+export function readDeckStatement(
+  db: Pick<Database, 'select'>,
+  viewerId: number,
+  rankedAt: Date,
+  offset: number,
+  count: number,
+) {
+  return db
     .select({
       filtersKey: deckRankings.filtersKey,
       ids: sql<
@@ -78,7 +96,6 @@ export async function readDeck(
     })
     .from(deckRankings)
     .where(and(eq(deckRankings.viewerId, viewerId), eq(deckRankings.rankedAt, rankedAt)))
-  return row ?? null
 }
 
 /**

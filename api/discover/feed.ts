@@ -181,7 +181,7 @@ async function extend(context: DeckContext, deck: OpenDeck): Promise<boolean> {
  * The members of a slice still to be shown, with their profile versions: the deck's conditions
  * but the distance (members beyond it are in the deck on purpose), in one statement per shape.
  */
-function liveStatement(db: Database, set: readonly ConditionFilter[]) {
+export function liveStatement(db: Pick<Database, 'select'>, set: readonly ConditionFilter[]) {
   return db
     .select({ id: users.id, version: users.profileVersion })
     .from(users)
@@ -203,6 +203,14 @@ function liveStatement(db: Database, set: readonly ConditionFilter[]) {
 type PreparedLive = ReturnType<ReturnType<typeof liveStatement>['prepare']>
 let preparedCount = 0
 const liveStatementsOf = perDatabase(() => new LRUCache<string, PreparedLive>({ max: 500 }))
+
+/** The placeholder values of the live statement. */
+export function liveValues(
+  context: Pick<DeckContext, 'viewer' | 'filters' | 'set' | 'now'>,
+  ids: number[],
+) {
+  return { ...conditionValues(context.viewer, context.filters, context.set, context.now), ids }
+}
 
 async function liveMembers(context: DeckContext, ids: number[]) {
   const statements = liveStatementsOf(context.db)

@@ -139,16 +139,21 @@ export interface Tier {
   more: boolean
 }
 
-/** The next tier of the viewer's deck, ranked. */
-export async function nextTier(db: Database, request: TierRequest): Promise<Tier> {
-  const { viewer, filters, set, phase, rankedAt, ranked, now, profiles } = request
-  const values = {
+/** The placeholder values of a tier's statement. */
+export function tierValues(request: Omit<TierRequest, 'profiles' | 'offset'>) {
+  const { viewer, filters, set, rankedAt, now } = request
+  return {
     ...conditionValues(viewer, filters, set, now),
     rankedAt: rankedAt.toISOString(),
     tier: TIER_SIZE,
     withinMiles: filters.withinMiles ?? null,
   }
-  const rows = await tierRows(preparedTier(db, set, phase, ranked), values)
+}
+
+/** The next tier of the viewer's deck, ranked. */
+export async function nextTier(db: Database, request: TierRequest): Promise<Tier> {
+  const { viewer, set, phase, rankedAt, ranked, profiles } = request
+  const rows = await tierRows(preparedTier(db, set, phase, ranked), tierValues(request))
   const walked = rows.filter((row) => !row.boosted).length
   const unique = new Map<number, TierRow>()
   for (const row of rows) if (!unique.has(row.id)) unique.set(row.id, row)
