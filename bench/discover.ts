@@ -141,7 +141,7 @@ async function seedRows(sql: postgres.Sql, members: number) {
       denomination, location, country, race, weight, income, education_level, english_fluency,
       church_attendance_frequency, has_clergy_endorsement, membership_tier, is_verified,
       latitude, longitude, show_me, show_distance, match_preferences, bio, created_at,
-      profile_version)
+      last_active_at, profile_version)
     select ${base} + i, 'bench' || i, 'bench' || i || '@example.org', '!', 'First' || i, 'Last' || i,
       18 + (i * 7) % 43, case when i % 2 = 0 then 'female' else 'male' end,
       case when i % 2 = 0 then 'male' else 'female' end,
@@ -157,6 +157,7 @@ async function seedRows(sql: postgres.Sql, members: number) {
       i % 50 <> 0, i % 9 <> 0,
       case when i % 3 = 0 then '{"ageRange":[25,40],"churchAttendance":"monthly"}'::jsonb end,
       'A bench member who loves the Divine Liturgy.', now() - (${members} - i) * interval '1 minute',
+      now() - ((i * 7919) % 2000) * interval '1 hour',
       case when (${base} + i) % 3 <> 1 then 2 else 1 end
     from generate_series(1, ${members}) as i`,
   )
