@@ -35,31 +35,84 @@ export interface NewDeck {
 }
 
 /**
- * Stores a new deck, and removes the viewer's decks older than a day. Answers false when the
- * viewer has a deck ranked at that very millisecond already (the caller picks the next one).
+ * Stores a new deck, and removes the viewer's decks older than a day, in one statement. Answers
+ * false when the viewer has a deck ranked at that very millisecond already (the caller picks the
+ * next one).
  */
 export async function storeDeck(db: Database, deck: NewDeck): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const { prune, insert } = storeDeckStatements(tx, deck)
-    await prune
-    return (await insert).length === 1
-  })
+  const stored = await db.execute<{ viewer_id: number }>(storeDeckQuery(deck))
+  // postgres.js answers an array of rows, PGlite an object holding them.
+  const rows = Array.isArray(stored) ? stored : (stored as unknown as { rows: unknown[] }).rows
+  return rows.length === 1
 }
 
-/** The two statements of storeDeck (the bench sends them directly too). */
-export function storeDeckStatements(db: Pick<Database, 'delete' | 'insert'>, deck: NewDeck) {
+/** The statement of storeDeck (the bench sends it directly too). */
+export function storeDeckQuery(deck: NewDeck) {
   const before = new Date(deck.rankedAt.getTime() - DECK_KEPT_MS).toISOString()
-  return {
-    prune: db
-      .delete(deckRankings)
-      .where(
-        and(eq(deckRankings.viewerId, deck.viewerId), sql`${deckRankings.rankedAt} < ${before}`),
+  // One text parameter for the ids: drizzle would spread a JS array into a list of parameters.
+  const ids = `{${deck.memberIds.join(',')}}`
+  return sql`with pruned as (
+      delete from ${deckRankings}
+      where ${deckRankings.viewerId} = ${deck.viewerId} and ${deckRankings.rankedAt} < ${before}
+    )
+    insert into ${deckRankings} (viewer_id, ranked_at, filters_key, member_ids, beyond_from, next,
+      within_count)
+    values (${deck.viewerId}, ${deck.rankedAt.toISOString()}, ${deck.filtersKey}, ${ids}::int[],
+      ${deck.beyondFrom}::int, ${deck.next}, ${deck.withinCount}::int)
+    on conflict do nothing
+    returning viewer_id`
+}
+
+/**
+ * The viewer's latest deck for these conditions ranked since `since`, from its start: a member
+ * who opens Discover again within minutes continues the same ranking (whoever they decided on
+ * since is left out by the page's live check) instead of having it ranked again.
+ */
+export async function recentDeck(
+  db: Database,
+  viewerId: number,
+  filtersKey: string,
+  since: Date,
+  count: number,
+): Promise<(StoredDeck & { rankedAt: Date }) | null> {
+  const [row] = await recentDeckStatement(db, viewerId, filtersKey, since, count)
+  return row ?? null
+}
+
+/** The statement of recentDeck (the bench sends it directly too). */
+export function recentDeckStatement(
+  db: Pick<Database, 'select'>,
+  viewerId: number,
+  filtersKey: string,
+  since: Date,
+  count: number,
+) {
+  return db
+    .select({
+      rankedAt: deckRankings.rankedAt,
+      ...deckColumns(0, count),
+    })
+    .from(deckRankings)
+    .where(
+      and(
+        eq(deckRankings.viewerId, viewerId),
+        eq(deckRankings.filtersKey, filtersKey),
+        sql`${deckRankings.rankedAt} > ${since.toISOString()}`,
       ),
-    insert: db
-      .insert(deckRankings)
-      .values(deck)
-      .onConflictDoNothing()
-      .returning({ viewerId: deckRankings.viewerId }),
+    )
+    .orderBy(sql`${deckRankings.rankedAt} desc`)
+    .limit(1)
+}
+
+/** What a page reads of a deck: `count` members from `offset`, and the deck's state. */
+function deckColumns(offset: number, count: number) {
+  return {
+    filtersKey: deckRankings.filtersKey,
+    ids: sql<number[]>`coalesce(${deckRankings.memberIds}[${offset + 1}:${offset + count}], '{}')`,
+    total: sql<number>`cardinality(${deckRankings.memberIds})`,
+    beyondFrom: deckRankings.beyondFrom,
+    next: deckRankings.next,
+    withinCount: deckRankings.withinCount,
   }
 }
 

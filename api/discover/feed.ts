@@ -21,6 +21,7 @@ import {
   extendDeck,
   MAX_DECK_MEMBERS,
   readDeck,
+  recentDeck,
   storeDeck,
   type DeckNext,
   type StoredDeck,
@@ -40,6 +41,11 @@ import { nextTier, type TierPhase } from './tier.ts'
  * (even empty) with a non-null cursor. One request examines at most MAX_EXAMINED members.
  */
 const MAX_EXAMINED = 2000
+/**
+ * A member who opens Discover again within this time continues their deck instead of having it
+ * ranked again (members who sign up meanwhile wait for the next deck).
+ */
+export const DECK_REUSE_MS = 10 * 60 * 1000
 /** Members of a deck read per slice: a page, or more when minCompatibility may drop some. */
 const SLICE = DISCOVER_PAGE_SIZE
 const FILTERED_SLICE = 200
@@ -64,6 +70,8 @@ interface DeckContext {
   key: string
   now: Date
   profiles: ProfileCache
+  /** The deck's end was walked again in this request (extend). */
+  rewalked?: boolean
 }
 
 /** A deck open in this request: its stored state and the members read from `offset` on. */
@@ -133,30 +141,58 @@ async function startDeck(context: DeckContext): Promise<OpenDeck> {
   return { ...deck, ids, total: ids.length, rankedAt, offset: 0 }
 }
 
-/** The deck a cursor names, from its offset on, or a new one when it is gone or was for other conditions. */
+/**
+ * The deck a cursor names, from its offset on, or a new one when it is gone or was for other
+ * conditions. A first page continues the viewer's deck for the same conditions when it was
+ * ranked within DECK_REUSE_MS (from its start: whoever they decided on since is left out), and
+ * ranks a new one otherwise.
+ */
 async function openDeck(context: DeckContext, position: FeedPosition | null): Promise<OpenDeck> {
+  const { db, viewer, key, now } = context
+  const size = context.filters.minCompatibility === undefined ? SLICE : FILTERED_SLICE
   if (position) {
-    const size = context.filters.minCompatibility === undefined ? SLICE : FILTERED_SLICE
-    const stored = await readDeck(
-      context.db,
-      context.viewer.id,
-      position.rankedAt,
-      position.offset,
-      size,
-    )
-    if (stored && stored.filtersKey === context.key) return { ...stored, ...position }
+    const stored = await readDeck(db, viewer.id, position.rankedAt, position.offset, size)
+    if (stored && stored.filtersKey === key) return { ...stored, ...position }
+  } else if (context.filters.fresh !== true) {
+    const since = new Date(now.getTime() - DECK_REUSE_MS)
+    const recent = await recentDeck(db, viewer.id, key, since, size)
+    if (recent) return { ...recent, offset: 0 }
   }
   return startDeck(context)
 }
 
 /**
- * Ranks the deck's next tier onto it (the members not ranked yet, in the phase `next` names).
- * Answers false when the deck has ended. When another request extended the deck first, reads it
+ * More of the deck after what this request has read of it: the stored members that follow, or,
+ * once they are all read, a new tier (extend). False when the deck has ended.
+ */
+async function readMore(context: DeckContext, deck: OpenDeck): Promise<boolean> {
+  const loaded = deck.offset + deck.ids.length
+  if (loaded >= deck.total) return extend(context, deck)
+  const { db, viewer } = context
+  const stored = await readDeck(db, viewer.id, deck.rankedAt, loaded, FILTERED_SLICE)
+  if (!stored) return false
+  deck.ids.push(...stored.ids)
+  Object.assign(deck, { total: stored.total, beyondFrom: stored.beyondFrom, next: stored.next })
+  return stored.ids.length > 0
+}
+
+/**
+ * Ranks the deck's next tier onto it (the members not ranked yet, in the phase `next` names, or
+ * once a request a walk again at its end). Answers false when the deck has ended. When another request extended the deck first, reads it
  * again instead, so a tier is never ranked in twice.
  */
 async function extend(context: DeckContext, deck: OpenDeck): Promise<boolean> {
-  if (deck.next === 'e') return false
-  const phase = deck.next
+  let phase: TierPhase
+  if (deck.next !== 'e') phase = deck.next
+  else if (context.rewalked || deck.beyondFrom !== null || deck.total >= MAX_DECK_MEMBERS) {
+    return false
+  } else {
+    // At its end, a deck is walked once more: members who became visible since it was ranked
+    // (unblocked, back from a snooze, reinstated, signed up) join it. Not behind members from
+    // beyond the distance, who would then come first: those wait for the next deck.
+    context.rewalked = true
+    phase = 'n'
+  }
   const tier = await tierOf(context, phase, deck.rankedAt, deck.total, true)
   const beyondFrom = phase === 'r' && deck.beyondFrom === null ? deck.total : null
   let next: DeckNext = tier.more ? phase : phase === 'n' && context.beyond ? 'r' : 'e'
@@ -182,22 +218,25 @@ async function extend(context: DeckContext, deck: OpenDeck): Promise<boolean> {
  * but the distance (members beyond it are in the deck on purpose), in one statement per shape.
  */
 export function liveStatement(db: Pick<Database, 'select'>, set: readonly ConditionFilter[]) {
-  return db
-    .select({ id: users.id, version: users.profileVersion })
-    .from(users)
-    .where(
-      sql.join(
-        [
-          sql`${users.id} = any(${sql.placeholder('ids')}::int[])`,
-          ...deckConditions(
-            db,
-            set.filter((name) => name !== 'withinMiles'),
-            false,
-          ),
-        ],
-        sql` and `,
-      ),
-    )
+  return (
+    db
+      // Aliased as the rows are read raw (liveMembers): the profile cache compares `version`.
+      .select({ id: users.id, version: sql<number>`${users.profileVersion}`.as('version') })
+      .from(users)
+      .where(
+        sql.join(
+          [
+            sql`${users.id} = any(${sql.placeholder('ids')}::int[])`,
+            ...deckConditions(
+              db,
+              set.filter((name) => name !== 'withinMiles'),
+              false,
+            ),
+          ],
+          sql` and `,
+        ),
+      )
+  )
 }
 
 type PreparedLive = ReturnType<ReturnType<typeof liveStatement>['prepare']>
@@ -294,7 +333,7 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
   const items: FeedItem[] = []
   let read = 0 // members of deck.ids consumed
   while (items.length < DISCOVER_PAGE_SIZE && read < MAX_EXAMINED) {
-    if (read >= deck.ids.length && !(await extend(context, deck))) break
+    if (read >= deck.ids.length && !(await readMore(context, deck))) break
     const size = minCompatibility === undefined ? DISCOVER_PAGE_SIZE - items.length : FILTERED_SLICE
     const chunk = deck.ids.slice(read, read + size)
     if (chunk.length === 0) continue

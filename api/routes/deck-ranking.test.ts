@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LIKED_YOU_EVERY } from '#shared/domain/deck-rank.ts'
 import { DiscoverPageSchema, type DiscoverPage } from '#shared/schemas/discover.ts'
-import { deckRankings, likes, users, type UserRow } from '../db/schema.ts'
+import { deckRankings, likes, passes, users, type UserRow } from '../db/schema.ts'
+import { ProfileCache } from '../discover/profile-cache.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -139,6 +140,20 @@ describe('GET /api/users: the ranked deck (decision 036)', () => {
     expect(seen.filter((id) => signedUpLater.includes(id)).length).toBeGreaterThan(0)
   })
 
+  it('continues with the stored members after those decided on since, in deck order', async () => {
+    await women(320, (i) => ({ lastActiveAt: new Date(clock.now().getTime() - i * HOUR) }))
+    const first = await page()
+    const [deck] = await database.db.select().from(deckRankings)
+    const order = deck!.memberIds
+    expect(first.items.map((p) => p.id)).toEqual(order.slice(0, 50))
+    // The next fifty are passed on another device: the next page is the fifty after them.
+    await database.db
+      .insert(passes)
+      .values(order.slice(50, 100).map((toUserId) => ({ fromUserId: viewer.id, toUserId })))
+    const next = await page(`cursor=${first.nextCursor}`)
+    expect(next.items.map((p) => p.id)).toEqual(order.slice(100, 150))
+  })
+
   it('mixes in members who liked the viewer at a steady rate', async () => {
     const all = await women(60, (i) => ({ age: 28 + (i % 10) }))
     const likers = all.slice(40).map((r) => r.id)
@@ -241,6 +256,53 @@ describe('GET /api/users: the ranked deck (decision 036)', () => {
       .from(deckRankings)
       .where(eq(deckRankings.viewerId, viewer.id))
     expect(rows).toEqual([{ rankedAt: clock.now() }])
+  })
+})
+
+describe('a deck opened again', () => {
+  it('continues the deck of minutes ago, leaving out whoever was decided on; fresh=true ranks anew', async () => {
+    const inserted = await women(60)
+    const first = await page()
+    const passed = first.items.slice(0, 3).map((p) => p.id)
+    await database.db
+      .insert(passes)
+      .values(passed.map((toUserId) => ({ fromUserId: viewer.id, toUserId })))
+    const [late] = await women(1, () => ({ lastActiveAt: clock.now() }))
+    clock.advance(5 * 60 * 1000)
+    const again = await page()
+    expect(again.items.map((p) => p.id)).toEqual(
+      first.items
+        .map((p) => p.id)
+        .filter((id) => !passed.includes(id))
+        .concat(again.items.slice(47).map((p) => p.id)),
+    )
+    expect(again.items.map((p) => p.id)).not.toContain(late!.id)
+    const fresh = await page('fresh=true')
+    expect(fresh.items[0]!.id).toBe(late!.id)
+    expect(fresh.items.map((p) => p.id)).not.toContain(passed[0])
+    expect(inserted).toHaveLength(60)
+  })
+
+  it('takes in members who became visible since, once it reaches its end', async () => {
+    const [shown] = await women(1)
+    const [hidden] = await women(1, () => ({ showMe: false }))
+    expect((await page()).items.map((p) => p.id)).toEqual([shown!.id])
+    await database.db.update(users).set({ showMe: true }).where(eq(users.id, hidden!.id))
+    clock.advance(60 * 1000)
+    expect((await page()).items.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      [shown!.id, hidden!.id].sort((a, b) => a - b),
+    )
+  })
+
+  it('serves a next page from the profile cache, reading no profile again', async () => {
+    await women(120)
+    const profiles = new ProfileCache()
+    app = testApp(database.db, { clock: clock.now, profiles }).app
+    const first = await page()
+    const misses = profiles.misses
+    await page(`cursor=${first.nextCursor}`)
+    expect(profiles.misses).toBe(misses)
+    expect(profiles.hits).toBeGreaterThan(50)
   })
 })
 

@@ -1,3 +1,4 @@
+import type { ProfileCache } from '../discover/profile-cache.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { createApp } from '../app.ts'
 import type { Database } from '../db/connect.ts'
@@ -31,6 +32,7 @@ export function testApp(
     notifier?: Notifier
     publisher?: Publisher
     push?: PushSender
+    profiles?: ProfileCache
   } = {},
 ) {
   let address = '203.0.113.1'
@@ -43,6 +45,7 @@ export function testApp(
     notifier: options.notifier,
     publisher: options.publisher,
     push: options.push,
+    profiles: options.profiles,
   })
   return {
     app,

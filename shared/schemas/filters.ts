@@ -85,6 +85,16 @@ export const DiscoverFiltersQuerySchema = z
     currentUserId: z.optional(z.string()),
     /** The opaque `nextCursor` of the previous page (shared/schemas/discover.ts). */
     cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not valid'))),
+    /**
+     * `fresh=true` ranks a new deck for a first page (Start Over) instead of continuing the one
+     * ranked in the last minutes (decision 036).
+     */
+    fresh: unsetWhenAll(
+      z.pipe(
+        z.enum(['true', 'false'], { error: 'fresh must be true or false' }),
+        z.transform((value: 'true' | 'false') => value === 'true'),
+      ),
+    ),
   })
   .check(
     z.superRefine((filters, ctx) => {

@@ -20,14 +20,16 @@ export const PREFETCH_BELOW = 10
  * Fetches a page of the deck for `filterKey` (a query string from discoverQuery) and stores it:
  * the first page replaces what was cached, `more` appends the page after the stored cursor; the
  * deck then keeps its undecided cards and only the last decided ones (deck-trim.ts), and forgets
- * what only the cards it let go needed. Throws the API's errors (NetworkError offline: the cache
+ * what only the cards it let go needed. `fresh` asks for a first page of a deck ranked anew. Throws the API's errors (NetworkError offline: the cache
  * stays as it was).
  */
-export async function fetchDeckPage(filterKey: string, more = false): Promise<void> {
+export async function fetchDeckPage(filterKey: string, more = false, fresh = false): Promise<void> {
   const stored = await db.deck.get(filterKey)
   if (more && !stored?.nextCursor) return
   const params = new URLSearchParams(filterKey)
   if (more && stored?.nextCursor) params.set('cursor', stored.nextCursor)
+  // Start Over: a deck ranked anew (with whoever signed up since), not the one of minutes ago.
+  else if (fresh) params.set('fresh', 'true')
   const query = params.toString()
   const page = await apiRequest(`/api/users${query ? `?${query}` : ''}`, {
     schema: DiscoverPageSchema,

@@ -83,25 +83,26 @@ function Discover({ member }: { member: CurrentUser }) {
     toast({ title: t`Error`, description: t`Failed to fetch users`, variant: 'destructive' })
   })
 
-  const load = useEffectEvent((key: string, more: boolean) => {
+  const load = useEffectEvent((key: string, more: boolean, fresh = false) => {
     const flight = `${more ? 'more' : 'first'}:${key}`
     if (inFlight.current.has(flight)) return
     inFlight.current.add(flight)
-    fetchDeckPage(key, more)
+    fetchDeckPage(key, more, fresh)
       .catch((error: unknown) => onLoadError(error))
       .finally(() => {
         inFlight.current.delete(flight)
         setSettled((current) => new Set(current).add(flight))
       })
   })
-  // Start Over asks the server again (it leaves out whoever the member already decided on).
+  // Start Over asks the server for a deck ranked anew (it leaves out whoever the member already
+  // decided on, and takes in whoever signed up since).
   const [round, setRound] = useState(0)
 
   // The first page is asked for once the device's deck has been read: a cached first card is
   // painted without the request (and the answer's write) competing with it.
   const deckRead = deck !== undefined
   useEffect(() => {
-    if (deckRead) load(filterKey, false)
+    if (deckRead) load(filterKey, false, round > 0)
   }, [filterKey, round, deckRead])
 
   const undecided = deck ? undecidedCards(deck) : []
