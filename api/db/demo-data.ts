@@ -24,7 +24,7 @@ import {
 import type { MatchPreferences } from '#shared/schemas/preferences.ts'
 import { demoPictures } from './demo/pictures.ts'
 import { BIO_FAITH_LINES, BIO_HOPES, BIO_OPENINGS, OCCUPATIONS } from './demo/bios.ts'
-import { DEMO_CITIES } from './demo/cities.ts'
+import { DEMO_CITIES, DEMO_MEMBER_CITY } from './demo/cities.ts'
 import { DEMO_CONVERSATIONS } from './demo/conversations.ts'
 import {
   AGE_BANDS,
@@ -453,7 +453,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
 
 /** The member a first visit signs in as (demo@example.com), as the brief describes her. */
 function demoMember(now: Date): DemoUser {
-  const chicago = DEMO_CITIES['United States'][0]
+  const chicago = DEMO_MEMBER_CITY
   return {
     id: DEMO_MEMBER_ID,
     username: 'demo',
