@@ -25,7 +25,7 @@ export function HomeCityCard({ memberId, shown }: { memberId: number; shown: Sho
     toast({
       title: t`Home city saved`,
       description: navigator.onLine
-        ? t`Discover now measures distances from ${name}.`
+        ? t`Distances on the home screen are now measured from ${name}.`
         : t`Saved on this device. It is sent once you are back online.`,
     })
   }
@@ -46,7 +46,7 @@ export function HomeCityCard({ memberId, shown }: { memberId: number; shown: Sho
           ) : (
             <>
               <p className="place-name">{t`No city yet`}</p>
-              <p className="muted">{t`Choose your city so Discover can show who is near you.`}</p>
+              <p className="muted">{t`Choose your city so the home screen can show who is near you.`}</p>
             </>
           )}
         </div>

@@ -47,8 +47,8 @@ function TravelUpgrade() {
         </span>
         <p className="place-text">
           <Trans>
-            Planning a trip? Set a city and meet members there before you arrive. Discover measures
-            distances from it until you return home.
+            Planning a trip? Set a city and meet members there before you arrive. Distances are
+            measured from there until you return home.
           </Trans>
         </p>
       </div>
@@ -80,12 +80,14 @@ function TravelChoice({ memberId, shown }: { memberId: number; shown: ShownLocat
       city
         ? {
             title: t`Travel city set`,
-            description: navigator.onLine ? t`Discover now shows members near ${name}.` : offline,
+            description: navigator.onLine
+              ? t`The home screen now shows members near ${name}.`
+              : offline,
           }
         : {
             title: t`Back home`,
             description: navigator.onLine
-              ? t`Discover measures distances from your city again.`
+              ? t`Distances are measured from your city again.`
               : offline,
           },
     )
