@@ -46,6 +46,8 @@ describe('searchCities', () => {
     const names = searchCities('san').map((city) => city.name)
     expect(names).toEqual(['San Francisco', 'San Antonio', 'San Diego', 'San Jose'])
     expect(searchCities('lake')[0]?.name).toBe('Salt Lake City')
+    // A word of the state must start with the text: 'th' is not in North Carolina.
+    expect(searchCities('th').map((city) => city.name)).toEqual(['Thessaloniki'])
     const texas = searchCities('texas').map((city) => city.name)
     expect(texas).toEqual(['Houston', 'Dallas', 'Austin', 'San Antonio'])
     expect(searchCities('greece')).toHaveLength(CITIES.filter((c) => c.country === 'Greece').length)
@@ -60,6 +62,9 @@ describe('searchCities', () => {
 describe('stored places', () => {
   it("finds a member's city from their location and country", () => {
     expect(cityOfLocation('chicago', 'United States')?.id).toBe('us-chicago')
+    expect(cityOfLocation('Chicago, IL', 'United States')?.id).toBe('us-chicago')
+    expect(cityOfLocation(' Nis ', 'Serbia')?.id).toBe('rs-nis')
+    expect(cityOfLocation('Springfield, IL', 'United States')).toBeUndefined()
     expect(cityOfLocation('Chicago', 'Greece')).toBeUndefined()
     expect(cityOfLocation(null, 'Greece')).toBeUndefined()
     expect(travelPlaceOf(cityById('gr-athens')!)).toBe('Athens, Greece')

@@ -291,15 +291,24 @@ export const cityById = (id: string): City | undefined => BY_ID.get(id)
 export const citiesOf = (country: Country): City[] =>
   CITIES.filter((city) => city.country === country)
 
-/** The city a member's stored location names (users.location and country), if it is one of the list. */
+/**
+ * The city of the list a member's location names (users.location and country), if any: the
+ * whole text, or what stands before its first comma ('Chicago, IL'), accents and case ignored.
+ */
 export function cityOfLocation(location: string | null, country: string | null): City | undefined {
   if (location === null || country === null) return undefined
-  const wanted = foldForSearch(location)
-  return CITIES.find((city) => city.country === country && foldForSearch(city.name) === wanted)
+  const names = [foldForSearch(location), foldForSearch(location.split(',')[0]!)]
+  return CITIES.find((city) => city.country === country && names.includes(foldForSearch(city.name)))
 }
 
 /** What a travel location is stored and shown as (users.travel_place): 'Athens, Greece'. */
 export const travelPlaceOf = (city: City): string => `${city.name}, ${city.country}`
+
+/** Whether a word of `text` (folded) starts with `wanted`: 'lake' in 'Salt Lake City'. */
+const startsAWord = (text: string, wanted: string) =>
+  foldForSearch(text)
+    .split(/[\s-]+/)
+    .some((word) => word.startsWith(wanted))
 
 /**
  * The cities matching what the member typed, best first: names that start with it, then names
@@ -314,9 +323,9 @@ export function searchCities(query: string, cities: readonly City[] = CITIES): C
     const name = foldForSearch(city.name)
     const rank = name.startsWith(wanted)
       ? 0
-      : name.split(/[\s-]+/).some((word) => word.startsWith(wanted))
+      : startsAWord(name, wanted)
         ? 1
-        : foldForSearch(`${city.region ?? ''} ${city.country}`).includes(wanted)
+        : startsAWord(`${city.region ?? ''} ${city.country}`, wanted)
           ? 2
           : -1
     if (rank >= 0) ranked.push([rank, city])
