@@ -28,12 +28,10 @@ import {
   type Database,
 } from '#api/db/connect.ts'
 import { decodeCursor } from '#api/discover/cursor.ts'
-import {
-  candidateStatement,
-  candidateValues,
-  deckFiltersOf,
-  setFilters,
-} from '#api/discover/feed.ts'
+import { deckFiltersOf, setFilters } from '#api/discover/conditions.ts'
+import { readDeckStatement, storeDeckStatements } from '#api/discover/deck-store.ts'
+import { liveStatement, liveValues } from '#api/discover/feed.ts'
+import { tierStatement, tierValues } from '#api/discover/tier.ts'
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { eq, fillPlaceholders } from 'drizzle-orm'
@@ -66,10 +64,34 @@ const RUNS = 3
 const OTHER_POOL_SIZES = [2, 3, 4]
 /** What Chromium sends: the deck answers are compressed as a browser receives them (decision 013). */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+/**
+ * The deck cases (decision 036): a first page ranks a new deck (a tier, stored in deck_rankings);
+ * a next page reads a slice of a ranked deck. Members open the app and then page: both are
+ * measured, each on its own.
+ */
 export const CASES = [
-  ['deck, no filters', ''],
-  ['deck, denomination + age range', 'denomination=Greek%20Orthodox&minAge=25&maxAge=40'],
+  ['ranked deck, first page', '', 'first'],
+  ['ranked deck, next page', '', 'next'],
+  [
+    'ranked deck, denomination + age range, first page',
+    'denomination=Greek%20Orthodox&minAge=25&maxAge=40',
+    'first',
+  ],
 ] as const
+export type DeckPage = (typeof CASES)[number][2]
+
+/** The query string of a case's request: a next page carries the cursor of a first page. */
+export async function deckQuery(
+  base: string,
+  cookie: string,
+  query: string,
+  page: DeckPage,
+): Promise<string> {
+  if (page === 'first') return query
+  const response = await fetch(`${base}/api/users?${query}`, { headers: { cookie } })
+  const { nextCursor } = (await response.json()) as { nextCursor: string }
+  return `${query}${query ? '&' : ''}cursor=${nextCursor}`
+}
 
 export interface DiscoverBenchResult {
   members: number
@@ -119,7 +141,7 @@ async function seedRows(sql: postgres.Sql, members: number) {
       denomination, location, country, race, weight, income, education_level, english_fluency,
       church_attendance_frequency, has_clergy_endorsement, membership_tier, is_verified,
       latitude, longitude, show_me, show_distance, match_preferences, bio, created_at,
-      profile_version)
+      last_active_at, profile_version)
     select ${base} + i, 'bench' || i, 'bench' || i || '@example.org', '!', 'First' || i, 'Last' || i,
       18 + (i * 7) % 43, case when i % 2 = 0 then 'female' else 'male' end,
       case when i % 2 = 0 then 'male' else 'female' end,
@@ -135,6 +157,7 @@ async function seedRows(sql: postgres.Sql, members: number) {
       i % 50 <> 0, i % 9 <> 0,
       case when i % 3 = 0 then '{"ageRange":[25,40],"churchAttendance":"monthly"}'::jsonb end,
       'A bench member who loves the Divine Liturgy.', now() - (${members} - i) * interval '1 minute',
+      now() - ((i * 7919) % 2000) * interval '1 hour',
       case when (${base} + i) % 3 <> 1 then 2 else 1 end
     from generate_series(1, ${members}) as i`,
   )
@@ -196,15 +219,74 @@ export async function createViewer(sql: postgres.Sql): Promise<number> {
   return id
 }
 
-/** The feed's statement for the first page, as the endpoint sends it (both phases, one statement). */
-export function firstPageStatement(db: Database, viewer: UserRow, query: string) {
+/** The tier statement of a first page (its EXPLAIN goes in the report). */
+export function firstTierStatement(db: Database, viewer: UserRow, query: string) {
   const asked = DiscoverFiltersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
-  const { filters, beyond } = deckFiltersOf(viewer, asked)
-  const position = decodeCursor(undefined)
+  const { filters } = deckFiltersOf(viewer, asked)
   const set = setFilters(filters)
-  const statement = candidateStatement(db, set, position, beyond).toSQL()
-  const values = candidateValues(viewer, filters, set, position, new Date(), 51)
-  return { sql: statement.sql, params: fillPlaceholders(statement.params, values) }
+  const now = new Date()
+  const values = tierValues({ viewer, filters, set, phase: 'n', rankedAt: now, ranked: false, now })
+  return sent(tierStatement(db, set, 'n', false), values)
+}
+
+/** A statement as postgres.js sends it: text and parameter values. */
+interface Sent {
+  sql: string
+  params: unknown[]
+}
+const sent = (query: { toSQL(): { sql: string; params: unknown[] } }, values = {}): Sent => {
+  const { sql, params } = query.toSQL()
+  return { sql, params: fillPlaceholders(params, values) }
+}
+
+/**
+ * The statements GET /api/users sends for a page once the profile cache is warm, built by the
+ * endpoint's own code: for a first page the tier statement, the deck's prune and insert in one
+ * transaction and the live check of the page's members; for a next page the read of the deck's
+ * slice and the live check. `send` runs them through a postgres.js client (the session lookup is
+ * sent before them by the caller). What the endpoint does between them (ranking, JSON) is not.
+ */
+export function deckStatements(db: Database, viewer: UserRow, query: string, page: DeckPage) {
+  const params = new URLSearchParams(query)
+  const cursor = decodeCursor(params.get('cursor') ?? undefined)
+  params.delete('cursor')
+  const asked = DiscoverFiltersQuerySchema.parse(Object.fromEntries(params))
+  const { filters } = deckFiltersOf(viewer, asked)
+  const set = setFilters(filters)
+  const now = new Date()
+  const tier = firstTierStatement(db, viewer, params.toString())
+  const live = liveStatement(db, set)
+  let rankedAt = now.getTime()
+  return async (client: postgres.Sql) => {
+    const run = (s: Sent, c: Pick<postgres.Sql, 'unsafe'> = client) =>
+      c.unsafe(s.sql, s.params as never[], { prepare: true })
+    if (page === 'next' && cursor) {
+      const [slice] = await run(
+        sent(readDeckStatement(db, viewer.id, cursor.rankedAt, cursor.offset, 50)),
+      )
+      await run(
+        sent(live, liveValues({ viewer, filters, set, now }, (slice?.ids as number[]) ?? [])),
+      )
+      return
+    }
+    const rows = await run(tier)
+    const ids = rows.map((row) => row.id as number)
+    const deck = {
+      viewerId: viewer.id,
+      rankedAt: new Date(++rankedAt),
+      filtersKey: 'bench',
+      memberIds: ids,
+      beyondFrom: null,
+      next: 'n' as const,
+      withinCount: null,
+    }
+    const { prune, insert } = storeDeckStatements(db, deck)
+    await client.begin(async (tx) => {
+      await run(sent(prune), tx)
+      await run(sent(insert), tx)
+    })
+    await run(sent(live, liveValues({ viewer, filters, set, now }, ids.slice(0, 50))))
+  }
 }
 
 export async function benchDiscover(
@@ -246,8 +328,9 @@ export async function benchDiscover(
     const base = `http://127.0.0.1:${port}`
     const cases = []
     const idleAtStart: number[] = []
-    for (const [caseName, query] of CASES) {
+    for (const [caseName, caseQuery, kind] of CASES) {
       idleAtStart.push(await settle())
+      const query = await deckQuery(base, cookie, caseQuery, kind)
       // Warm both paths at full concurrency, then measure.
       await loadHttp({
         url: `${base}/api/users?${query}`,
@@ -255,13 +338,13 @@ export async function benchDiscover(
         connections: CONCURRENCY,
         duration: WARMUP_SECONDS,
       })
-      const page = firstPageStatement(opened.db, viewer!, query)
+      const page = deckStatements(opened.db, viewer!, query, kind)
       const session = sessionLookupQuery(opened.db, token)
-      // As the endpoint with its profile cache warm: the session lookup, then the page statement,
-      // both through the one pool, as the server sends them.
+      // As the endpoint with its profile cache warm: the session lookup, then the page's
+      // statements, all through the one pool, as the server sends them.
       const workThrough = (client: postgres.Sql) => async () => {
         await client.unsafe(session.sql, session.params as never[], { prepare: true })
-        await client.unsafe(page.sql, page.params as never[], { prepare: true })
+        await page(client)
       }
       const work = workThrough(direct)
       await loadDirect(work, WARMUP_SECONDS, CONCURRENCY)
@@ -294,7 +377,7 @@ export async function benchDiscover(
       cases.push({ name: caseName, query, ...pairRuns(httpRuns, directRuns), otherPools })
     }
 
-    const explained = firstPageStatement(opened.db, viewer!, CASES[1][1])
+    const explained = firstTierStatement(opened.db, viewer!, CASES[2][1])
     // The generic plan, as the server runs it (a prepared statement under force_generic_plan):
     // EXPLAIN of a statement with bound parameters would plan it for their values instead.
     const connection = await direct.reserve()
@@ -367,7 +450,7 @@ ${r.cases.map((c) => `${row(`GET /api/users: ${c.name}`, c.http)}\n${row(`direct
 
 ${r.cases.map(caseSummary).join('\n')}
 
-Generic plan of the first page statement (denomination + age range), as the server runs it, EXPLAIN ANALYZE:
+Generic plan of a first page's tier statement (denomination + age range), as the server runs it, EXPLAIN ANALYZE:
 
 \`\`\`
 ${r.explain}

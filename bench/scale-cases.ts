@@ -4,7 +4,7 @@
  * workloads: paying members, fresh clientIds, an outbox replay every tenth request). Another case
  * joins by being a ScaleCase in SCALE_CASES.
  */
-import { CASES, CONCURRENCY } from './discover.ts'
+import { CASES, CONCURRENCY, deckQuery, type DeckPage } from './discover.ts'
 import { loadHttp, loadServer } from './load.ts'
 import type { ScaleCase } from './scale.ts'
 import { WriteLedger, httpWrites, prepareLikes, prepareMessages, type Workload } from './writes.ts'
@@ -13,11 +13,12 @@ import { WriteLedger, httpWrites, prepareLikes, prepareMessages, type Workload }
 const WARMUP_SECONDS = 3
 const SECONDS = 10
 
-/** GET /api/users for the viewer with `query`'s filters, at CONCURRENCY. */
-function deckCase(name: string, query: string): ScaleCase {
+/** GET /api/users for the viewer with `query`'s filters (a first page or a next one), at CONCURRENCY. */
+function deckCase(name: string, caseQuery: string, page: DeckPage): ScaleCase {
   return {
     name: `GET /api/users: ${name}`,
     async run({ base, serverPid, viewer }) {
+      const query = await deckQuery(base, viewer.cookie, caseQuery, page)
       const options = {
         url: `${base}/api/users?${query}`,
         headers: { cookie: viewer.cookie },
@@ -47,7 +48,7 @@ function writeCase(name: string, prepare: (databaseUrl: string) => Promise<Workl
 }
 
 export const SCALE_CASES: ScaleCase[] = [
-  ...CASES.map(([name, query]) => deckCase(name, query)),
+  ...CASES.map(([name, query, page]) => deckCase(name, query, page)),
   writeCase('POST /api/likes (32 paying members in turn)', (url) => prepareLikes(url)),
   writeCase('POST /api/messages (32 paying members in turn)', (url) => prepareMessages(url)),
 ]

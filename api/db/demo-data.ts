@@ -118,6 +118,8 @@ export interface DemoUser {
   latitude: number
   longitude: number
   createdAt: Date
+  /** When they last used the app (the deck ranks the recently active first). */
+  lastActiveAt: Date
   /**
    * Consent to store religious data (docs/privacy.md): every demo member has faith data
    * (denomination, jurisdiction, attendance), so each consented when they joined.
@@ -340,9 +342,13 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
   const { gender, age, country, race, denomination, tier, attendance } = basicsFor(faker, index)
   const names = nameFor(faker, country, race, gender)
   const { firstName, lastName } = names
-  const city = faker.helpers.arrayElement<{ name: string; latitude: number; longitude: number }>(
+  const picked = faker.helpers.arrayElement<{ name: string; latitude: number; longitude: number }>(
     DEMO_CITIES[country],
   )
+  // A third of the American members live in Chicago, where the demo member does: her first
+  // cards are near (the deck ranks by distance, decision 036). Chosen by id, not by faker, so
+  // every other demo value stays as it was.
+  const city = country === 'United States' && id % 3 === 0 ? DEMO_MEMBER_CITY : picked
   const female = gender === 'female'
   const job = faker.helpers.arrayElement(OCCUPATIONS)
   const isPaid = tier !== 'free'
@@ -446,9 +452,22 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     latitude: round2(city.latitude),
     longitude: round2(city.longitude),
     createdAt,
+    lastActiveAt: lastActiveOf(id, createdAt, now),
     religiousDataConsentAt: createdAt,
   }
   return { ...user, matchPreferences: preferencesFor(faker, user) }
+}
+
+/**
+ * When a demo member last used the app: most within the last three days, some within a month,
+ * one in eight not for two months or more (they sink in decks). From the id, so the faker
+ * sequence, and every other demo value, stays as it was.
+ */
+function lastActiveOf(id: number, createdAt: Date, now: Date): Date {
+  const spread = (id * 2654435761) % 1000
+  const hours =
+    id % 8 === 0 ? 1440 + (spread % 720) : id % 3 === 0 ? 72 + (spread % 648) : spread % 72
+  return new Date(Math.max(createdAt.getTime(), now.getTime() - hours * 60 * 60 * 1000))
 }
 
 /** The member a first visit signs in as (demo@example.com), as the brief describes her. */
@@ -533,6 +552,7 @@ function demoMember(now: Date): DemoUser {
     latitude: round2(chicago.latitude),
     longitude: round2(chicago.longitude),
     createdAt: new Date(now.getTime() - 90 * DAY),
+    lastActiveAt: now,
     religiousDataConsentAt: new Date(now.getTime() - 90 * DAY),
   }
 }

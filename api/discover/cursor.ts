@@ -1,29 +1,35 @@
 import { HTTPException } from 'hono/http-exception'
 
 /**
- * Where a discover page stopped: the phase ('b' boosted members, 'n' everyone else, then 'r' the
- * members beyond the viewer's distance when they asked for them, decision 035) and the
- * last member id consumed in it (null: the phase's start). Both phases run newest first (id
- * descending), so "after" means a smaller id. Written as an opaque short string.
+ * Where a discover page stopped (decision 036): the deck, named by the moment it was ranked
+ * (its row in deck_rankings), and how many of its members the pages so far have consumed.
+ * Written as an opaque short string. null: the first page of a new deck.
  */
 export interface FeedPosition {
-  phase: 'b' | 'n' | 'r'
-  afterId: number | null
+  rankedAt: Date
+  offset: number
 }
 
-export const FEED_START: FeedPosition = { phase: 'b', afterId: null }
-
 export function encodeCursor(position: FeedPosition): string {
-  return Buffer.from(`${position.phase}${position.afterId ?? ''}`).toString('base64url')
+  return Buffer.from(`${position.rankedAt.getTime().toString(36)}.${position.offset}`).toString(
+    'base64url',
+  )
 }
 
 export const INVALID_CURSOR_MESSAGE = 'cursor: is not valid'
 
-/** The position of a cursor from a previous page; 400 for anything this server did not write. */
-export function decodeCursor(cursor: string | undefined): FeedPosition {
-  if (cursor === undefined || cursor === '') return FEED_START
+/** A cursor of the deck before decision 036 ('b', 'n' or 'r' and an id): its deck starts again. */
+const FORMER_CURSOR = /^[bnr]([1-9][0-9]{0,9})?$/
+
+/** The position of a cursor from a previous page (null: start a deck); 400 for anything else. */
+export function decodeCursor(cursor: string | undefined): FeedPosition | null {
+  if (cursor === undefined || cursor === '') return null
   const text = Buffer.from(cursor, 'base64url').toString()
-  const match = /^([bnr])([1-9][0-9]{0,9})?$/.exec(text)
-  if (!match) throw new HTTPException(400, { message: INVALID_CURSOR_MESSAGE })
-  return { phase: match[1] as FeedPosition['phase'], afterId: match[2] ? Number(match[2]) : null }
+  if (FORMER_CURSOR.test(text)) return null
+  const match = /^([0-9a-z]{1,11})\.(0|[1-9][0-9]{0,5})$/.exec(text)
+  const rankedAt = match ? new Date(parseInt(match[1]!, 36)) : null
+  if (!match || !rankedAt || Number.isNaN(rankedAt.getTime())) {
+    throw new HTTPException(400, { message: INVALID_CURSOR_MESSAGE })
+  }
+  return { rankedAt, offset: Number(match[2]) }
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { candidateStatement, setFilters } from './feed.ts'
+import { setFilters } from './conditions.ts'
+import { tierStatement, type TierPhase } from './tier.ts'
 
 const database = useTestDatabase()
 
@@ -23,15 +24,16 @@ beforeAll(async () => {
 })
 
 /**
- * The plan of a page's statement in a phase, as EXPLAIN's text: the generic plan the server runs
- * (its statements are prepared under plan_cache_mode = force_generic_plan, api/db/connect.ts).
+ * The plan of a tier's statement, as EXPLAIN's text: the generic plan the server runs (its
+ * statements are prepared under plan_cache_mode = force_generic_plan, api/db/connect.ts).
  */
 async function planOf(
   filters: Parameters<typeof setFilters>[0],
   values: Record<string, unknown>,
-  phase: 'b' | 'n' = 'n',
+  phase: TierPhase = 'n',
+  ranked = false,
 ) {
-  const query = candidateStatement(database.db, setFilters(filters), { phase, afterId: null })
+  const query = tierStatement(database.db, setFilters(filters), phase, ranked)
   const { sql: text, params } = query.toSQL()
   const named = params as unknown as { name: string }[]
   const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value))
@@ -53,16 +55,27 @@ async function planOf(
   })
 }
 
-const common = { viewerId: 1, gender: 'female', now: '2026-11-22T12:00:00Z', limit: 51 }
+const common = {
+  viewerId: 1,
+  gender: 'female',
+  now: '2026-11-22T12:00:00Z',
+  rankedAt: '2026-11-22T12:00:00Z',
+  tier: 250,
+  withinMiles: null,
+}
 
-describe('the deck statement reads its index in deck order (migrations 0008, 0016)', () => {
-  it('walks users_deck_idx newest first with no sort and no table reads', async () => {
+/** The plan's lines that read users through an index, and how. */
+const userScans = (plan: string) =>
+  plan.split('\n').filter((line) => / on users\b/.test(line) && line.includes('Index'))
+
+describe('a tier of the deck reads its indexes in walk order (decision 036)', () => {
+  it('walks users_deck_idx most recently active first with no sort and no table reads', async () => {
     const plan = await planOf({}, common)
     expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
     expect(plan).not.toMatch(/Sort/)
   })
 
-  it('walks the denomination index in deck order when a denomination is chosen', async () => {
+  it('walks the denomination index in walk order when a denomination is chosen', async () => {
     const plan = await planOf(
       { denomination: 'Greek Orthodox' },
       { ...common, denomination: 'Greek Orthodox' },
@@ -79,25 +92,31 @@ describe('the deck statement reads its index in deck order (migrations 0008, 001
     expect(plan).not.toMatch(/Sort/)
   })
 
-  it('reads the boosted members from users_deck_boosted_idx, not a walk of every member', async () => {
-    const plan = await planOf({}, common, 'b')
-    expect(plan).toMatch(/using users_deck_boosted_idx/)
-    // The everyone-else part of the first page still walks the deck index in order.
-    expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
-    expect(plan).not.toMatch(/boosts/)
-  })
-
-  it('reads the boosted members from that index whatever the filters, not a filter index', async () => {
+  it('reads the boosted members from users_deck_boosted_idx whatever the filters, not a filter index', async () => {
     const cases: Parameters<typeof setFilters>[0][] = [
+      {},
       { denomination: 'Greek Orthodox', minAge: 25, maxAge: 40 },
       { country: 'United States' },
       { minAge: 25 },
     ]
     for (const filters of cases) {
-      const plan = await planOf(filters, { ...common, ...filters }, 'b')
-      expect(
-        plan.split('\n').find((line) => line.includes('Index') && line.includes('on users')),
-      ).toMatch(/users_deck_boosted_idx/)
+      const plan = await planOf(filters, { ...common, ...filters })
+      expect(userScans(plan)[0]).toMatch(/users_deck_boosted_idx/)
+      expect(plan).not.toMatch(/boosts/)
     }
+  })
+
+  it('leaves out the members ranked already as one hashed set, still walking the index', async () => {
+    const plan = await planOf({}, common, 'n', true)
+    expect(plan).toMatch(/deck_rankings/)
+    expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
+    expect(plan).not.toMatch(/Sort/)
+  })
+
+  it('walks the members beyond the distance in the same order', async () => {
+    const values = { ...common, withinMiles: 100, originLat: 41.88, originLon: -87.63 }
+    const plan = await planOf({ withinMiles: 100 }, values, 'r', true)
+    expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
+    expect(plan).not.toMatch(/Sort/)
   })
 })

@@ -1,288 +1,233 @@
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  lt,
-  lte,
-  ne,
-  notInArray,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
+import { pairScores } from '#shared/domain/compatibility.ts'
+import { deckOriginOf } from '#shared/domain/travel.ts'
 import { DISCOVER_PAGE_SIZE } from '#shared/schemas/discover.ts'
 import type { DiscoverFilters } from '#shared/schemas/filters.ts'
-import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
-import { likes, passes, users, type UserRow } from '../db/schema.ts'
-import { blockedWithSelects } from '../safety/blocks.ts'
+import { users, type UserRow } from '../db/schema.ts'
 import { viewerProfileHead } from '../users/profile-shapes.ts'
+import {
+  conditionValues,
+  deckConditions,
+  deckFiltersOf,
+  setFilters,
+  type ConditionFilter,
+  type DeckFilters,
+} from './conditions.ts'
 import { encodeCursor, type FeedPosition } from './cursor.ts'
+import {
+  extendDeck,
+  MAX_DECK_MEMBERS,
+  readDeck,
+  storeDeck,
+  type DeckNext,
+  type StoredDeck,
+} from './deck-store.ts'
 import type { ProfileCache } from './profile-cache.ts'
-import { pairScores } from '#shared/domain/compatibility.ts'
-import { MAX_DISTANCE_ANYWHERE } from '#shared/domain/discovery.ts'
-import { EARTH_RADIUS_MILES } from '#shared/domain/distance.ts'
 import { compatibilityProfileOf } from './scoring.ts'
+import { nextTier, type TierPhase } from './tier.ts'
 
 /**
- * The discover deck (GET /api/users), keyset-paginated in two phases: members with an active
- * boost first, then everyone else, each newest first. Every filter but minCompatibility is a
- * WHERE condition; a page is one statement (both phases UNION ALL while in the boosted one),
- * each phase an index range scan that stops at the limit.
+ * The discover deck (GET /api/users), ranked (decision 036, docs/discover-and-likes.md): a deck is
+ * ranked a tier at a time (api/discover/tier.ts) and kept in deck_rankings while its member pages
+ * through it, so every page continues exactly where the last stopped. A page reads its slice of
+ * the deck and checks those members are still to be shown (not decided, blocked, hidden or
+ * snoozed since), in one statement; the profiles come from the profile cache.
  *
- * minCompatibility needs both members' scores (shared/domain/compatibility.ts), so it is applied
- * after scoring: the query over-fetches in batches and the cursor records the last member
- * *examined*, not the last one returned, so no member is skipped or repeated. One request examines
- * at most MAX_EXAMINED members; a page can then be short (even empty) with a non-null cursor.
+ * minCompatibility is applied to the members of the slice after scoring: a page can then be short
+ * (even empty) with a non-null cursor. One request examines at most MAX_EXAMINED members.
  */
-const OVERFETCH_BATCH = 200
 const MAX_EXAMINED = 2000
+/** Members of a deck read per slice: a page, or more when minCompatibility may drop some. */
+const SLICE = DISCOVER_PAGE_SIZE
+const FILTERED_SLICE = 200
 
 export interface FeedRequest {
   viewer: UserRow
   filters: DiscoverFilters
-  position: FeedPosition
+  /** Where the last page stopped; null: a new deck. */
+  position: FeedPosition | null
   now: Date
   /** Where the members' public columns and scoring inputs come from (by profile version). */
   profiles: ProfileCache
 }
 
-/**
- * What a deck request asks for (decision 035): the request's filters over the viewer's discovery
- * preferences. An age filter of the request replaces the viewer's age range for that search; a
- * denomination chosen replaces the denominations they seek; the distance is the viewer's own.
- */
-export type DeckFilters = DiscoverFilters & {
-  /** Any of these denominations (the viewer's seeking_denominations). */
-  denominations?: string[]
-  /** Miles from the viewer, when they limit the distance and their location is known. */
-  withinMiles?: number
+/** What a request needs to rank and read the viewer's deck. */
+interface DeckContext {
+  db: Database
+  viewer: UserRow
+  filters: DeckFilters
+  set: ConditionFilter[]
+  beyond: boolean
+  key: string
+  now: Date
+  profiles: ProfileCache
 }
 
-/** Great-circle miles from the viewer (placeholders originLat/originLon) to the member, in SQL. */
-const milesFromViewer = sql`2 * ${sql.raw(String(EARTH_RADIUS_MILES))} * asin(least(1, sqrt(
-  power(sin(radians(${users.latitude} - ${sql.placeholder('originLat')}) / 2), 2)
-  + cos(radians(${sql.placeholder('originLat')})) * cos(radians(${users.latitude}))
-  * power(sin(radians(${users.longitude} - ${sql.placeholder('originLon')}) / 2), 2))))`
-
-/** The filters that are WHERE conditions, each bound to a placeholder of its own name. */
-const FILTER_CONDITIONS = {
-  denomination: (p) => eq(users.denomination, p),
-  country: (p) => eq(users.country, p),
-  minAge: (p) => gte(users.age, p),
-  maxAge: (p) => lte(users.age, p),
-  minWeight: (p) => gte(users.weight, p),
-  maxWeight: (p) => lte(users.weight, p),
-  minIncome: (p) => gte(users.income, p),
-  maxIncome: (p) => lte(users.income, p),
-  churchAttendance: (p) => eq(users.churchAttendanceFrequency, p),
-  educationLevel: (p) => eq(users.educationLevel, p),
-  englishFluency: (p) => eq(users.englishFluency, p),
-  race: (p) => eq(users.race, p),
-  hasClergyEndorsement: (p) => eq(users.hasClergyEndorsement, p),
-  denominations: (p) => sql`${users.denomination} = any(${p}::text[])`,
-  withinMiles: (p) => sql`${milesFromViewer} <= ${p}`,
-} satisfies Partial<Record<keyof DeckFilters, (p: Placeholder) => SQL>>
-type ConditionFilter = keyof typeof FILTER_CONDITIONS
-
-/**
- * The request's filters over the viewer's discovery preferences (decision 035), and whether the
- * members beyond the viewer's distance follow those within it ("show others when I run out").
- */
-export function deckFiltersOf(
-  viewer: UserRow,
-  filters: DiscoverFilters,
-): { filters: DeckFilters; beyond: boolean } {
-  const ageSet = filters.minAge !== undefined || filters.maxAge !== undefined
-  const located = viewer.latitude !== null && viewer.longitude !== null
-  const limited = located && viewer.maxDistance < MAX_DISTANCE_ANYWHERE
-  const deck: DeckFilters = {
-    ...filters,
-    ...(!ageSet && { minAge: viewer.minAge, maxAge: viewer.maxAge }),
-    ...(filters.denomination === undefined &&
-      viewer.seekingDenominations.length > 0 && { denominations: viewer.seekingDenominations }),
-    ...(limited && { withinMiles: viewer.maxDistance }),
-  }
-  return { filters: deck, beyond: limited && !viewer.distanceStrict }
-}
-
-/** The filters set in this request that are conditions; `hasClergyEndorsement=false` is "off". */
-export function setFilters(filters: DeckFilters): ConditionFilter[] {
-  return (Object.keys(FILTER_CONDITIONS) as ConditionFilter[]).filter((name) =>
-    name === 'hasClergyEndorsement' ? filters[name] === true : filters[name] !== undefined,
-  )
+/** A deck open in this request: its stored state and the members read from `offset` on. */
+interface OpenDeck extends StoredDeck {
+  rankedAt: Date
+  offset: number
 }
 
 /**
- * The WHERE conditions of the set filters and the exclusions, shared by both phases. The viewer's
- * likes, passes and blocks (either way) are one `not in` subquery, which PostgreSQL runs once per
- * statement into a hash (a "hashed SubPlan") instead of probing indexes for every candidate;
- * `show_me` is written as a bare column so the partial deck index matches under a generic
- * prepared plan too.
+ * What a deck was ranked for: a cursor continues only a deck ranked for the same conditions and
+ * origin (a member who changed their preferences or travels gets a new deck).
  */
-function feedConditions(db: Pick<Database, 'select'>, set: readonly ConditionFilter[]): SQL[] {
-  const viewerId = sql.placeholder('viewerId')
-  return [
-    eq(users.gender, sql.placeholder('gender')),
-    sql`${users.showMe}`,
-    // Snoozed members are left out until their snooze ends (decision 028): no job unhides them.
-    sql`(${users.snoozedUntil} is null or ${users.snoozedUntil} <= ${sql.placeholder('now')})`,
-    ne(users.id, viewerId),
-    // Everyone the viewer liked, passed or is blocked with (either way) as ONE set: PostgreSQL
-    // hashes it once per statement, and its planner discounts one `not in`, not four (with four
-    // it took the deck for rare and walked a whole denomination).
-    notInArray(
-      users.id,
-      unionAll(
-        db.select({ id: likes.toUserId }).from(likes).where(eq(likes.fromUserId, viewerId)),
-        db.select({ id: passes.toUserId }).from(passes).where(eq(passes.fromUserId, viewerId)),
-        ...blockedWithSelects(db, viewerId),
-      ),
-    ),
-    ...set.map((name) => FILTER_CONDITIONS[name](sql.placeholder(name))),
-  ]
-}
-
-/**
- * Whether a member's boost runs at the placeholder `now`, from users.boosted_until (kept by a
- * trigger on boosts, migration 0016). The boosted phase also asks for `boosted` (boosted_until is
- * set), which matches users_deck_boosted_idx and whose statistics show how few members that is: a
- * generic plan then reads the few entries of that index whatever the filters, where estimating
- * `boosted_until > $now` alone at a third of all members it walked a whole filter index instead.
- */
-function boostRuns(phase: FeedPosition['phase']): SQL {
-  const now = sql.placeholder('now')
-  return phase === 'b'
-    ? sql`${users.boosted} and ${users.boostedUntil} > ${now}`
-    : sql`(${users.boostedUntil} is null or ${users.boostedUntil} <= ${now})`
-}
-
-/**
- * The conditions of a phase: within the viewer's distance for the boosted and everyone-else
- * phases, beyond it (or with no known location) for the last one, 'r', which only a viewer who
- * asked to see others when those within run out has.
- */
-function phaseConditions(
-  db: Pick<Database, 'select'>,
-  set: readonly ConditionFilter[],
-  phase: FeedPosition['phase'],
-): SQL[] {
-  if (phase !== 'r') return [...feedConditions(db, set), boostRuns(phase)]
-  const anywhere = set.filter((name) => name !== 'withinMiles')
-  const within = FILTER_CONDITIONS.withinMiles(sql.placeholder('withinMiles'))
-  return [...feedConditions(db, anywhere), sql`not coalesce(${within}, false)`]
-}
-
-/** One phase's candidates after `afterId`, newest first: narrow rows (phase, id, profile version). */
-function phaseQuery(
-  db: Pick<Database, 'select'>,
-  set: readonly ConditionFilter[],
-  phase: FeedPosition['phase'],
-  after: 'afterId' | null,
-) {
-  return db
-    .select({
-      phase: sql<FeedPosition['phase']>`${sql.raw(`'${phase}'`)}`.as('phase'),
-      id: users.id,
-      version: sql<number>`${users.profileVersion}`.as('version'),
-    })
-    .from(users)
-    .where(
-      and(
-        ...phaseConditions(db, set, phase),
-        after ? lt(users.id, sql.placeholder(after)) : undefined,
-      ),
-    )
-    .orderBy(desc(users.id))
-    .limit(sql.placeholder('limit'))
-}
-
-/**
- * The next `limit` candidates after the position, in deck order, in ONE statement: the members
- * of the position's phase after it UNION ALL the first of each later phase (boosted, everyone
- * else within the distance, then beyond it when `beyond`). Every value is a placeholder, so one
- * statement serves every request of the same shape (the phase, whether it starts after a member,
- * which filters are set, whether the members beyond follow).
- */
-export function candidateStatement(
-  db: Pick<Database, 'select'>,
-  set: readonly ConditionFilter[],
-  position: FeedPosition,
-  beyond = false,
-) {
-  const phases: FeedPosition['phase'][] = beyond ? ['b', 'n', 'r'] : ['b', 'n']
-  const [first, ...later] = phases.slice(phases.indexOf(position.phase))
-  const current = phaseQuery(db, set, first!, position.afterId === null ? null : 'afterId')
-  if (later.length === 0) return current
-  const [next, ...rest] = later.map((phase) => phaseQuery(db, set, phase, null))
-  // The phases' letters sort in deck order.
-  return unionAll(current, next!, ...rest)
-    .orderBy(sql`"phase"`, sql`"id" desc`)
-    .limit(sql.placeholder('limit'))
-}
-
-/** The placeholder values of a page's statement. */
-export function candidateValues(
+function filtersKeyOf(
   viewer: UserRow,
   filters: DeckFilters,
   set: readonly ConditionFilter[],
-  position: FeedPosition,
-  now: Date,
-  limit: number,
-) {
-  const values: Record<string, unknown> = {
-    viewerId: viewer.id,
-    gender: filters.gender ?? viewer.lookingFor,
-    now: now.toISOString(),
-    limit,
-    afterId: position.afterId,
-  }
-  for (const name of set) values[name] = filters[name]
-  if (filters.withinMiles !== undefined) {
-    values.originLat = viewer.latitude
-    values.originLon = viewer.longitude
-  }
-  return values
-}
-
-type PreparedBatch = ReturnType<ReturnType<typeof candidateStatement>['prepare']>
-let preparedCount = 0
-const statementsOf = perDatabase(() => new LRUCache<string, PreparedBatch>({ max: 500 }))
-
-/** The prepared statement of a page's shape, built once per database handle and shape. */
-function preparedBatch(
-  db: Database,
-  set: readonly ConditionFilter[],
-  position: FeedPosition,
   beyond: boolean,
 ) {
-  const statements = statementsOf(db)
-  const shape = `${position.phase}${position.afterId === null ? '' : '>'}:${set.join(',')}${beyond ? '+r' : ''}`
-  let statement = statements.get(shape)
-  if (!statement) {
-    statement = candidateStatement(db, set, position, beyond).prepare(`discover_${++preparedCount}`)
-    statements.set(shape, statement)
-  }
-  return statement
+  return JSON.stringify([
+    filters.gender ?? viewer.lookingFor,
+    set.map((name) => [name, filters[name]]),
+    beyond,
+    deckOriginOf(viewer),
+  ])
 }
 
-/** A candidate as the page statement returns it. */
-interface CandidateRow {
-  phase: FeedPosition['phase']
-  id: number
-  version: number
+async function tierOf(
+  context: DeckContext,
+  phase: TierPhase,
+  rankedAt: Date,
+  offset: number,
+  ranked: boolean,
+) {
+  return nextTier(context.db, { ...context, phase, rankedAt, offset, ranked })
 }
 
 /**
- * The page statement's rows as the driver returns them, without drizzle mapping each field of each
- * row: the columns are an int, an int and a text, which both drivers already give as JS values
- * (`all()`, which both drizzle drivers' prepared queries have; 25 µs a page, bench).
+ * A new deck: its first tier within the distance, and the first beyond it too when those within
+ * are fewer than a page and the viewer asked to see others when they run out.
  */
-function narrowRows(statement: PreparedBatch, values: Record<string, unknown>) {
-  return (statement as unknown as { all(v: typeof values): Promise<CandidateRow[]> }).all(values)
+async function startDeck(context: DeckContext): Promise<OpenDeck> {
+  let rankedAt = context.now
+  const first = await tierOf(context, 'n', rankedAt, 0, false)
+  let ids = first.ids
+  let next: DeckNext = first.more ? 'n' : context.beyond ? 'r' : 'e'
+  const sparse =
+    context.filters.withinMiles !== undefined && !first.more && ids.length < DISCOVER_PAGE_SIZE
+  let beyondFrom: number | null = null
+  if (next === 'r' && ids.length < DISCOVER_PAGE_SIZE) {
+    const far = await tierOf(context, 'r', rankedAt, ids.length, false)
+    beyondFrom = ids.length
+    ids = [...ids, ...far.ids]
+    next = far.more ? 'r' : 'e'
+  }
+  const deck = {
+    viewerId: context.viewer.id,
+    filtersKey: context.key,
+    memberIds: ids,
+    beyondFrom,
+    next,
+    withinCount: sparse ? first.ids.length : null,
+  }
+  // Two first pages of one viewer in the same millisecond: the second deck takes the next one.
+  while (!(await storeDeck(context.db, { ...deck, rankedAt }))) {
+    rankedAt = new Date(rankedAt.getTime() + 1)
+  }
+  return { ...deck, ids, total: ids.length, rankedAt, offset: 0 }
+}
+
+/** The deck a cursor names, from its offset on, or a new one when it is gone or was for other conditions. */
+async function openDeck(context: DeckContext, position: FeedPosition | null): Promise<OpenDeck> {
+  if (position) {
+    const size = context.filters.minCompatibility === undefined ? SLICE : FILTERED_SLICE
+    const stored = await readDeck(
+      context.db,
+      context.viewer.id,
+      position.rankedAt,
+      position.offset,
+      size,
+    )
+    if (stored && stored.filtersKey === context.key) return { ...stored, ...position }
+  }
+  return startDeck(context)
+}
+
+/**
+ * Ranks the deck's next tier onto it (the members not ranked yet, in the phase `next` names).
+ * Answers false when the deck has ended. When another request extended the deck first, reads it
+ * again instead, so a tier is never ranked in twice.
+ */
+async function extend(context: DeckContext, deck: OpenDeck): Promise<boolean> {
+  if (deck.next === 'e') return false
+  const phase = deck.next
+  const tier = await tierOf(context, phase, deck.rankedAt, deck.total, true)
+  const beyondFrom = phase === 'r' && deck.beyondFrom === null ? deck.total : null
+  let next: DeckNext = tier.more ? phase : phase === 'n' && context.beyond ? 'r' : 'e'
+  if (deck.total + tier.ids.length >= MAX_DECK_MEMBERS) next = 'e'
+  const key = { viewerId: context.viewer.id, rankedAt: deck.rankedAt }
+  if (await extendDeck(context.db, key, deck.total, { ids: tier.ids, beyondFrom, next })) {
+    deck.ids.push(...tier.ids)
+    deck.total += tier.ids.length
+    deck.beyondFrom ??= beyondFrom
+    deck.next = next
+    return true
+  }
+  const read = deck.offset + deck.ids.length
+  const fresh = await readDeck(context.db, key.viewerId, key.rankedAt, read, FILTERED_SLICE)
+  if (!fresh) return false
+  deck.ids.push(...fresh.ids)
+  Object.assign(deck, { total: fresh.total, beyondFrom: fresh.beyondFrom, next: fresh.next })
+  return true
+}
+
+/**
+ * The members of a slice still to be shown, with their profile versions: the deck's conditions
+ * but the distance (members beyond it are in the deck on purpose), in one statement per shape.
+ */
+export function liveStatement(db: Pick<Database, 'select'>, set: readonly ConditionFilter[]) {
+  return db
+    .select({ id: users.id, version: users.profileVersion })
+    .from(users)
+    .where(
+      sql.join(
+        [
+          sql`${users.id} = any(${sql.placeholder('ids')}::int[])`,
+          ...deckConditions(
+            db,
+            set.filter((name) => name !== 'withinMiles'),
+            false,
+          ),
+        ],
+        sql` and `,
+      ),
+    )
+}
+
+type PreparedLive = ReturnType<ReturnType<typeof liveStatement>['prepare']>
+let preparedCount = 0
+const liveStatementsOf = perDatabase(() => new LRUCache<string, PreparedLive>({ max: 500 }))
+
+/** The placeholder values of the live statement. */
+export function liveValues(
+  context: Pick<DeckContext, 'viewer' | 'filters' | 'set' | 'now'>,
+  ids: number[],
+) {
+  return { ...conditionValues(context.viewer, context.filters, context.set, context.now), ids }
+}
+
+async function liveMembers(context: DeckContext, ids: number[]) {
+  const statements = liveStatementsOf(context.db)
+  const shape = context.set.join(',')
+  let statement = statements.get(shape)
+  if (!statement) {
+    statement = liveStatement(context.db, context.set).prepare(`deck_live_${++preparedCount}`)
+    statements.set(shape, statement)
+  }
+  const values = {
+    ...conditionValues(context.viewer, context.filters, context.set, context.now),
+    ids,
+  }
+  const rows = await (
+    statement as unknown as { all(v: typeof values): Promise<{ id: number; version: number }[]> }
+  ).all(values)
+  return rows
 }
 
 /** A member on a deck page: the viewer's part (viewerProfileHead) and the cached public part. */
@@ -294,6 +239,8 @@ export interface FeedItem {
 export interface FeedPage {
   items: FeedItem[]
   nextCursor: string | null
+  /** Members within the viewer's distance, when they are fewer than a page (sparse region). */
+  within: { miles: number; count: number } | null
 }
 
 const COMMA = 0x2c
@@ -306,7 +253,8 @@ const CLOSE_BRACE = 0x7d
  */
 export function feedPageBody(page: FeedPage): Buffer<ArrayBuffer> {
   const open = '{"items":['
-  const close = `],"nextCursor":${JSON.stringify(page.nextCursor)}}`
+  const within = page.within ? `,"within":${JSON.stringify(page.within)}` : ''
+  const close = `],"nextCursor":${JSON.stringify(page.nextCursor)}${within}}`
   let size = open.length + Buffer.byteLength(close) + Math.max(0, page.items.length - 1)
   for (const { head, body } of page.items) size += head.length + body.length + 1
   const out = Buffer.allocUnsafe(size)
@@ -324,44 +272,63 @@ export function feedPageBody(page: FeedPage): Buffer<ArrayBuffer> {
 export async function discoverPage(db: Database, request: FeedRequest): Promise<FeedPage> {
   const { viewer, now, profiles } = request
   const { filters, beyond } = deckFiltersOf(viewer, request.filters)
-  const minCompatibility = filters.minCompatibility
   const set = setFilters(filters)
+  const context: DeckContext = {
+    db,
+    viewer,
+    filters,
+    set,
+    beyond,
+    key: filtersKeyOf(viewer, filters, set, beyond),
+    now,
+    profiles,
+  }
+  const deck = await openDeck(context, request.position)
+  const minCompatibility = filters.minCompatibility
+  const origin = deckOriginOf(viewer)
+  const seenFrom = {
+    id: viewer.id,
+    latitude: origin?.latitude ?? null,
+    longitude: origin?.longitude ?? null,
+  }
   const items: FeedItem[] = []
-  let position = request.position
-  // A cursor into the members beyond, after the viewer chose "only within": nothing follows.
-  if (position.phase === 'r' && !beyond) return { items, nextCursor: null }
-  let examined = 0
-  for (;;) {
-    const need = DISCOVER_PAGE_SIZE - items.length
-    // One more than needed tells whether anything follows without another query.
-    const batchSize =
-      minCompatibility === undefined ? need + 1 : Math.max(need + 1, OVERFETCH_BATCH)
-    const rows = await narrowRows(
-      preparedBatch(db, set, position, beyond),
-      candidateValues(viewer, filters, set, position, now, batchSize),
-    )
+  let read = 0 // members of deck.ids consumed
+  while (items.length < DISCOVER_PAGE_SIZE && read < MAX_EXAMINED) {
+    if (read >= deck.ids.length && !(await extend(context, deck))) break
+    const size = minCompatibility === undefined ? DISCOVER_PAGE_SIZE - items.length : FILTERED_SLICE
+    const chunk = deck.ids.slice(read, read + size)
+    if (chunk.length === 0) continue
+    const live = await liveMembers(context, chunk)
     const found = await profiles.resolve(db, [
       { id: viewer.id, version: viewer.profileVersion },
-      ...rows,
+      ...live,
     ])
-    // The viewer is absent only when their account was deleted during this request.
+    const shown = new Set(live.map((row) => row.id))
     const me = found.get(viewer.id)?.compatibility ?? compatibilityProfileOf(viewer, null)
-    for (const { phase, id } of rows) {
-      if (items.length === DISCOVER_PAGE_SIZE) {
-        return { items, nextCursor: encodeCursor(position) }
-      }
-      position = { phase, afterId: id }
-      examined++
-      const member = found.get(id)
-      if (!member) continue // deleted since the page statement read it
+    for (const id of chunk) {
+      if (items.length === DISCOVER_PAGE_SIZE) break
+      const index = deck.offset + read
+      read++
+      const member = shown.has(id) ? found.get(id) : undefined
+      if (!member) continue // decided, blocked, hidden or deleted since the deck was ranked
       const scores = pairScores(me, member.compatibility)
-      if (minCompatibility === undefined || scores.compatibilityScore >= minCompatibility) {
-        items.push({ head: viewerProfileHead(member.row, viewer, scores), body: member.json })
-      }
+      if (minCompatibility !== undefined && scores.compatibilityScore < minCompatibility) continue
+      const head = viewerProfileHead(member.row, seenFrom, scores)
+      const beyondDistance = deck.beyondFrom !== null && index >= deck.beyondFrom
+      items.push({
+        head: beyondDistance ? `{"beyondDistance":true,${head.slice(1)}` : head,
+        body: member.json,
+      })
     }
-    if (rows.length < batchSize) return { items, nextCursor: null } // both phases exhausted
-    if (examined >= MAX_EXAMINED && items.length < DISCOVER_PAGE_SIZE) {
-      return { items, nextCursor: encodeCursor(position) }
-    }
+  }
+  const consumed = deck.offset + read
+  const more = consumed < deck.total || deck.next !== 'e'
+  return {
+    items,
+    nextCursor: more ? encodeCursor({ rankedAt: deck.rankedAt, offset: consumed }) : null,
+    within:
+      deck.withinCount === null || filters.withinMiles === undefined
+        ? null
+        : { miles: filters.withinMiles, count: deck.withinCount },
   }
 }

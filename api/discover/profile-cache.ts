@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { CompatibilityProfile } from '#shared/domain/compatibility.ts'
+import type { FitPreferences } from '#shared/domain/deck-rank.ts'
 import type { Database } from '../db/connect.ts'
 import { orthodoxQuestionnaireResponses, users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS, type ProfileSourceRow } from '../users/profile-columns.ts'
@@ -12,6 +13,8 @@ export interface CachedProfile {
   version: number
   row: ProfileSourceRow
   compatibility: CompatibilityProfile
+  /** The member's own discovery preferences: the two-way fit of the deck's ranking reads them. */
+  seeking: FitPreferences
   /** publicProfileJsonBody(row): the viewer-independent public fields, serialized once. */
   json: Buffer
 }
@@ -70,15 +73,23 @@ async function loadProfiles(db: Pick<Database, 'select'>, ids: number[]): Promis
     .select({
       version: users.profileVersion,
       row: PROFILE_SOURCE_COLUMNS,
+      seeking: {
+        lookingFor: users.lookingFor,
+        minAge: users.minAge,
+        maxAge: users.maxAge,
+        maxDistance: users.maxDistance,
+        seekingDenominations: users.seekingDenominations,
+      },
       // drizzle nulls a left-joined object by its FIRST column: user_id is null only when absent.
       answers: { userId: orthodoxQuestionnaireResponses.userId, ...ANSWER_COLUMNS },
     })
     .from(users)
     .leftJoin(orthodoxQuestionnaireResponses, eq(orthodoxQuestionnaireResponses.userId, users.id))
     .where(inArray(users.id, ids))
-  return rows.map(({ version, row, answers }) => ({
+  return rows.map(({ version, row, seeking, answers }) => ({
     version,
     row,
+    seeking,
     compatibility: compatibilityProfileOf(row, answers),
     json: publicProfileJsonBody(row),
   }))

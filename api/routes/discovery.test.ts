@@ -180,12 +180,13 @@ describe('the deck follows the discovery preferences', () => {
     await insertMember(database.db, { firstName: 'Milwaukee', ...MILWAUKEE })
     await insertMember(database.db, { firstName: 'Athens', ...ATHENS })
     await put(me, preferences({ maxDistance: 100, distanceStrict: true }))
-    expect(await deckOf(me)).toEqual(['Milwaukee', 'Chicago'])
-    // "Show others when I run out": those within first (newest first), then everyone else.
+    expect(await deckOf(me)).toEqual(['Chicago', 'Milwaukee'])
+    // "Show others when I run out": those within first (nearest first), then everyone else.
     await put(me, preferences({ maxDistance: 100, distanceStrict: false }))
-    expect(await deckOf(me)).toEqual(['Milwaukee', 'Chicago', 'Athens', 'Nowhere'])
+    expect(await deckOf(me)).toEqual(['Chicago', 'Milwaukee', 'Athens', 'Nowhere'])
+    // Anywhere: one ranking, the nearest first and the member with no location last.
     await put(me, preferences({ maxDistance: 10000 }))
-    expect(await deckOf(me)).toEqual(['Athens', 'Milwaukee', 'Nowhere', 'Chicago'])
+    expect(await deckOf(me)).toEqual(['Chicago', 'Milwaukee', 'Athens', 'Nowhere'])
   })
 
   it('pages through those within and beyond with no member twice or missing', async () => {
@@ -199,8 +200,10 @@ describe('the deck follows the discovery preferences', () => {
     }
     await put(me, preferences({ maxDistance: 50 }))
     const names = await deckOf(me)
-    const near = expected.filter((name) => name.startsWith('Near')).reverse()
-    const far = expected.filter((name) => name.startsWith('Far')).reverse()
-    expect(names).toEqual([...near, ...far])
+    const near = expected.filter((name) => name.startsWith('Near'))
+    const far = expected.filter((name) => name.startsWith('Far'))
+    expect(names).toHaveLength(expected.length)
+    expect(names.slice(0, near.length).sort()).toEqual(near.sort())
+    expect(names.slice(near.length).sort()).toEqual(far.sort())
   })
 })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TRAVEL_MESSAGES } from '#shared/domain/travel.ts'
 import { CITY_MESSAGES } from '#shared/schemas/location.ts'
+import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { NOT_YOURSELF_MESSAGE } from '../auth/require-member.ts'
 import { users, type UserRow } from '../db/schema.ts'
@@ -118,6 +119,39 @@ describe('PUT /api/users/:id/travel', () => {
       travelLatitude: null,
       travelLongitude: null,
     })
+  })
+
+  it("moves the deck's distances to the travel city, and back home", async () => {
+    const me = await member({
+      membershipTier: 'premium',
+      gender: 'male',
+      lookingFor: 'female',
+      age: 32,
+      location: 'Chicago',
+      country: 'United States',
+      latitude: 41.88,
+      longitude: -87.63,
+    })
+    const athenian = await member({ age: 31, latitude: 37.98, longitude: 23.73 })
+    /** The distance the deck shows to the Athenian, through every page. */
+    async function milesToAthenian() {
+      let cursor: string | null = null
+      do {
+        const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+        const response = await app.request(`/api/users${query}`, { headers: { cookie: me.cookie } })
+        expect(response.status).toBe(200)
+        const page = DiscoverPageSchema.parse(await response.json())
+        const card = page.items.find((item) => item.id === athenian.id)
+        if (card) return card.distanceMiles
+        cursor = page.nextCursor
+      } while (cursor)
+      throw new Error('The Athenian is not in the deck')
+    }
+    expect(await milesToAthenian()).toBeGreaterThan(5000)
+    expect((await put(me, 'travel', { cityId: 'gr-athens' })).status).toBe(200)
+    expect(await milesToAthenian()).toBe(5)
+    expect((await put(me, 'travel', { cityId: null })).status).toBe(200)
+    expect(await milesToAthenian()).toBeGreaterThan(5000)
   })
 
   it('lets Verified members travel too, and a replay stores the same place', async () => {

@@ -79,7 +79,7 @@ describe('feedPageBody (the deck page assembled from cached parts)', () => {
             head: viewerProfileHead(member, viewer, scores),
             body: publicProfileJsonBody(member),
           }))
-          const bytes = feedPageBody({ items, nextCursor })
+          const bytes = feedPageBody({ items, nextCursor, within: null })
           expect(JSON.parse(bytes.toString('utf8'))).toEqual({
             items: members.map((member) => toPublicProfile(member, viewer, scores)),
             nextCursor,

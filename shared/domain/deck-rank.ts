@@ -1,3 +1,6 @@
+import { tierHas } from './membership.ts'
+import type { MembershipTier } from './vocabularies.ts'
+
 /**
  * The order of the discover deck (issue 15 item 2, decision 036, docs/discover-and-likes.md): who a
  * member sees first. The server walks the members who pass the member's conditions (their
@@ -39,6 +42,16 @@ export const RELEVANCE_POINTS = {
 /** Priority matching: ahead of members of similar relevance, never ahead of a much better fit. */
 export const PRIORITY_POINTS = 5
 
+/** Which plans include priority matching (the Verified Orthodox plan's promise). */
+export const PRIORITY_MATCHING = {
+  free: false,
+  premium: false,
+  verified: true,
+} as const satisfies Record<MembershipTier, boolean>
+
+/** Whether a member of `tier` is matched with priority; an unknown tier is not. */
+export const hasPriorityMatching = (tier: string): boolean => tierHas(PRIORITY_MATCHING, tier)
+
 /** At 25 miles a candidate gets half the proximity points, at 100 miles a fifth. */
 export const PROXIMITY_HALF_MILES = 25
 /** Activity points halve every four days without using the app. */
@@ -66,7 +79,7 @@ export function relevance(candidate: RankCandidate, moment: number): number {
   return (
     near +
     fit * clampUnit(candidate.fitsThem) +
-    (compatibility * clampUnit(candidate.compatibility / 100)) +
+    compatibility * clampUnit(candidate.compatibility / 100) +
     activity * 0.5 ** (idleDays / ACTIVITY_HALF_LIFE_DAYS) +
     newcomer * Math.max(0, 1 - memberDays / NEWCOMER_DAYS) +
     (candidate.priority ? PRIORITY_POINTS : 0)

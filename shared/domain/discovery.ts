@@ -22,3 +22,13 @@ export function defaultAgeRange(age: number): { minAge: number; maxAge: number }
   const clamp = (value: number) => Math.min(DISCOVERY_AGE.max, Math.max(DISCOVERY_AGE.min, value))
   return { minAge: clamp(age - 8), maxAge: clamp(age + 8) }
 }
+
+/**
+ * The distance the sparse-region notice offers (#15 item 3): twice the member's, on the slider's
+ * step; past the slider's end, anywhere.
+ */
+export function widenedDistance(miles: number): number {
+  if (miles >= DISCOVERY_DISTANCE.max) return MAX_DISTANCE_ANYWHERE
+  const doubled = Math.ceil((miles * 2) / DISCOVERY_DISTANCE.step) * DISCOVERY_DISTANCE.step
+  return Math.min(DISCOVERY_DISTANCE.max, Math.max(DISCOVERY_DISTANCE.min, doubled))
+}

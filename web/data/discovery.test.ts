@@ -37,7 +37,14 @@ const shown = async () => shownPreferences((await currentMember())!, await waiti
 
 describe('discovery preferences on the device', () => {
   it('show at once offline, then land once and become the member the device holds', async () => {
-    await db.deck.put({ filterKey: '', ids: [7, 8], nextCursor: null, fetchedAt: 0 })
+    await db.deck.put({
+      filterKey: '',
+      ids: [7, 8],
+      nextCursor: null,
+      within: null,
+      beyond: [],
+      fetchedAt: 0,
+    })
     server.fail('network')
     await saveDiscoveryPreferences(6, wanted)
     await drainOutbox()

@@ -52,7 +52,14 @@ const shown = async () =>
 
 describe('home city and travel on the device', () => {
   it('show at once offline, then land once and become the member the device holds', async () => {
-    await db.deck.put({ filterKey: '', ids: [7, 8], nextCursor: null, fetchedAt: 0 })
+    await db.deck.put({
+      filterKey: '',
+      ids: [7, 8],
+      nextCursor: null,
+      within: null,
+      beyond: [],
+      fetchedAt: 0,
+    })
     server.fail('network')
     await setHomeCity(6, boston)
     await setTravel(6, athens)

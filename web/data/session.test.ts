@@ -85,7 +85,14 @@ async function fillEveryTable(): Promise<void> {
   await db.decisions.put({ userId: 9, kind: 'like', isMatch: true, decidedAt: 1 })
   await db.drafts.put({ key: 'profile-builder', value: { step: 2 }, updatedAt: 1 })
   await db.membership.put({ key: 'current', tier: 'premium', limits: {}, usage: {}, fetchedAt: 1 })
-  await db.deck.put({ filterKey: '', ids: [9], nextCursor: null, fetchedAt: 1 })
+  await db.deck.put({
+    filterKey: '',
+    ids: [9],
+    nextCursor: null,
+    within: null,
+    beyond: [],
+    fetchedAt: 1,
+  })
   await db.blocked.put({
     userId: 9,
     firstName: 'Anna',

@@ -24,6 +24,15 @@ describe('the plan comparison table', () => {
   it('promises no extra the app does not provide (decision 034)', () => {
     renderWithProviders(<ComparisonTable />)
     expect(row('Extras')).toEqual(['None', 'None', 'Clergy verification badge'])
-    expect(screen.getByRole('table').textContent).not.toMatch(/priority|exclusive|dedicated/i)
+    expect(screen.getByRole('table').textContent).not.toMatch(/exclusive|dedicated|support/i)
+  })
+
+  it('lists priority matching, which the deck keeps (decision 036), for Verified only', () => {
+    renderWithProviders(<ComparisonTable />)
+    expect(row('Priority matching')).toEqual([
+      'No',
+      'No',
+      'Shown ahead of members who match as well',
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { TIER_LIMITS, UNLIMITED } from '#shared/domain/membership.ts'
+import { hasPriorityMatching } from '#shared/domain/deck-rank.ts'
 import { canRewind } from '#shared/domain/rewind.ts'
 import { MEMBERSHIP_TIERS, type MembershipTier } from '#shared/domain/vocabularies.ts'
 import { useTierNames } from './tier-names.ts'
@@ -31,11 +32,15 @@ export function ComparisonTable() {
     [t`See who liked you`, (tier) => (tier === 'free' ? t`No` : t`Yes`)],
     [t`Undo your last pass`, (tier) => (canRewind(tier) ? t`Yes` : t`No`)],
     [
+      t`Priority matching`,
+      (tier) => (hasPriorityMatching(tier) ? t`Shown ahead of members who match as well` : t`No`),
+    ],
+    [
       t`Extras`,
       (tier) =>
         ({
           free: t`None`,
-          // Only what the app does (issue 15 item 6): priority matching, events access and
+          // Only what the app does (issue 15 item 6, decision 034): the events access and
           // support promises return when they are built, not before.
           premium: t`None`,
           verified: t`Clergy verification badge`,

@@ -20,6 +20,7 @@ export function usePlanFeatures(): Record<MembershipTier, string[]> {
       t`Unlimited super likes`,
       t`3 profile boosts per month`,
       t`Orthodox-only filters`,
+      t`Priority matching: shown ahead of members who match as well`,
       t`Verified Orthodox badge`,
     ],
   }

@@ -27,7 +27,8 @@ UPDATE "users" SET "last_active_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "users" ENABLE TRIGGER "users_profile_version";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "users_bump_profile_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF (to_jsonb(OLD) - 'last_active_at') = (to_jsonb(NEW) - 'last_active_at') THEN
+  -- "boosted" is generated: a BEFORE trigger sees it null in NEW, so it is left out of the comparison.
+  IF (to_jsonb(OLD) - 'last_active_at' - 'boosted') = (to_jsonb(NEW) - 'last_active_at' - 'boosted') THEN
     RETURN NEW;
   END IF;
   NEW."profile_version" := OLD."profile_version" + 1;

@@ -10,6 +10,10 @@ export const DeckRowSchema = z.object({
   filterKey: z.string(),
   ids: z.catch(z.array(z.int()), []),
   nextCursor: z.catch(z.nullable(z.string()), null),
+  /** Members within the member's distance, when fewer than a page (the sparse-region notice). */
+  within: z.catch(z.nullable(z.object({ miles: z.number(), count: z.number() })), null),
+  /** The cards shown from beyond the member's distance (marked on the card). */
+  beyond: z.catch(z.array(z.int()), []),
   fetchedAt: z._default(z.number(), 0),
 })
 export type DeckRow = z.infer<typeof DeckRowSchema>

@@ -58,6 +58,8 @@ describe('the discover deck', () => {
       ]),
       hasMore: false,
       nextCursor: null,
+      within: null,
+      beyond: new Set(),
     }
     expect(undecidedCards(deck).map((card) => card.id)).toEqual([13])
     expect(listedCards(deck).map((card) => card.id)).toEqual([11, 13])

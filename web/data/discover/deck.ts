@@ -42,8 +42,19 @@ export async function fetchDeckPage(filterKey: string, more = false): Promise<vo
       ...page.items.map((item) => item.id).filter((id) => !current.includes(id)),
     ]
     const { kept, dropped } = await capDeck(ids)
-    await db.deck.put({ filterKey, ids: kept, nextCursor: page.nextCursor, fetchedAt: now })
     const keptSet = new Set(kept)
+    const beyond = [
+      ...(more ? (stored?.beyond ?? []) : []),
+      ...page.items.filter((item) => item.beyondDistance).map((item) => item.id),
+    ].filter((id) => keptSet.has(id))
+    await db.deck.put({
+      filterKey,
+      ids: kept,
+      nextCursor: page.nextCursor,
+      fetchedAt: now,
+      within: page.within ?? null,
+      beyond,
+    })
     const otherDecks = (await db.deck.toArray()).filter((row) => row.filterKey !== filterKey)
     await releaseCards(
       [...new Set([...dropped, ...previous.filter((id) => !keptSet.has(id))])],
@@ -62,6 +73,10 @@ export interface DeckState {
   hasMore: boolean
   /** The stored cursor of the next page (changes after each page, even an empty one). */
   nextCursor: string | null
+  /** Members within the member's distance when fewer than a page (a sparse region); else null. */
+  within: { miles: number; count: number } | null
+  /** Cards from beyond the member's distance. */
+  beyond: ReadonlySet<number>
 }
 
 /** The deck for `filterKey`, live from Dexie; undefined while reading. */
@@ -69,7 +84,15 @@ export function useDeck(filterKey: string): DeckState | undefined {
   return useLiveQuery(async () => {
     const deck = await db.deck.get(filterKey)
     if (!deck)
-      return { cached: false, cards: [], decisions: new Map(), hasMore: false, nextCursor: null }
+      return {
+        cached: false,
+        cards: [],
+        decisions: new Map(),
+        hasMore: false,
+        nextCursor: null,
+        within: null,
+        beyond: new Set<number>(),
+      }
     const decisions = new Map(
       (await db.decisions.bulkGet(deck.ids))
         .filter((row) => row !== undefined)
@@ -83,6 +106,8 @@ export function useDeck(filterKey: string): DeckState | undefined {
       decisions,
       hasMore: deck.nextCursor !== null,
       nextCursor: deck.nextCursor,
+      within: deck.within,
+      beyond: new Set(deck.beyond),
     }
   }, [filterKey])
 }

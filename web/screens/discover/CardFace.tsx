@@ -21,9 +21,12 @@ export function CardFace({
   profile,
   onOpenDetails,
   priority = 'high',
+  beyond = false,
 }: {
   profile: PublicProfile
   onOpenDetails?: () => void
+  /** Shown from beyond the member's distance (they asked for others when those near run out). */
+  beyond?: boolean
   priority?: 'high' | 'low'
 }) {
   const { t } = useLingui()
@@ -45,6 +48,12 @@ export function CardFace({
         <p className="card-badges">
           <VerifiedBadge profile={profile} />{' '}
           <CompatibilityBadge score={profile.compatibilityScore} />
+          {beyond && (
+            <>
+              {' '}
+              <span className="badge badge-beyond">{t`Beyond your distance`}</span>
+            </>
+          )}
         </p>
         {(place || profile.distanceMiles !== null) && (
           <p className="card-place">

@@ -31,6 +31,7 @@ import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 import { useFirstScreenShownWhen } from '../../app/when-idle.ts'
 import { useSnapshotOnLeave } from '../../app/first-screen-snapshot.ts'
 import { RewindButton } from './RewindButton.tsx'
+import { SparseRegionNotice } from './SparseRegionNotice.tsx'
 import { SwipeDeck } from './SwipeDeck.tsx'
 import { useDecide } from './use-decide.ts'
 import './discover.css'
@@ -187,6 +188,8 @@ function Discover({ member }: { member: CurrentUser }) {
         ))}
       </div>
 
+      {deck?.within && <SparseRegionNotice member={member} within={deck.within} />}
+
       {deck === undefined || fetchingFirst ? (
         <FindingMatches />
       ) : deck.cards.length === 0 && !deck.hasMore ? (
@@ -205,6 +208,7 @@ function Discover({ member }: { member: CurrentUser }) {
         <SwipeDeck
           card={undecided[0]!}
           upNext={undecided[1]}
+          beyond={deck.beyond.has(undecided[0]!.id)}
           favorite={favorites.has(undecided[0]!.id)}
           onDecide={onDecide}
           onToggleFavorite={(id) => void onToggleFavorite(id)}

@@ -21,6 +21,8 @@ interface SwipeDeckProps {
   card: PublicProfile
   /** The card under the top one: painted (and its photo loaded) before the top one leaves. */
   upNext?: PublicProfile
+  /** The top card is from beyond the member's distance. */
+  beyond?: boolean
   favorite: boolean
   onDecide: (kind: Decision, userId: number) => void
   onToggleFavorite: (userId: number) => void
@@ -34,7 +36,14 @@ interface SwipeDeckProps {
  * pass (left), like (right) and super like (up), Enter opens the full profile; the buttons below
  * do the same.
  */
-export function SwipeDeck({ card, upNext, favorite, onDecide, onToggleFavorite }: SwipeDeckProps) {
+export function SwipeDeck({
+  card,
+  upNext,
+  beyond = false,
+  favorite,
+  onDecide,
+  onToggleFavorite,
+}: SwipeDeckProps) {
   const { t } = useLingui()
   const [detailsOf, setDetailsOf] = useState<number | null>(null)
   const name = fullName(card)
@@ -67,6 +76,7 @@ export function SwipeDeck({ card, upNext, favorite, onDecide, onToggleFavorite }
         <TopCard
           key={card.id}
           card={card}
+          beyond={beyond}
           onDecide={decide}
           onOpenDetails={() => setDetailsOf(card.id)}
         />
@@ -120,10 +130,12 @@ const FLY_OUT_MS = 180
 
 function TopCard({
   card,
+  beyond,
   onDecide,
   onOpenDetails,
 }: {
   card: PublicProfile
+  beyond: boolean
   onDecide: (kind: Decision) => void
   onOpenDetails: () => void
 }) {
@@ -162,7 +174,7 @@ function TopCard({
       onKeyDown={onKeyDown}
       {...handlers}
     >
-      <CardFace profile={card} onOpenDetails={onOpenDetails} />
+      <CardFace profile={card} beyond={beyond} onOpenDetails={onOpenDetails} />
       {x !== 0 && (
         <span
           className={`swipe-stamp ${x > 0 ? 'swipe-like' : 'swipe-pass'}`}

@@ -130,7 +130,7 @@ function TravelChoice({ memberId, shown }: { memberId: number; shown: ShownLocat
         open={picking}
         title={t`Travel to`}
         currentId={current?.id ?? null}
-        nearCountry={null}
+        nearCountry={shown.country}
         onPick={(city) => void travelTo(city)}
         onClose={() => setPicking(false)}
       />
