@@ -2,13 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { cityById, travelPlaceOf, type City } from '#shared/domain/cities.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { runAction } from './actions.ts'
-import {
-  HOME_CITY_KIND,
-  homeCityPath,
-  TRAVEL_KIND,
-  travelPath,
-  waitingLocationRows,
-} from './location-outbox.ts'
+import { HOME_CITY_KIND, TRAVEL_KIND } from './location-outbox.ts'
+import { waitingRowsOfKind } from './outbox-queue.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -16,6 +11,15 @@ import type { OutboxRow } from './rows.ts'
  * outbox, so offline too, and shown at once. This module holds the city list: only the screens
  * that show or pick a city import it (never a first screen).
  */
+
+const homeCityPath = (memberId: number) => `/api/users/${memberId}/home-city`
+const travelPath = (memberId: number) => `/api/users/${memberId}/travel`
+
+/** The member's home city or travel changes not yet sent, oldest first. */
+export const waitingLocationRows = (
+  memberId: number,
+  kind: typeof HOME_CITY_KIND | typeof TRAVEL_KIND,
+): Promise<OutboxRow[]> => waitingRowsOfKind(memberId, kind)
 
 /** Where the member lives: a city of the list. Lands once the device is online. */
 export async function setHomeCity(memberId: number, city: City): Promise<void> {
