@@ -38,6 +38,7 @@ import { messageRoutes } from './routes/messages.ts'
 import { uploadRoutes } from './routes/upload.ts'
 import { memberSettingsRoutes } from './routes/member-settings.ts'
 import { discoveryRoutes } from './routes/discovery.ts'
+import { locationRoutes } from './routes/location.ts'
 import { snoozeRoutes } from './routes/snooze.ts'
 import { userRoutes } from './routes/users.ts'
 
@@ -83,6 +84,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api', safetyRoutes(deps))
     .route('/api/users', memberSettingsRoutes(deps))
     .route('/api/users', discoveryRoutes(deps))
+    .route('/api/users', locationRoutes(deps))
     .route('/api/users', snoozeRoutes(deps))
     .route('/api/events', eventRoutes(deps))
     .route('/api/push', pushRoutes(deps))

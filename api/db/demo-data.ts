@@ -24,7 +24,7 @@ import {
 import type { MatchPreferences } from '#shared/schemas/preferences.ts'
 import { demoPictures } from './demo/pictures.ts'
 import { BIO_FAITH_LINES, BIO_HOPES, BIO_OPENINGS, OCCUPATIONS } from './demo/bios.ts'
-import { DEMO_CITIES } from './demo/cities.ts'
+import { DEMO_CITIES, DEMO_MEMBER_CITY } from './demo/cities.ts'
 import { DEMO_CONVERSATIONS } from './demo/conversations.ts'
 import {
   AGE_BANDS,
@@ -348,7 +348,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
   // A third of the American members live in Chicago, where the demo member does: her first
   // cards are near (the deck ranks by distance, decision 036). Chosen by id, not by faker, so
   // every other demo value stays as it was.
-  const city = country === 'United States' && id % 3 === 0 ? DEMO_CITIES[country][0] : picked
+  const city = country === 'United States' && id % 3 === 0 ? DEMO_MEMBER_CITY : picked
   const female = gender === 'female'
   const job = faker.helpers.arrayElement(OCCUPATIONS)
   const isPaid = tier !== 'free'
@@ -472,7 +472,7 @@ function lastActiveOf(id: number, createdAt: Date, now: Date): Date {
 
 /** The member a first visit signs in as (demo@example.com), as the brief describes her. */
 function demoMember(now: Date): DemoUser {
-  const chicago = DEMO_CITIES['United States'][0]
+  const chicago = DEMO_MEMBER_CITY
   return {
     id: DEMO_MEMBER_ID,
     username: 'demo',

@@ -75,6 +75,34 @@ describe('POST /api/profile', () => {
     expect(row.profileCompletionStep).toBe(5)
   })
 
+  it('places the member at the city the location names, and nowhere for a place off the list (decision 037)', async () => {
+    const { submit, stored } = await setup()
+    expect((await submit({ ...completeProfile, location: 'Iasi, Moldova' })).status).toBe(200)
+    expect(await stored()).toMatchObject({
+      location: 'Iasi, Moldova',
+      latitude: 47.16,
+      longitude: 27.59,
+    })
+    // The same place again keeps the coordinates; another off the list has none.
+    expect(
+      (await submit({ ...completeProfile, location: 'Iasi, Moldova', bio: 'Hi' })).status,
+    ).toBe(200)
+    expect(await stored()).toMatchObject({ latitude: 47.16, longitude: 27.59 })
+    expect((await submit({ ...completeProfile, location: 'Vaslui' })).status).toBe(200)
+    expect(await stored()).toMatchObject({ latitude: null, longitude: null })
+  })
+
+  it('keeps coordinates set otherwise while the place stays the same', async () => {
+    const { submit, stored } = await setup({
+      location: 'Vaslui',
+      country: 'Romania',
+      latitude: 46.64,
+      longitude: 27.73,
+    })
+    expect((await submit({ ...completeProfile, location: 'Vaslui' })).status).toBe(200)
+    expect(await stored()).toMatchObject({ latitude: 46.64, longitude: 27.73 })
+  })
+
   it('refuses the faith fields (403) without consent to store religious data, changing nothing', async () => {
     const { submit, stored } = await setup({ religiousDataConsentAt: null })
     const response = await submit(completeProfile)

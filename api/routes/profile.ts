@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { cityOfLocation } from '#shared/domain/cities.ts'
+import { coarsen } from '#shared/domain/distance.ts'
 import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import { PROFILE_CONFLICT_MESSAGE, ProfileSubmitSchema } from '#shared/schemas/profile.ts'
 import { users, type UserRow } from '../db/schema.ts'
@@ -8,6 +10,21 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
+
+/**
+ * The coordinates that go with the location the builder wrote (decision 037): a city of the list
+ * gives its own; any other place none, since nothing else is known of it; the same place keeps
+ * what the member has (set from the list, or by the demo seed).
+ */
+function coordinatesFor(
+  me: Pick<UserRow, 'location' | 'country'>,
+  profile: { location: string; country: string },
+): Pick<UserRow, 'latitude' | 'longitude'> | Record<string, never> {
+  const city = cityOfLocation(profile.location, profile.country)
+  if (city) return { latitude: coarsen(city.latitude), longitude: coarsen(city.longitude) }
+  const moved = profile.location !== me.location || profile.country !== me.country
+  return moved ? { latitude: null, longitude: null } : {}
+}
 
 /** The builder's last step: the profile is complete. */
 const COMPLETED_STEP = 5
@@ -61,6 +78,7 @@ export function profileRoutes(deps: RouteDeps) {
           .update(users)
           .set({
             ...profile,
+            ...coordinatesFor(me, profile),
             cupSize: profile.cupSize ?? null,
             profileCompletionStep: COMPLETED_STEP,
             profileSubmitClientId: clientId ?? null,

@@ -51,6 +51,8 @@ export function exampleBodies({ memberId, otherId }: Cast): Record<string, Examp
     'PATCH /api/users/:id': { showMe: true, matchPreferences: { ageRange: [25, 40] } },
     'PATCH /api/users/:id/settings': { showMe: true },
     'PUT /api/users/:id/snooze': { duration: '24h', clientId: freshId },
+    'PUT /api/users/:id/home-city': { cityId: 'us-chicago', clientId: freshId },
+    'PUT /api/users/:id/travel': { cityId: 'gr-athens', clientId: freshId },
     'PUT /api/push/subscription': {
       endpoint: 'https://push.example.org/send/abc',
       keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },

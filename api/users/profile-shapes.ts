@@ -116,6 +116,8 @@ export function toCurrentUser(row: UserRow) {
     maxDistance: row.maxDistance,
     distanceStrict: row.distanceStrict,
     seekingDenominations: row.seekingDenominations as Denomination[],
+    /** A paid member's travel location ('Athens, Greece'), null at home (decision 037). */
+    travelPlace: row.travelPlace,
     profileCompletionStep: row.profileCompletionStep,
     clergyVerificationStatus: row.clergyVerificationStatus,
     clergyReviewReason: row.clergyReviewReason,

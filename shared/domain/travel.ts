@@ -38,3 +38,8 @@ export function deckOriginOf(member: LocatedMember): Coordinates | null {
   if (member.latitude === null || member.longitude === null) return null
   return { latitude: member.latitude, longitude: member.longitude }
 }
+
+/** The server's refusal of a travel location, word for word (the web opens the upgrade prompt). */
+export const TRAVEL_MESSAGES = {
+  tier: 'A travel location is part of Premium and Verified',
+} as const

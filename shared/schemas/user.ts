@@ -82,6 +82,11 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
   /** Discovery preferences (decision 035); defaults for a member cached before they existed. */
   distanceStrict: z._default(z.boolean(), false),
   seekingDenominations: z._default(z.array(z.enum(DENOMINATIONS)), []),
+  /**
+   * A paid member's travel location, as shown ('Athens, Greece'); null when the deck measures
+   * from home (decision 037), and for a member cached before the field existed.
+   */
+  travelPlace: z._default(z.nullable(z.string()), null),
   profileCompletionStep: z.int().check(z.gte(0), z.lte(5)),
   clergyVerificationStatus: z.enum(CLERGY_VERIFICATION_STATUSES),
   /**

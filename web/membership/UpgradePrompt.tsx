@@ -67,6 +67,7 @@ function UpgradePromptDialog({
     advanced_filters: t`Premium Feature`,
     orthodox_filters: t`Verified Orthodox Feature`,
     rewind: t`Premium Feature`,
+    travel: t`Premium Feature`,
   }
   const title = action ? (titles[action] ?? t`Upgrade Required`) : ''
 

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
 import type { MembershipAction } from '#shared/domain/membership.ts'
 
-/** What the prompt is about: a refused action, or a paid feature (who liked you, rewind). */
-export type UpgradeReason = MembershipAction | 'see_who_liked_you' | 'rewind'
+/** What the prompt is about: a refused action, or a paid feature (who liked you, rewind, travel). */
+export type UpgradeReason = MembershipAction | 'see_who_liked_you' | 'rewind' | 'travel'
 
 export interface UpgradePromptApi {
   /** Opens the upgrade prompt titled for the refused action (spec core-experience §2). */

@@ -31,5 +31,7 @@ export function useUpgradeReason(reason: UpgradeReason, tier: MembershipTier): s
       return t`Seeing who liked you comes with Premium and Verified Orthodox.`
     case 'rewind':
       return t`Undoing your last pass comes with Premium and Verified Orthodox.`
+    case 'travel':
+      return t`Setting a travel city comes with Premium and Verified Orthodox.`
   }
 }

@@ -7,13 +7,15 @@ type DialogProps = {
   children: ReactNode
   /** The buttons at the bottom; the caller decides which one closes the dialog. */
   actions: ReactNode
+  /** Extra classes, e.g. a taller layout for a list to choose from. */
+  className?: string
 }
 
 /**
  * A modal dialog on the native <dialog> element: it traps focus, closes on Escape and returns
  * focus to the control that opened it.
  */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -32,7 +34,7 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

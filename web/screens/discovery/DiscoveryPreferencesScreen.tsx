@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import {
   DISCOVERY_AGE,
   DISCOVERY_DISTANCE,
@@ -14,14 +14,20 @@ import { Range, Slider } from '../../components/slider/Sliders.tsx'
 import { Switch } from '../../components/switch/Switch.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { saveDiscoveryPreferences, useDiscoveryPreferences } from '../../data/discovery.ts'
+import { useShownLocation } from '../../data/location.ts'
 import { useSession } from '../../data/session.ts'
+import { HomeCityCard } from './HomeCityCard.tsx'
+import { TravelCard } from './TravelCard.tsx'
+import { useLocationRefusals } from './use-location-refusals.ts'
 import './discovery.css'
 
 /**
  * Discovery Preferences (/discovery-preferences, issue 15 item 1, decision 035): who the member
  * sees in Discover: women or men, the age range, the maximum distance and what happens when
  * nobody is left within it, and the denominations. Read from the device and saved through the
- * outbox, so it works offline; the deck follows once the server has it.
+ * outbox, so it works offline; the deck follows once the server has it. Above them, where the
+ * distances are measured from: the member's city and a paid member's travel city (decision
+ * 037), each saved as soon as it is picked.
  */
 export function DiscoveryPreferencesScreen() {
   const session = useSession()
@@ -31,11 +37,28 @@ export function DiscoveryPreferencesScreen() {
 
 function Preferences({ member }: { member: CurrentUser }) {
   const shown = useDiscoveryPreferences(member)
+  const location = useShownLocation(member)
+  useLocationRefusals()
   // The form starts once the device has answered (a change waiting in the outbox included).
-  return shown ? <PreferencesForm member={member} saved={shown} /> : null
+  if (!shown || !location) return null
+  return (
+    <PreferencesForm member={member} saved={shown}>
+      <HomeCityCard memberId={member.id} shown={location} />
+      <TravelCard member={member} shown={location} />
+    </PreferencesForm>
+  )
 }
 
-function PreferencesForm({ member, saved }: { member: CurrentUser; saved: DiscoveryPreferences }) {
+function PreferencesForm({
+  member,
+  saved,
+  children,
+}: {
+  member: CurrentUser
+  saved: DiscoveryPreferences
+  /** The location cards, saved on their own as soon as a city is picked. */
+  children: ReactNode
+}) {
   const { t } = useLingui()
   const { toast } = useToast()
   const [draft, setDraft] = useState(saved)
@@ -73,6 +96,8 @@ function PreferencesForm({ member, saved }: { member: CurrentUser; saved: Discov
       <p className="muted">
         <Trans>Who you see on the home screen. Only you see these.</Trans>
       </p>
+
+      {children}
 
       <section className="card discovery-card">
         <h2 id={seekingId}>{t`Show me`}</h2>

@@ -334,8 +334,17 @@ function Field(props: {
           {...common}
           type={field.kind === 'number' ? 'number' : 'text'}
           inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          list={field.suggestions ? `${id}-suggestions` : undefined}
+          autoComplete={field.suggestions ? 'off' : undefined}
           onChange={(event) => props.onChange(event.target.value)}
         />
+      )}
+      {field.suggestions && (
+        <datalist id={`${id}-suggestions`}>
+          {field.suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">

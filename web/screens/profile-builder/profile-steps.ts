@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { CITIES } from '#shared/domain/cities.ts'
 import {
   CHURCH_ATTENDANCE,
   COUNTRIES,
@@ -23,6 +24,8 @@ export type StepField = {
   label: MessageDescriptor
   kind: FieldKind
   options?: readonly string[]
+  /** Offered as the member types (a text field's datalist); any other text is accepted too. */
+  suggestions?: readonly string[]
   optional?: boolean
 }
 
@@ -49,6 +52,8 @@ const select = (
   optional = false,
 ): StepField => ({ name, label, kind: 'select', options, optional })
 
+const CITY_NAMES = [...new Set(CITIES.map((city) => city.name))]
+
 /** The five steps of profile-faith-parish §2, in order, with the fields of §3 "Profile (builder)". */
 export const PROFILE_STEPS: ProfileStep[] = [
   {
@@ -57,7 +62,8 @@ export const PROFILE_STEPS: ProfileStep[] = [
       text('firstName', msg`First name`),
       text('lastName', msg`Last name`),
       number('age', msg`Age`),
-      text('location', msg`Location (city, state/province)`),
+      // The city list's names (decision 037): a city of the list gives the member coordinates.
+      { ...text('location', msg`Location (city, state/province)`), suggestions: CITY_NAMES },
       select('country', msg`Country`, COUNTRIES),
       { name: 'bio', label: msg`About you (optional)`, kind: 'textarea', optional: true },
     ],

@@ -14,6 +14,7 @@ import { PrivacySection } from './PrivacySection.tsx'
 import { PushSwitch } from './PushSwitch.tsx'
 import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { SnoozeSection } from './SnoozeSection.tsx'
+import { LocationSettingsRow } from './LocationSettingsRow.tsx'
 
 export function SettingsScreen() {
   const { t, i18n } = useLingui()
@@ -47,6 +48,7 @@ export function SettingsScreen() {
         <Row title={t`Discovery Preferences`} description={t`Age range, distance, denomination`}>
           <EditDiscoveryPreferencesLink />
         </Row>
+        <LocationSettingsRow />
       </Section>
 
       <Section title={t`Notifications`}>
