@@ -13,8 +13,13 @@ export async function inDeckOf(api: APIRequestContext, member: { id: number }) {
   return items.some((item) => item.id === member.id)
 }
 
-/** Passes (arrow left) until `fullName` is the top card of the swipe deck. */
+/**
+ * Passes (arrow left) until `fullName` is the top card of the swipe deck. Discover continues the
+ * deck ranked minutes ago (decision 036), so a deck is ranked anew first (as Start Over asks),
+ * taking in the members who signed up since, and the page opens with it.
+ */
 export async function passUntil(page: Page, fullName: string) {
+  await openFreshDeck(page)
   for (let i = 0; i < 80; i++) {
     await expect(cardName(page)).toBeVisible()
     if ((await cardName(page).textContent()) === fullName) return
@@ -24,6 +29,22 @@ export async function passUntil(page: Page, fullName: string) {
     await expect(cardName(page)).not.toHaveText(before!)
   }
   throw new Error(`${fullName} never came up`)
+}
+
+/**
+ * Reopens Discover on a deck ranked anew (as Start Over asks): Discover continues the deck ranked
+ * minutes ago (decision 036), which does not hold the members who signed up since.
+ */
+export async function openFreshDeck(page: Page) {
+  expect((await page.request.get('/api/users?fresh=true')).status()).toBe(200)
+  // The cached deck shows first; the first page from the server then replaces it.
+  const firstPage = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/users' && !response.url().includes('cursor='),
+  )
+  await page.reload()
+  expect((await firstPage).status()).toBe(200)
+  await expect(cardName(page).or(page.getByText('No more profiles'))).toBeVisible()
 }
 
 /** Opens Discover signed in as `member` (their API session's cookies in the browser). */

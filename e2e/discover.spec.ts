@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, expectAccessible, signIn } from './fixtures.ts'
-import { card, cardName, fingerDragCard, openDiscoverAs, passUntil } from './deck.ts'
+import { card, cardName, fingerDragCard, openDiscoverAs, openFreshDeck, passUntil } from './deck.ts'
 import { like, signUpMember } from './members.ts'
 
 /** Drags the top card horizontally by `dx` pixels with the mouse (pointer events). */
@@ -74,6 +74,7 @@ test('list mode, the detail dialog, and a match celebration', async ({ page }) =
   const man = await signUpMember('Stavros')
   expect((await like(man.api, man.id, DEMO.id)).status).toBe(200)
   await signIn(page)
+  await openFreshDeck(page)
   await page.getByRole('button', { name: 'List', exact: true }).click()
   await page.getByRole('button', { name: `View profile of ${man.fullName}` }).click()
   const dialog = page.getByRole('dialog', { name: man.fullName })
@@ -127,6 +128,7 @@ test('liking offline queues the like and sends it exactly once on reconnect', as
 }) => {
   const man = await signUpMember('Alexei')
   await signIn(page)
+  await openFreshDeck(page)
   await page.getByRole('button', { name: 'List', exact: true }).click()
   await expect(page.getByRole('button', { name: `View profile of ${man.fullName}` })).toBeVisible()
   const usage = async () =>

@@ -4,8 +4,8 @@ import { BASE_URL } from './playwright.config.ts'
 import { uniqueEmail } from './fixtures.ts'
 
 /**
- * A member made for one test through the real API, with their own session: newly signed up, so
- * the newest in the discover feed (it lists newest first after any boosted members).
+ * A member made for one test through the real API, with their own session: newly signed up and
+ * living in the demo member's city, so near the top of a deck ranked anew (a newcomer, active, near).
  */
 export interface TestMember {
   id: number
@@ -18,11 +18,15 @@ export interface TestMember {
   api: APIRequestContext
 }
 
+/** Where test members live: the demo member's city. */
+export const HOME_CITY = 'us-chicago'
+
 export async function signUpMember(
   firstName: string,
   gender: 'male' | 'female' = 'male',
   lookingFor: 'male' | 'female' = 'female',
   age = 34,
+  homeCity: string | null = HOME_CITY,
 ): Promise<TestMember> {
   const api = await request.newContext({
     baseURL: BASE_URL,
@@ -44,6 +48,12 @@ export async function signUpMember(
   })
   expect(signup.ok(), await signup.text()).toBe(true)
   const me = (await (await api.get('/api/auth/user')).json()) as { id: number }
+  // Living in Chicago, as the demo member does (members pick their city, decision 037): the
+  // decks rank near members first (decision 036).
+  if (homeCity !== null) {
+    const city = await api.put(`/api/users/${me.id}/home-city`, { data: { cityId: homeCity } })
+    expect(city.ok(), await city.text()).toBe(true)
+  }
   return {
     id: me.id,
     firstName,

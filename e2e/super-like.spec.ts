@@ -15,23 +15,24 @@ test('a Verified member super likes by button and by ArrowUp; a match celebrates
 }) => {
   const woman = await signUpMember('Photini', 'female', 'male')
   await upgradeTo(woman, 'verified')
-  const first = await signUpMember('Gregory')
+  // Andreas likes her later; Gregory, the newer, comes first in her deck (decision 036).
   const second = await signUpMember('Andreas')
-  expect((await like(second.api, second.id, woman.id)).status).toBe(200)
+  const first = await signUpMember('Gregory')
   await openDiscoverAs(page, woman)
-
-  await passUntil(page, second.fullName)
-  await expectAccessible(page)
-  await superLikeButton(page, second.fullName).click()
-  const overlay = page.getByRole('alertdialog', { name: "It's a Match!" })
-  await expect(overlay).toBeVisible()
-  await overlay.getByRole('button', { name: 'Continue Matching' }).click()
 
   await passUntil(page, first.fullName)
   await card(page).focus()
   await page.keyboard.press('ArrowUp')
   await expect(cardName(page)).not.toHaveText(first.fullName)
   await expect(toasts(page).getByText('Super Like Sent!')).toBeVisible()
+
+  expect((await like(second.api, second.id, woman.id)).status).toBe(200)
+  await passUntil(page, second.fullName)
+  await expectAccessible(page)
+  await superLikeButton(page, second.fullName).click()
+  const overlay = page.getByRole('alertdialog', { name: "It's a Match!" })
+  await expect(overlay).toBeVisible()
+  await overlay.getByRole('button', { name: 'Continue Matching' }).click()
 
   await expect.poll(() => superLikesThisWeek(woman)).toBe(2)
   for (const man of [first, second])

@@ -35,7 +35,7 @@ test('a member picks their city; as Premium they travel, see it in Settings and 
   page,
   context,
 }, testInfo) => {
-  const member = await signUpMember('Photini', 'female', 'male', 31)
+  const member = await signUpMember('Photini', 'female', 'male', 31, null)
   await upgradeTo(member, 'premium')
   await openDiscoverAs(page, member)
   await openPreferences(page)

@@ -44,13 +44,26 @@ if (root.dataset.prerendered === window.location.pathname)
 else if (root.dataset.snapshot === window.location.pathname) renderBehindSnapshot(root, app)
 else createRoot(root).render(app)
 
+/**
+ * Loads and starts a background module; when its code cannot be fetched (the page went offline
+ * before the service worker held it), tries again once the connection is back, so the outbox
+ * still sends what was queued meanwhile.
+ */
+function startWhenLoaded(start: () => Promise<void>): void {
+  start().catch(() =>
+    window.addEventListener('online', () => startWhenLoaded(start), { once: true }),
+  )
+}
+
 // What the first screen does not show starts once it is idle: the service worker and, once a
 // member is signed in, the outbox's triggers and first drain (with the handlers of the server's
 // answers) and live events.
 whenIdle(() => {
   void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker())
   whenDeviceSession(() => {
-    void import('./data/sync.ts').then(({ startSyncEngine }) => startSyncEngine())
-    void import('./data/messages/live-events.ts').then(({ startLiveEvents }) => startLiveEvents())
+    startWhenLoaded(() => import('./data/sync.ts').then((sync) => sync.startSyncEngine()))
+    startWhenLoaded(() =>
+      import('./data/messages/live-events.ts').then((live) => live.startLiveEvents()),
+    )
   })
 })

@@ -31,7 +31,6 @@ import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 import { useFirstScreenShownWhen } from '../../app/when-idle.ts'
 import { useSnapshotOnLeave } from '../../app/first-screen-snapshot.ts'
 import { RewindButton } from './RewindButton.tsx'
-import { SparseRegionNotice } from './SparseRegionNotice.tsx'
 import { SwipeDeck } from './SwipeDeck.tsx'
 import { useDecide } from './use-decide.ts'
 import './discover.css'
@@ -45,6 +44,9 @@ const ListMode = lazy(() =>
 )
 const MatchOverlay = lazy(() =>
   import('./MatchOverlay.tsx').then((module) => ({ default: module.MatchOverlay })),
+)
+const SparseRegionNotice = lazy(() =>
+  import('./SparseRegionNotice.tsx').then((module) => ({ default: module.SparseRegionNotice })),
 )
 
 /** Discover (/), spec core-experience §2: find members, filter them, like or pass. */
@@ -94,6 +96,15 @@ function Discover({ member }: { member: CurrentUser }) {
         setSettled((current) => new Set(current).add(flight))
       })
   })
+  // The first page asked again: the search shows until it is answered.
+  const reload = useEffectEvent((key: string) => {
+    setSettled((current) => {
+      const next = new Set(current)
+      next.delete(`first:${key}`)
+      return next
+    })
+    load(key, false)
+  })
   // Start Over asks the server for a deck ranked anew (it leaves out whoever the member already
   // decided on, and takes in whoever signed up since).
   const [round, setRound] = useState(0)
@@ -104,6 +115,12 @@ function Discover({ member }: { member: CurrentUser }) {
   useEffect(() => {
     if (deckRead) load(filterKey, false, round > 0)
   }, [filterKey, round, deckRead])
+  // The device's deck was dropped while shown (new discovery preferences or a new place landed):
+  // show the search again and ask for the deck from them.
+  const dropped = deck !== undefined && !deck.cached && settled.has(`first:${filterKey}`)
+  useEffect(() => {
+    if (dropped) reload(filterKey)
+  }, [dropped, filterKey])
 
   const undecided = deck ? undecidedCards(deck) : []
   const shown = deck ? listedCards(deck) : []
@@ -189,7 +206,11 @@ function Discover({ member }: { member: CurrentUser }) {
         ))}
       </div>
 
-      {deck?.within && <SparseRegionNotice member={member} within={deck.within} />}
+      {deck?.within && (
+        <Suspense fallback={null}>
+          <SparseRegionNotice member={member} within={deck.within} />
+        </Suspense>
+      )}
 
       {deck === undefined || fetchingFirst ? (
         <FindingMatches />
