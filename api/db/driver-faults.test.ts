@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../app.ts'
 import { createPublisher } from '../realtime/publisher.ts'
@@ -8,7 +9,8 @@ import { insertMember, signedInMember } from '../testing/members.ts'
 import { testApp, jsonHeaders } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { openDatabase, type OpenedDatabase } from './connect.ts'
-import { runStatement } from './round-trips.ts'
+import { databaseUnavailable } from './errors.ts'
+import { runStatement, runTransaction } from './round-trips.ts'
 
 /**
  * What a member is answered when the database driver fails under a request: a 503 the outbox
@@ -96,6 +98,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(res.status).toBe(201)
       expect(await res.json()).toMatchObject({ content: 'Christ is risen' })
       await publisher.flush()
+    })
+  },
+)
+
+/**
+ * A transaction in one round trip (api/db/round-trips.ts) reserves a connection and sends its
+ * statements at once; a statement not yet prepared there must be described first, and the ones
+ * after it wait in the reservation's own queue. postgres.js never failed those when the
+ * connection was lost: the request hung until the 3 s wait answered 503 (DATABASE_WAIT_TIMEOUT).
+ * The patch fails them with the connection, at once.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a one-round-trip transaction whose connection is lost (PostgreSQL)',
+  () => {
+    let one: OpenedDatabase
+    beforeAll(async () => {
+      one = await openDatabase({ databaseUrl: testDb.url!, dataDir: '', writePoolSize: 1 })
+    })
+    afterAll(() => one.close())
+
+    it('fails with the lost connection at once, not after the wait for a driver that never answers', async () => {
+      const admin = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      try {
+        const started = Date.now()
+        const transaction = runTransaction(one.db, [
+          sql`select pg_sleep(${1.5}::float8)`,
+          sql`select ${'after the sleep'}::text as waited`,
+        ])
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'select pg_sleep%'`
+        const error: unknown = await transaction.then(
+          () => new Error('the transaction committed'),
+          (failure: unknown) => failure,
+        )
+        expect(databaseUnavailable(error)).toBe(true)
+        expect((error as { code?: string }).code).not.toBe('DATABASE_WAIT_TIMEOUT')
+        expect(Date.now() - started).toBeLessThan(2_000)
+      } finally {
+        await admin.end()
+      }
     })
   },
 )
