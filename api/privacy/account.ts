@@ -11,6 +11,7 @@ export type DeleteOutcome =
   | { kind: 'deleted' }
   | { kind: 'wrong-password' }
   | { kind: 'payments-unavailable' }
+  | { kind: 'storage-unavailable' }
   | { kind: 'rate-limited'; refusal: LimitRefusal }
 
 /**
@@ -19,15 +20,22 @@ export type DeleteOutcome =
  * 1. every subscription still paid is cancelled at the payment provider first; when the provider
  *    cannot be reached nothing is deleted (the member tries again), so no card is charged for an
  *    account that no longer exists;
- * 2. in one transaction: the open reports other members filed about them are kept for the
+ * 2. their uploaded deacon letters are deleted from the letter store, their profile photos from
+ *    the photo store; when the store is away nothing more is deleted and the member is answered
+ *    503 (a store that fails midway may have deleted some of the files: the retry finishes);
+ * 3. in one transaction: the open reports other members filed about them are kept for the
  *    moderators with the reported member's name (reported_id becomes null by its foreign key),
  *    the resolved ones go; the open reports they filed are kept without them (reporter_id becomes
  *    null by its foreign key), the resolved ones they filed go; the member row goes, and with it,
  *    by ON DELETE CASCADE, their sessions, likes, passes, matches, messages, usage,
  *    subscriptions, blocks, questionnaire answers and clergy reference; then what the rate limits
  *    counted against their email and id;
- * 3. their uploaded deacon letters are deleted from the letter store, their profile photos from
- *    the photo store.
+ * 4. the files are deleted again, in case an upload of theirs landed between 2 and 3; a store
+ *    that fails now is logged (the account is gone: an unsaved letter is swept within a day,
+ *    api/uploads/letter-sweep.ts, a photo is not).
+ *
+ * The files go before the rows, not after: the other way round a store that is away would leave
+ * the member's photos and letters stored for good with no account, and no sweep knows of them.
  */
 export async function deleteAccount(
   deps: Pick<RouteDeps, 'db' | 'clock' | 'config' | 'payments' | 'letters' | 'photos'>,
@@ -52,6 +60,12 @@ export async function deleteAccount(
     console.warn(error.message)
     return { kind: 'payments-unavailable' }
   }
+  try {
+    await deleteFilesOf(deps, member.id)
+  } catch (error) {
+    console.error(`Could not delete the files of member ${member.id}; the account is kept:`, error)
+    return { kind: 'storage-unavailable' }
+  }
   await deps.db.transaction(async (tx) => {
     await tx
       .update(reports)
@@ -75,7 +89,14 @@ export async function deleteAccount(
       { limit: 'report', subject: byId },
     ])
   })
-  await deps.letters.deleteAllOf(member.id)
-  await deps.photos.deleteAllOf(member.id)
+  await deleteFilesOf(deps, member.id).catch((error: unknown) => {
+    console.error(`Could not delete the files of deleted member ${member.id} again:`, error)
+  })
   return { kind: 'deleted' }
+}
+
+/** Every deacon letter and profile photo file the member stored. */
+async function deleteFilesOf(deps: Pick<RouteDeps, 'letters' | 'photos'>, userId: number) {
+  await deps.letters.deleteAllOf(userId)
+  await deps.photos.deleteAllOf(userId)
 }

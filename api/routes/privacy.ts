@@ -46,6 +46,9 @@ export function privacyRoutes(deps: RouteDeps) {
         if (outcome.kind === 'payments-unavailable') {
           return c.json({ message: PRIVACY_MESSAGES.subscriptionNotCancelled }, 503)
         }
+        if (outcome.kind === 'storage-unavailable') {
+          return c.json({ message: PRIVACY_MESSAGES.filesNotDeleted }, 503)
+        }
         clearSessionCookie(c)
         return c.body(null, 204)
       })

@@ -3,7 +3,11 @@ import { Hono } from 'hono'
 import { cityOfLocation } from '#shared/domain/cities.ts'
 import { coarsen } from '#shared/domain/distance.ts'
 import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
-import { PROFILE_CONFLICT_MESSAGE, ProfileSubmitSchema } from '#shared/schemas/profile.ts'
+import {
+  PROFILE_CONFLICT_MESSAGE,
+  PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE,
+  ProfileSubmitSchema,
+} from '#shared/schemas/profile.ts'
 import { users, type UserRow } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
@@ -71,8 +75,15 @@ export function profileRoutes(deps: RouteDeps) {
         const letter = profile.deaconLetterUrl
         // Only a letter this member uploaded and the store still keeps: an unsaved upload is
         // swept after a day (api/uploads/letter-sweep.ts), so a submit queued longer is refused.
-        if (letter && letter !== me.deaconLetterUrl && !(await deps.letters.has(me.id, letter))) {
-          return c.json({ message: 'deaconLetterUrl: Upload the letter first' }, 400)
+        if (letter && letter !== me.deaconLetterUrl) {
+          const kept = await deps.letters.has(me.id, letter).catch((error: unknown) => {
+            console.error(`Could not look up the deacon letter of member ${me.id}:`, error)
+            return undefined
+          })
+          if (kept === undefined) {
+            return c.json({ message: PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE }, 503)
+          }
+          if (!kept) return c.json({ message: 'deaconLetterUrl: Upload the letter first' }, 400)
         }
         const [row] = await deps.db
           .update(users)

@@ -7,6 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { PHOTO_MESSAGES, photoFileName, photoFileUrl } from '#shared/domain/photos.ts'
 import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
 import { UploadedPhotoSchema } from '#shared/schemas/photos.ts'
+import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
+import { PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE } from '#shared/schemas/profile.ts'
+import { hashPassword } from '../auth/password.ts'
 import { openDatabase, type Database, type OpenedDatabase } from '../db/connect.ts'
 import { photos, users } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
@@ -88,7 +91,25 @@ function memberOn(app: ReturnType<typeof testApp>['app'], cookie: string, member
         headers: jsonHeaders(cookie),
         body: await profileNamingLetter(database.db, memberId, deaconLetterUrl),
       }),
+    deleteAccount: (password: string) =>
+      app.request('/api/privacy/account', {
+        method: 'DELETE',
+        headers: jsonHeaders(cookie),
+        body: JSON.stringify({ password }),
+      }),
   }
+}
+
+/** A bucket that takes no writes: its server is stopped, or it was never created. */
+async function refusingBuckets(): Promise<[string, BucketSettings][]> {
+  const stopped = await startS3Server()
+  const away = await stopped.newBucket()
+  await stopped.stop()
+  const missing = { ...(await server.newBucket()), bucket: `oh-gone-${randomUUID()}` }
+  return [
+    ['the store is stopped', away],
+    ['the bucket is gone', missing],
+  ]
 }
 
 /** One member signed in (the session is in the database, so every instance knows it). */
@@ -166,18 +187,6 @@ describe('two API instances with one bucket', () => {
 })
 
 describe('an upload the object store refuses', () => {
-  /** A bucket that takes no writes: its server is stopped, or it was never created. */
-  async function refusingBuckets(): Promise<[string, BucketSettings][]> {
-    const stopped = await startS3Server()
-    const away = await stopped.newBucket()
-    await stopped.stop()
-    const missing = { ...(await server.newBucket()), bucket: `oh-gone-${randomUUID()}` }
-    return [
-      ['the store is stopped', away],
-      ['the bucket is gone', missing],
-    ]
-  }
-
   it('answers 503 with a message and stores no photo; the same upload lands once when sent again', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { member, cookie } = await signedInMember()
@@ -243,5 +252,79 @@ describe('an upload the object store refuses', () => {
       expect.stringMatching(/^Could not read the photo file \d+-.*-card\.webp:$/),
       expect.any(Error),
     )
+  })
+})
+
+describe('the object store away when a member saves their profile or deletes their account', () => {
+  const PASSWORD = 'a-long-enough-password'
+  const userRow = async (id: number) =>
+    (await database.db.select().from(users).where(eq(users.id, id)))[0]
+
+  it('a profile naming a new deacon letter answers 503 with a message and saves nothing; sent again, it is saved', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const bucket = await server.newBucket()
+    const working = await apiInstance(database.db, bucket)
+    const { member, cookie } = await signedInMember()
+    const uploaded = await memberOn(working.app, cookie, member.id).uploadLetter()
+    const { url } = (await uploaded.json()) as { url: string }
+
+    // The stopped store only: a bucket that is gone answers a letter's HEAD 404 as a letter that
+    // is not there would (no body to tell them apart), and the submit is refused 400.
+    const [, stopped] = (await refusingBuckets())[0]!
+    const away = await apiInstance(database.db, stopped)
+    const response = await memberOn(away.app, cookie, member.id).saveProfile(url)
+
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ message: PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE })
+    expect(await userRow(member.id)).toMatchObject({
+      deaconLetterUrl: null,
+      profileEditVersion: member.profileEditVersion,
+    })
+    expect(errors).toHaveBeenCalledWith(
+      `Could not look up the deacon letter of member ${member.id}:`,
+      expect.any(Error),
+    )
+
+    // The device's outbox sends the submit again once the store is back.
+    const saved = await memberOn(working.app, cookie, member.id).saveProfile(url)
+    expect(saved.status).toBe(200)
+    expect((await userRow(member.id))!.deaconLetterUrl).toBe(url)
+  })
+
+  it('account deletion answers 503 with a message and deletes nothing; sent again, it deletes the account and its files', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const bucket = await server.newBucket()
+    const working = await apiInstance(database.db, bucket)
+    const member = await insertMember(database.db, { password: await hashPassword(PASSWORD) })
+    const cookie = await sessionCookie(database.db, member.id)
+    expect((await memberOn(working.app, cookie, member.id).addPhoto()).status).toBe(201)
+    expect((await memberOn(working.app, cookie, member.id).uploadLetter()).status).toBe(201)
+    const stored = async () => [
+      ...(await s3Bucket(bucket).list('profile-photos/')),
+      ...(await s3Bucket(bucket).list('deacon-letters/')),
+    ]
+    expect(await stored()).toHaveLength(4)
+
+    for (const [, refusing] of await refusingBuckets()) {
+      const away = await apiInstance(database.db, refusing)
+      const response = await memberOn(away.app, cookie, member.id).deleteAccount(PASSWORD)
+
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ message: PRIVACY_MESSAGES.filesNotDeleted })
+    }
+    expect(await userRow(member.id)).toBeDefined()
+    expect(await photoRows(member.id)).toHaveLength(1)
+    expect(await stored()).toHaveLength(4)
+    // Still signed in: the member can try again.
+    expect((await working.app.request('/api/map-config', { headers: { cookie } })).status).toBe(200)
+    expect(errors).toHaveBeenCalledWith(
+      `Could not delete the files of member ${member.id}; the account is kept:`,
+      expect.any(Error),
+    )
+
+    const again = await memberOn(working.app, cookie, member.id).deleteAccount(PASSWORD)
+    expect(again.status).toBe(204)
+    expect(await userRow(member.id)).toBeUndefined()
+    expect(await stored()).toEqual([])
   })
 })

@@ -13,6 +13,9 @@ export const PRIVACY_MESSAGES = {
   /** 503: the payment provider could not cancel the subscription; nothing was deleted. */
   subscriptionNotCancelled:
     'Your subscription could not be cancelled right now, so nothing was deleted. Please try again in a few minutes.',
+  /** 503: the file store (object storage, the disk) could not delete the member's photos and letters. */
+  filesNotDeleted:
+    'Your photos and letters could not be deleted right now, so your account was not deleted. Please try again in a few minutes.',
 } as const
 
 /**

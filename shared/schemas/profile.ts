@@ -160,6 +160,13 @@ export type ProfileSubmit = z.infer<typeof ProfileSubmitSchema>
 export const PROFILE_CONFLICT_MESSAGE =
   'Your profile was changed on another device after you started this edit'
 
+/**
+ * The 503 of a submit naming a deacon letter while the letter store (object storage, the disk)
+ * cannot say whether it keeps it: nothing is saved, and the outbox sends the submit again.
+ */
+export const PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE =
+  'Your profile could not be saved right now. Please try again in a few minutes.'
+
 /** Deacon letter upload (POST /api/upload/deacon-letter, multipart field deaconLetter). */
 export const DEACON_LETTER_FIELD = 'deaconLetter'
 export const DEACON_LETTER_MAX_BYTES = 5 * 1024 * 1024
