@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', id: 6 }
 /** The moderator of the demo data. */
@@ -39,4 +39,15 @@ export function uniqueEmail(prefix: string) {
 /** Map tiles are the one external thing the app loads: refused in tests, so none depends on them. */
 export async function blockMapTiles(page: Page) {
   await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort())
+}
+
+/** The screen in light and in dark, saved under test-results/ to be looked at. */
+export async function shootBothThemes(page: Page, testInfo: TestInfo, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`) })
+    await expectAccessible(page)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
 }

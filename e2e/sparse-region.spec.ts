@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { card, cardName, openDiscoverAs } from './deck.ts'
-import { expectAccessible } from './fixtures.ts'
+import { expectAccessible, shootBothThemes } from './fixtures.ts'
 import { signUpMember, type TestMember } from './members.ts'
 
 // Sparse regions (issue 15 item 3, decision 036): few members within the distance.
@@ -20,7 +20,7 @@ async function liveIn(member: TestMember) {
 
 test('few members near: the deck says how many, shows the nearest beyond marked, and widens in one tap', async ({
   page,
-}) => {
+}, testInfo) => {
   const woman = await signUpMember('Theodora', 'female', 'male', 31)
   const neighbour = await signUpMember('Spyridon', 'male', 'female', 33)
   await liveIn(woman)
@@ -48,6 +48,7 @@ test('few members near: the deck says how many, shows the nearest beyond marked,
   await page.keyboard.press('ArrowLeft')
   await expect(cardName(page)).not.toHaveText(neighbour.fullName)
   await expect(card(page).getByText('Beyond your distance')).toBeVisible()
+  await shootBothThemes(page, testInfo, 'sparse-region')
 
   // One tap widens the distance; the deck is asked again from the new distance (where the
   // neighbour she passed is no longer counted).

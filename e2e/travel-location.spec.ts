@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { openDiscoverAs } from './deck.ts'
-import { expectAccessible } from './fixtures.ts'
+import { expectAccessible, shootBothThemes } from './fixtures.ts'
 import { signUpMember, upgradeTo, type TestMember } from './members.ts'
 
 // Location and travel (issue 15 item 3, decision 037): a member picks their city from the list,
@@ -18,17 +18,6 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 async function openPreferences(page: Page) {
   await page.goto('/discovery-preferences')
   await expect(page.getByRole('heading', { level: 1, name: 'Discovery Preferences' })).toBeVisible()
-}
-
-/** The screen in light and in dark, saved under test-results/ to be looked at. */
-async function shootBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`) })
-    await expectAccessible(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 test('a member picks their city; as Premium they travel, see it in Settings and return home', async ({
