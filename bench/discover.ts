@@ -30,7 +30,7 @@ import {
 import { decodeCursor } from '#api/discover/cursor.ts'
 import { deckFiltersOf, setFilters } from '#api/discover/conditions.ts'
 import { readDeckStatement, recentDeckStatement, storeDeckQuery } from '#api/discover/deck-store.ts'
-import { DECK_REUSE_MS, liveStatement, liveValues } from '#api/discover/feed.ts'
+import { DECK_REUSE_MS, filtersKeyOf, liveStatement, liveValues } from '#api/discover/feed.ts'
 import { tierStatement, tierValues } from '#api/discover/tier.ts'
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
@@ -253,7 +253,7 @@ export function deckStatements(db: Database, viewer: UserRow, query: string, pag
   const cursor = decodeCursor(params.get('cursor') ?? undefined)
   params.delete('cursor')
   const asked = DiscoverFiltersQuerySchema.parse(Object.fromEntries(params))
-  const { filters } = deckFiltersOf(viewer, asked)
+  const { filters, beyond } = deckFiltersOf(viewer, asked)
   const set = setFilters(filters)
   const now = new Date()
   const tier = firstTierStatement(db, viewer, params.toString())
@@ -263,7 +263,8 @@ export function deckStatements(db: Database, viewer: UserRow, query: string, pag
     const run = (s: Sent, c: Pick<postgres.Sql, 'unsafe'> = client) =>
       c.unsafe(s.sql, s.params as never[], { prepare: true })
     if (page === 'again') {
-      const key = 'bench'
+      // The deck the endpoint continues: the latest ranked for these conditions.
+      const key = filtersKeyOf(viewer, filters, set, beyond)
       const since = new Date(Date.now() - DECK_REUSE_MS)
       const [deck] = await run(sent(recentDeckStatement(db, viewer.id, key, since, 50)))
       await run(

@@ -84,7 +84,7 @@ interface OpenDeck extends StoredDeck {
  * What a deck was ranked for: a cursor continues only a deck ranked for the same conditions and
  * origin (a member who changed their preferences or travels gets a new deck).
  */
-function filtersKeyOf(
+export function filtersKeyOf(
   viewer: UserRow,
   filters: DeckFilters,
   set: readonly ConditionFilter[],
