@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, signIn } from './fixtures.ts'
+import { openFreshDeck } from './deck.ts'
 import { signUpMember } from './members.ts'
 
 test('favorites: add from discover, open, like with its toast, remove', async ({ page }) => {
@@ -16,6 +17,7 @@ test('favorites: add from discover, open, like with its toast, remove', async ({
   await page.getByRole('button', { name: 'Browse Profiles' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Match' })).toBeVisible()
+  await openFreshDeck(page)
   await page.getByRole('button', { name: 'List', exact: true }).click()
   const tile = page.getByRole('listitem').filter({ hasText: man.fullName })
   await tile.getByRole('button', { name: `Favorite ${man.fullName}` }).click()

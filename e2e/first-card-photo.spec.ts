@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FIRST_CARD_PHOTO_KEY } from '../web/data/discover/first-card-photo.ts'
-import { card } from './deck.ts'
+import { card, cardName } from './deck.ts'
 import { openDeckOnPhotographedMember } from './photos.ts'
 
 /**
@@ -30,7 +30,11 @@ test('the top card’s photo downloads from the head of the page on the next vis
   page,
   browser,
 }) => {
-  await openDeckOnPhotographedMember(page)
+  const { woman } = await openDeckOnPhotographedMember(page)
+  // A first visit: nothing remembered yet (reaching her reloaded the page once).
+  await page.evaluate((key) => localStorage.removeItem(key), FIRST_CARD_PHOTO_KEY)
+  await page.reload()
+  await expect(cardName(page)).toHaveText(woman.fullName)
   const photo = (on: Page) => card(on).locator('.card-photo-image img')
   await expect(photo(page)).toHaveAttribute('src', /^\/api\/photos\/.+-card\.webp$/)
   const src = (await photo(page).getAttribute('src'))!

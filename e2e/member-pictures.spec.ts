@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { DEMO, expectAccessible, signIn } from './fixtures.ts'
+import { openFreshDeck } from './deck.ts'
 import { like, signUpMember, upgradeTo, type TestMember } from './members.ts'
 
 /**
@@ -116,6 +117,7 @@ test('a member without photos has a generated picture; the celebration shows bot
   const man = await signUpMember('Dimitri')
   expect((await like(man.api, man.id, DEMO.id)).status).toBe(200)
   await signIn(page)
+  await openFreshDeck(page)
   await page.getByRole('button', { name: 'List', exact: true }).click()
   await page.getByRole('button', { name: `View profile of ${man.fullName}` }).click()
   await page

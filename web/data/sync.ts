@@ -52,13 +52,14 @@ export function startSyncEngine(): void {
   started = true
   // Ask the browser not to evict IndexedDB under storage pressure: the outbox lives there.
   void navigator.storage?.persist?.().catch(() => false)
-  void checkSessionOnce().finally(drainSoon)
-  // Back online: what waited for the connection goes now, not when its backoff ends.
-  window.addEventListener('online', () => {
+  // What waited goes now, not when its backoff ends: at start (the page may have queued it
+  // offline before the engine was running) and whenever the connection is back.
+  const sendWaiting = () =>
     void currentMemberId()
       .then((memberId) => (memberId === null ? undefined : makeRowsDue(memberId)))
       .finally(drainSoon)
-  })
+  void checkSessionOnce().finally(sendWaiting)
+  window.addEventListener('online', sendWaiting)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') drainSoon()
   })

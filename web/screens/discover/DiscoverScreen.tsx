@@ -116,11 +116,17 @@ function Discover({ member }: { member: CurrentUser }) {
     if (deckRead) load(filterKey, false, round > 0)
   }, [filterKey, round, deckRead])
   // The device's deck was dropped while shown (new discovery preferences or a new place landed):
-  // show the search again and ask for the deck from them.
-  const dropped = deck !== undefined && !deck.cached && settled.has(`first:${filterKey}`)
+  // show the search again and ask for the deck from them. A drop is this key's deck going from
+  // cached to not, never a first visit whose answer is still being stored.
+  const cached = deck?.cached
+  const cachedFor = useRef<string | null>(null)
   useEffect(() => {
-    if (dropped) reload(filterKey)
-  }, [dropped, filterKey])
+    if (cached) cachedFor.current = filterKey
+    else if (cached === false && cachedFor.current === filterKey) {
+      cachedFor.current = null
+      reload(filterKey)
+    }
+  }, [cached, filterKey])
 
   const undecided = deck ? undecidedCards(deck) : []
   const shown = deck ? listedCards(deck) : []
