@@ -44,9 +44,9 @@ const deckIndexColumns = (
   t: {
     gender: ExtraConfigColumn
     profileVersion: ExtraConfigColumn
-  boostedUntil: ExtraConfigColumn
-  snoozedUntil: ExtraConfigColumn
-  age: ExtraConfigColumn
+    boostedUntil: ExtraConfigColumn
+    snoozedUntil: ExtraConfigColumn
+    age: ExtraConfigColumn
     latitude: ExtraConfigColumn
     longitude: ExtraConfigColumn
   },

@@ -21,7 +21,8 @@ export function SparseRegionNotice({
   const wider = widenedDistance(miles)
   const pending = preferences !== undefined && preferences.maxDistance !== miles
   const widen = () => {
-    if (preferences) void saveDiscoveryPreferences(member.id, { ...preferences, maxDistance: wider })
+    if (preferences)
+      void saveDiscoveryPreferences(member.id, { ...preferences, maxDistance: wider })
   }
   return (
     <section className="sparse-notice" aria-label={t`Few members nearby`}>
