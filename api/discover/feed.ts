@@ -27,6 +27,7 @@ import {
   type StoredDeck,
 } from './deck-store.ts'
 import type { ProfileCache } from './profile-cache.ts'
+import { rawRows } from './raw-rows.ts'
 import { compatibilityProfileOf } from './scoring.ts'
 import { nextTier, type TierPhase } from './tier.ts'
 
@@ -259,14 +260,7 @@ async function liveMembers(context: DeckContext, ids: number[]) {
     statement = liveStatement(context.db, context.set).prepare(`deck_live_${++preparedCount}`)
     statements.set(shape, statement)
   }
-  const values = {
-    ...conditionValues(context.viewer, context.filters, context.set, context.now),
-    ids,
-  }
-  const rows = await (
-    statement as unknown as { all(v: typeof values): Promise<{ id: number; version: number }[]> }
-  ).all(values)
-  return rows
+  return rawRows<{ id: number; version: number }>(statement, liveValues(context, ids))
 }
 
 /** A member on a deck page: the viewer's part (viewerProfileHead) and the cached public part. */

@@ -22,6 +22,7 @@ import {
   type DeckFilters,
 } from './conditions.ts'
 import type { ProfileCache } from './profile-cache.ts'
+import { rawRows } from './raw-rows.ts'
 import { compatibilityProfileOf } from './scoring.ts'
 
 /**
@@ -113,11 +114,6 @@ function preparedTier(
   return statement
 }
 
-/** The rows as the driver returns them, without drizzle mapping each field (as in feed.ts). */
-function tierRows(statement: PreparedTier, values: Record<string, unknown>) {
-  return (statement as unknown as { all(v: typeof values): Promise<TierRow[]> }).all(values)
-}
-
 export interface TierRequest {
   viewer: UserRow
   filters: DeckFilters
@@ -153,7 +149,7 @@ export function tierValues(request: Omit<TierRequest, 'profiles' | 'offset'>) {
 /** The next tier of the viewer's deck, ranked. */
 export async function nextTier(db: Database, request: TierRequest): Promise<Tier> {
   const { viewer, set, phase, rankedAt, ranked, profiles } = request
-  const rows = await tierRows(preparedTier(db, set, phase, ranked), tierValues(request))
+  const rows = await rawRows<TierRow>(preparedTier(db, set, phase, ranked), tierValues(request))
   const walked = rows.filter((row) => !row.boosted).length
   const unique = new Map<number, TierRow>()
   for (const row of rows) if (!unique.has(row.id)) unique.set(row.id, row)
