@@ -333,11 +333,17 @@ export async function benchDiscover(
     const cookie = `${SESSION_COOKIE}=${token}`
     const [viewer] = await opened.db.select().from(users).where(eq(users.id, viewerId))
 
-    server = await startServer(databaseUrl, port)
+    // BENCH_SERVER_FLAGS: Node flags for the server (e.g. --cpu-prof); BENCH_CASES: the cases to
+    // run by number (e.g. "2,3"), all by default.
+    const flags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []
+    server = await startServer(databaseUrl, port, flags)
+    const chosen = process.env.BENCH_CASES?.split(',').map(Number)
     const base = `http://127.0.0.1:${port}`
     const cases = []
     const idleAtStart: number[] = []
-    for (const [caseName, caseQuery, kind] of CASES) {
+    for (const [caseName, caseQuery, kind] of CASES.filter(
+      (_, index) => !chosen || chosen.includes(index + 1),
+    )) {
       idleAtStart.push(await settle())
       const query = await deckQuery(base, cookie, caseQuery, kind)
       // Warm both paths at full concurrency, then measure.
@@ -437,11 +443,20 @@ function caseSummary(c: DiscoverBenchResult['cases'][number]): string {
   return `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL, the median of each HTTP run over the direct run after it (${pairs}; runs: HTTP ${c.httpRange.map(Math.round).join('–')} req/s, direct ${c.directRange.map(Math.round).join('–')} req/s; direct through other pools, req/s: ${others}).${vsBest}`
 }
 
+/** A CPU time per request, ms. */
+const cpu = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)} ms`)
+
+/** The machine's CPU per request that neither the server nor the bench process used. */
+function databaseCpuOf(l: LoadResult): number | undefined {
+  if (l.machineCpuMs === undefined) return undefined
+  return Math.max(0, l.machineCpuMs - (l.serverCpuMs ?? 0) - (l.clientCpuMs ?? 0))
+}
+
 /** The markdown section for docs/benchmarks.md. */
 export function discoverReport(r: DiscoverBenchResult): string {
   const ms = (n: number) => `${n.toFixed(1)} ms`
   const row = (label: string, l: LoadResult) =>
-    `| ${label} | ${Math.round(l.rps)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.requests} | ${l.non2xx} | ${l.serverCpuMs === undefined ? '–' : ms(l.serverCpuMs)} |`
+    `| ${label} | ${Math.round(l.rps)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.requests} | ${l.non2xx} | ${cpu(l.serverCpuMs)} | ${cpu(l.clientCpuMs)} | ${cpu(databaseCpuOf(l))} | ${cpu(l.machineCpuMs)} |`
   return `## Discover feed at ${r.members.toLocaleString('en')} members (PostgreSQL)
 
 Seeded in ${(r.seedMs / 1000).toFixed(1)} s; concurrency ${r.concurrency}, ${r.seconds} s per run. Each deck case is
@@ -455,9 +470,13 @@ server's DATABASE_POOL_SIZE, on one generic plan, as the server's), without HTTP
 through pools of other sizes, to show the SQL alone at its best on this machine. Load on the machine at the start (1-minute load average):
 ${r.loadAverage.toFixed(1)} on ${r.cores} cores; each deck case waits until the machine is 90% idle (up to a minute) and
 started at ${r.idleAtStart.map((idle) => `${Math.round(idle * 100)}%`).join(' and ')} idle — other work running beside the bench skews every number.
+CPU / request is the server process's, the bench process's (autocannon on HTTP rows, the loops and
+postgres.js on direct rows), the rest of the machine's (PostgreSQL's backends, mostly) and the whole
+machine's. With every core busy, throughput is the cores' time over the machine's CPU per request, so
+HTTP's share of direct is direct's machine CPU per request over HTTP's.
 
-| case | req/s | p50 | p95 | p99 | requests | non-2xx | server CPU / request |
-|---|---|---|---|---|---|---|---|
+| case | req/s | p50 | p95 | p99 | requests | non-2xx | CPU / request: server | bench process | rest (PostgreSQL) | machine |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${r.cases.map((c) => `${row(`GET /api/users: ${c.name}`, c.http)}\n${row(`direct SQL: ${c.name}`, c.direct)}`).join('\n')}
 
 ${r.cases.map(caseSummary).join('\n')}

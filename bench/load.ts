@@ -13,6 +13,13 @@ export interface LoadResult {
   serverCpuMs?: number
   /** The server process's largest resident set during the run, MB (HTTP cases only). */
   serverRssMb?: number
+  /** CPU time of this process (autocannon, or the direct loops and postgres.js) per request. */
+  clientCpuMs?: number
+  /**
+   * CPU time of the whole machine per request, busy in any process: the rest after the server and
+   * this process is mostly PostgreSQL's.
+   */
+  machineCpuMs?: number
   requests: number
   non2xx: number
   rps: number
@@ -49,20 +56,38 @@ export function summarize(latencies: number[], seconds: number, non2xx: number):
   }
 }
 
+/** CPU time of every core so far, idle and in all, ms. */
+function machineTimes() {
+  return cpus().reduce(
+    (sum, cpu) => {
+      const { user, nice, sys, idle, irq } = cpu.times
+      return { idle: sum.idle + idle, all: sum.all + user + nice + sys + idle + irq }
+    },
+    { idle: 0, all: 0 },
+  )
+}
+
 /** The share of CPU time idle on the whole machine over the next `ms`. */
 async function idleShare(ms: number): Promise<number> {
-  const total = () =>
-    cpus().reduce(
-      (sum, cpu) => {
-        const { user, nice, sys, idle, irq } = cpu.times
-        return { idle: sum.idle + idle, all: sum.all + user + nice + sys + idle + irq }
-      },
-      { idle: 0, all: 0 },
-    )
-  const before = total()
+  const before = machineTimes()
   await new Promise((r) => setTimeout(r, ms))
-  const after = total()
+  const after = machineTimes()
   return (after.idle - before.idle) / Math.max(1, after.all - before.all)
+}
+
+/** Measures `run`'s CPU per request in this process and on the whole machine. */
+async function withCpu(run: () => Promise<LoadResult>): Promise<LoadResult> {
+  const machine = machineTimes()
+  const own = process.cpuUsage()
+  const result = await run()
+  const used = process.cpuUsage(own)
+  const after = machineTimes()
+  const requests = Math.max(1, result.requests)
+  return {
+    ...result,
+    clientCpuMs: (used.user + used.system) / 1000 / requests,
+    machineCpuMs: (after.all - machine.all - (after.idle - machine.idle)) / requests,
+  }
 }
 
 /**
@@ -120,7 +145,7 @@ export async function loadServer(
   let rss = rssMbOf(pid)
   const sampler = setInterval(() => (rss = Math.max(rss, rssMbOf(pid))), 500)
   try {
-    const result = await loadHttp(options)
+    const result = await withCpu(() => loadHttp(options))
     return {
       ...result,
       serverCpuMs: (cpuMsOf(pid) - before) / Math.max(1, result.requests),
@@ -135,7 +160,15 @@ export async function loadServer(
  * `concurrency` loops running `work` (given the loop's index) until the time is up, like
  * autocannon's connections.
  */
-export async function loadDirect(
+export function loadDirect(
+  work: (loop: number) => Promise<unknown>,
+  seconds: number,
+  concurrency: number,
+): Promise<LoadResult> {
+  return withCpu(() => directLoops(work, seconds, concurrency))
+}
+
+async function directLoops(
   work: (loop: number) => Promise<unknown>,
   seconds: number,
   concurrency: number,

@@ -215,6 +215,11 @@ export const users = pgTable(
     /** The clientId of the last snooze change applied: its replay answers without changing it. */
     snoozeClientId: uuid('snooze_client_id'),
     /**
+     * Whether a new RSVP shows the member to others going to the event (docs/parishes.md); each
+     * RSVP keeps its own choice. Off until the member turns it on.
+     */
+    showAtEvents: boolean('show_at_events').notNull().default(false),
+    /**
      * When the member gave explicit consent to store their religious data (GDPR art. 9: the
      * questionnaire, denomination, jurisdiction, church attendance, clergy references); null =
      * not given (docs/privacy.md).
@@ -498,10 +503,16 @@ export const parishes = pgTable(
     deaconEmail: text('deacon_email'),
     website: text('website'),
     phone: text('phone'),
+    /** Service times as the parish gives them ("Sunday Divine Liturgy 9:30"), free text. */
+    serviceTimes: text('service_times'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('parishes_name_idx').on(t.name)],
+  (t) => [
+    index('parishes_name_idx').on(t.name),
+    // The map's bounding-box reads (docs/parishes.md).
+    index('parishes_location_idx').on(t.latitude, t.longitude),
+  ],
 )
 
 export const parishEvents = pgTable(
@@ -517,10 +528,86 @@ export const parishEvents = pgTable(
     eventType: text('event_type'),
     isRecurring: boolean('is_recurring').notNull().default(false),
     recurringPattern: text('recurring_pattern'),
+    /** Open to Verified members only (the plan's exclusive events access), enforced on the server. */
+    verifiedOnly: boolean('verified_only').notNull().default(false),
+    /**
+     * 'approved' events are shown; a member's proposal is 'pending' until a moderator approves it
+     * or rejects it ('rejected', with the reason in review_note).
+     */
+    status: text('status').notNull().default('approved'),
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewNote: text('review_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('parish_events_parish_date_idx').on(t.parishId, t.eventDate)],
+  (t) => [
+    index('parish_events_parish_date_idx').on(t.parishId, t.eventDate),
+    index('parish_events_upcoming_idx')
+      .on(t.eventDate, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('parish_events_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    check('parish_events_status_known', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+)
+
+/**
+ * A member's answer to an event (#17): going or interested; no row is not going. `visible` shows
+ * them on the event to others going or interested (off unless they choose it). reminded_at: the
+ * day-before reminder was sent (once).
+ */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => parishEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    visible: boolean('visible').notNull().default(false),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_rsvps_user_idx').on(t.userId),
+    check('event_rsvps_status_known', sql`${t.status} in ('going', 'interested')`),
+  ],
+)
+
+/**
+ * A member's correction of a parish's details (#17): the changed fields wait for a moderator, who
+ * applies or rejects them (with the reason), audited in moderation_actions.
+ */
+export const parishCorrections = pgTable(
+  'parish_corrections',
+  {
+    id: serial('id').primaryKey(),
+    parishId: integer('parish_id')
+      .notNull()
+      .references(() => parishes.id, { onDelete: 'cascade' }),
+    proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The fields to change and their new values (ParishCorrectionSchema). */
+    changes: jsonb('changes').notNull(),
+    status: text('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('parish_corrections_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'parish_corrections_status_known',
+      sql`${t.status} in ('pending', 'applied', 'rejected')`,
+    ),
+  ],
 )
 
 /** One saved set of answers per member (the wizards save progress into the same row). */
@@ -695,6 +782,9 @@ export const moderationActions = pgTable(
     moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
     memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /** The event proposal or the parish a decision was about (docs/parishes.md). */
+    eventId: integer('event_id').references(() => parishEvents.id, { onDelete: 'set null' }),
+    parishId: integer('parish_id').references(() => parishes.id, { onDelete: 'set null' }),
     /** One of MODERATION_ACTIONS (shared/domain/moderation.ts). */
     action: text('action').notNull(),
     note: text('note'),
@@ -703,7 +793,7 @@ export const moderationActions = pgTable(
   (t) => [
     check(
       'moderation_actions_action_known',
-      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy', 'approve-photo', 'reject-photo')`,
+      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy', 'approve-photo', 'reject-photo', 'approve-event', 'reject-event', 'apply-parish-correction', 'reject-parish-correction')`,
     ),
     check('moderation_actions_note_length', sql`char_length(${t.note}) <= 1000`),
     index('moderation_actions_created_idx').on(t.createdAt, t.id),

@@ -21,7 +21,8 @@ export const STATUS_OF_ACTION: Record<ReportAction, Exclude<ReportStatus, 'open'
 
 /**
  * What the moderation audit trail records: a report's two resolutions, lifting a suspension, and
- * the two decisions on a clergy reference (docs/clergy-reference.md) and on a photo (docs/photos.md).
+ * the two decisions on a clergy reference (docs/clergy-reference.md) and on a photo (docs/photos.md),
+ * and the decisions on a member's event proposal or parish correction (docs/parishes.md).
  */
 export const MODERATION_ACTIONS = [
   'dismiss',
@@ -31,6 +32,10 @@ export const MODERATION_ACTIONS = [
   'reject-clergy',
   'approve-photo',
   'reject-photo',
+  'approve-event',
+  'reject-event',
+  'apply-parish-correction',
+  'reject-parish-correction',
 ] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 

@@ -27,6 +27,10 @@ export function RecentActionsList() {
     'reject-clergy': t`Clergy reference rejected`,
     'approve-photo': t`Photo approved`,
     'reject-photo': t`Photo rejected`,
+    'approve-event': t`Event approved`,
+    'reject-event': t`Event rejected`,
+    'apply-parish-correction': t`Parish details corrected`,
+    'reject-parish-correction': t`Parish correction rejected`,
   }
 
   const renderAction = (entry: ModerationActionEntry) => {
