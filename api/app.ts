@@ -41,11 +41,11 @@ import { discoveryRoutes } from './routes/discovery.ts'
 import { locationRoutes } from './routes/location.ts'
 import { snoozeRoutes } from './routes/snooze.ts'
 import { userRoutes } from './routes/users.ts'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
 
 export type { AppDeps } from './http/deps.ts'
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable. Please try again in a moment.'
+export { DATABASE_UNAVAILABLE_MESSAGE }
 
 /** The driver's own message (drizzle's wraps it after the whole statement and its parameters). */
 const errorText = (error: unknown): string => {

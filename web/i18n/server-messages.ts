@@ -102,8 +102,19 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'This photo has already been reviewed': msg`This photo has already been reviewed`,
   'This photo was replaced since you opened it; review the new one': msg`This photo was replaced since you opened it; review the new one`,
   'You cannot review your own photo': msg`You cannot review your own photo`,
+  // A database or file store that is briefly away (503/507, docs/scaling.md; #16).
+  'The service is briefly unavailable. Please try again in a moment.': msg`The service is briefly unavailable. Please try again in a moment.`,
+  'Your upload could not be stored just now. Please try again in a few minutes.': msg`Your upload could not be stored just now. Please try again in a few minutes.`,
+  'There is no room to store your upload just now. Please try again later.': msg`There is no room to store your upload just now. Please try again later.`,
+  'Your profile could not be saved right now. Please try again in a few minutes.': msg`Your profile could not be saved right now. Please try again in a few minutes.`,
+  'Your photos and letters could not be deleted right now, so your account was not deleted. Please try again in a few minutes.': msg`Your photos and letters could not be deleted right now, so your account was not deleted. Please try again in a few minutes.`,
   // Any text field (shared/schemas/text.ts): a control character or broken Unicode, pasted or forged.
   'Contains a character that cannot be stored': msg`Contains a character that cannot be stored`,
+}
+
+/** Whether the app has a translation of this server message. */
+export function isKnownServerMessage(message: string): boolean {
+  return message in SERVER_MESSAGES
 }
 
 /** The member's-language text of a known server message; an unknown one is shown as it came. */

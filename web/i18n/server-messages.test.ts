@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { PHOTO_MESSAGES } from '#shared/domain/photos.ts'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
+import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
+import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
+import { PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE } from '#shared/schemas/profile.ts'
+import { isKnownServerMessage } from './server-messages.ts'
+
+describe('server messages a member can meet', () => {
+  // The messages of a database or file store that is briefly away, and of account deletion: a
+  // member reads them in their language (the catalogs translate every known message, i18n:check).
+  it.each([
+    DATABASE_UNAVAILABLE_MESSAGE,
+    PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE,
+    ...Object.values(UPLOAD_STORAGE_MESSAGES),
+    ...Object.values(PRIVACY_MESSAGES),
+    PHOTO_MESSAGES.orderMismatch,
+  ])('are translated: %s', (message) => {
+    expect(isKnownServerMessage(message)).toBe(true)
+  })
+})
