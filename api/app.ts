@@ -1,7 +1,5 @@
 import { Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { requireMember } from './auth/require-member.ts'
-import { databaseUnavailable } from './db/errors.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { compressJson } from './http/compression.ts'
 import { withDefaults, type AppDeps } from './http/deps.ts'
@@ -42,17 +40,12 @@ import { locationRoutes } from './routes/location.ts'
 import { snoozeRoutes } from './routes/snooze.ts'
 import { userRoutes } from './routes/users.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
+import { answerError } from './http/error-answer.ts'
+import { requestDeadline } from './http/request-deadline.ts'
 
 export type { AppDeps } from './http/deps.ts'
 
 export { DATABASE_UNAVAILABLE_MESSAGE }
-
-/** The driver's own message (drizzle's wraps it after the whole statement and its parameters). */
-const errorText = (error: unknown): string => {
-  const cause = error instanceof Error ? error.cause : undefined
-  if (cause instanceof Error) return cause.message
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** The Hono app, built only from its dependencies (server.ts and the tests provide them). */
 export function createApp(appDeps: AppDeps) {
@@ -61,6 +54,7 @@ export function createApp(appDeps: AppDeps) {
 
   app.use('*', securityHeaders(deps.config, appDeps.shellScriptHashes))
   app.use('/api/*', compressJson())
+  app.use('/api/*', requestDeadline(deps.config.REQUEST_DEADLINE_MS))
   app.use('/api/*', noStore)
   app.use('/api/*', corsForAllowlist(deps.config))
   app.use('/api/*', formOriginCheck(deps.config))
@@ -103,20 +97,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/questionnaires', questionnaireRoutes(deps))
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || 'Bad request' }, error.status)
-    }
-    if (databaseUnavailable(error)) {
-      // The database restarts or dropped the connection: postgres.js reconnects on the next
-      // query, so the request may be sent again in a moment (the outbox retries a 503).
-      console.error(`${c.req.method} ${c.req.path}: database unavailable:`, errorText(error))
-      c.header('Retry-After', '1')
-      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503)
-    }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
-    return c.json({ message: 'Internal server error' }, 500)
-  })
+  app.onError(answerError)
   return routes
 }
 

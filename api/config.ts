@@ -71,6 +71,14 @@ export const ConfigSchema = z
     }),
     SESSION_TTL_DAYS: positiveInt(30),
     /**
+     * How long an API request may go unanswered before it is answered 503 (api/http/
+     * request-deadline.ts); uploads and live streams have none.
+     */
+    REQUEST_DEADLINE_MS: positiveInt(4000).refine(
+      (ms) => ms >= 100 && ms <= 600_000,
+      'must be from 100 to 600000 ms',
+    ),
+    /**
      * Multiplies every rate limit's maximum (api/rate-limits/limits.ts); 1 unless set. For test
      * runs that act as many members from one address, not to switch the limits off.
      */

@@ -122,22 +122,67 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const admin = postgres(testDb.url!, { max: 1, onnotice: () => {} })
       try {
         const started = Date.now()
-        const transaction = runTransaction(one.db, [
+        // Its outcome is taken at once: the transaction fails as soon as its backend is gone,
+        // which can be before the terminating statement's own answer arrives.
+        const outcome = runTransaction(one.db, [
           sql`select pg_sleep(${1.5}::float8)`,
           sql`select ${'after the sleep'}::text as waited`,
-        ])
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        await admin`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query like 'select pg_sleep%'`
-        const error: unknown = await transaction.then(
+        ]).then(
           () => new Error('the transaction committed'),
           (failure: unknown) => failure,
         )
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'select pg_sleep%'`
+        const error: unknown = await outcome
         expect(databaseUnavailable(error)).toBe(true)
         expect((error as { code?: string }).code).not.toBe('DATABASE_WAIT_TIMEOUT')
         expect(Date.now() - started).toBeLessThan(2_000)
       } finally {
         await admin.end()
+      }
+    })
+  },
+)
+
+/**
+ * A reservation (a one-round-trip transaction's connection) waiting for a busy pool's only
+ * connection, when that connection is lost: the pool reopens it for the first one waiting, and
+ * postgres.js's reopened connection dropped a reservation after its startup, while the pool no
+ * longer held it either; it was never answered (porsager/postgres#1195). The patch hands the
+ * reopened connection to it.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a reservation waiting for a connection that is lost (PostgreSQL)',
+  () => {
+    it('is answered with the reopened connection', async () => {
+      const pool = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      const admin = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      try {
+        const busy = pool`select pg_sleep(${1.5}::float8)`.then(
+          () => 'slept',
+          () => 'lost',
+        )
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const reservation = pool.reserve()
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'select pg_sleep%'`
+        expect(await busy).toBe('lost')
+        const outcome = await Promise.race([
+          reservation.then((connection) => connection),
+          new Promise<'never answered'>((resolve) =>
+            setTimeout(() => resolve('never answered'), 3_000),
+          ),
+        ])
+        expect(outcome).not.toBe('never answered')
+        if (outcome === 'never answered') return
+        const [row] = await outcome`select 'answered' as state`
+        expect(row).toEqual({ state: 'answered' })
+        outcome.release()
+      } finally {
+        await admin.end()
+        await pool.end({ timeout: 1 })
       }
     })
   },

@@ -19,7 +19,9 @@ export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', ...overrides })
+  // A minute: the suites run beside others on a busy machine, and the deadline has its own tests
+  // (api/http/request-deadline.test.ts) and the fault tests run the server's default.
+  return loadConfig({ NODE_ENV: 'test', REQUEST_DEADLINE_MS: '60000', ...overrides })
 }
 
 /** The app over a test database, with a controllable clock and a settable client address. */
