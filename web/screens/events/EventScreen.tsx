@@ -31,9 +31,11 @@ function EventPage({ member, eventId }: { member: CurrentUser; eventId: number }
   const shown = useEvent(member.id, eventId)
   const now = useMinuteClock()
   const status = shown?.event?.myRsvp.status
+  const sending = shown?.waiting
+  // Read again when the answer changes and once it has reached the server (who is going).
   useEffect(() => {
-    void refreshEvent(eventId)
-  }, [eventId, status])
+    if (!sending) void refreshEvent(eventId)
+  }, [eventId, status, sending])
 
   if (shown === undefined)
     return (

@@ -33,7 +33,7 @@ export function EventsScreen() {
 
   return (
     <div className="events-screen">
-      <div className="heading-row">
+      <div className="events-heading">
         <PageHeading>{t`Parish Events`}</PageHeading>
         <Link to="/parishes" className="button">
           <Trans>Map</Trans>
