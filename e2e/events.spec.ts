@@ -77,6 +77,8 @@ test('a member answers an event offline, it lands once, and meets a member going
   await expect(card).toBeVisible()
   await expect(page.getByRole('switch', { name: 'Show me to others going' })).not.toBeChecked()
   await shootBothThemes(page, testInfo, 'event-page')
+  await going.scrollIntoViewIfNeeded()
+  await shootBothThemes(page, testInfo, 'members-going')
   await card.click()
   const dialog = page.getByRole('dialog', { name: petros.fullName })
   await expect(dialog).toBeVisible()
