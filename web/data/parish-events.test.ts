@@ -70,7 +70,7 @@ describe('an answer made offline', () => {
     vi.advanceTimersByTime(60_000)
     await drainOutbox()
     const sent = server.requests.filter((r) => r.path === '/api/parish-events/7/rsvp')
-    expect(sent.map((r) => r.body.status)).toEqual(['going', 'going'])
+    expect(sent.map((r) => r.body?.status)).toEqual(['going', 'going'])
     expect(server.writes.size).toBe(1)
     expect(await waitingRsvpRows(6, 7)).toEqual([])
     expect(await db.events.get(7)).toMatchObject({ going: 4, myRsvp: { status: 'going' } })
