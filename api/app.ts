@@ -23,6 +23,7 @@ import { likeRoutes } from './routes/likes.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { moderationRoutes } from './routes/moderation.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
+import { parishEventRoutes } from './routes/parish-events.ts'
 import { passRoutes } from './routes/passes.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { galleryRoutes, photoFileRoutes } from './routes/photos.ts'
@@ -83,6 +84,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/events', eventRoutes(deps))
     .route('/api/push', pushRoutes(deps))
     .route('/api/parishes', parishRoutes(deps))
+    .route('/api/parish-events', parishEventRoutes(deps))
     .route('/api/map-config', mapConfigRoutes(deps))
     .route('/api/profile/photo', profilePhotoRoutes(deps))
     .route('/api/profile/photos', galleryRoutes(deps))

@@ -286,3 +286,17 @@ describe('parishes', () => {
     expect(firstLiturgy.eventDate.toISOString()).toBe('2027-03-07T15:00:00.000Z')
   })
 })
+
+describe('demo event answers', () => {
+  it('has the demo member going to an upcoming event with members who fit her there, seen', () => {
+    const mine = data.eventRsvps.filter((r) => r.userId === DEMO_MEMBER_ID)
+    expect(mine.map((r) => r.status)).toEqual(['going', 'interested'])
+    const event = data.parishEvents.find((e) => e.id === mine[0]!.eventId)!
+    expect(event.eventDate.getTime()).toBeGreaterThan(now.getTime())
+    const others = data.eventRsvps.filter(
+      (r) => r.eventId === event.id && r.userId !== DEMO_MEMBER_ID && r.visible,
+    )
+    expect(others.length).toBeGreaterThanOrEqual(3)
+    for (const r of others) expect(data.users[r.userId - 1]!.gender).toBe('male')
+  })
+})

@@ -25,6 +25,7 @@ import type { MatchPreferences } from '#shared/schemas/preferences.ts'
 import { demoPictures } from './demo/pictures.ts'
 import { BIO_FAITH_LINES, BIO_HOPES, BIO_OPENINGS, OCCUPATIONS } from './demo/bios.ts'
 import { DEMO_CITIES, DEMO_MEMBER_CITY } from './demo/cities.ts'
+import { demoEventRsvps, type DemoEventRsvp } from './demo/event-rsvps.ts'
 import { DEMO_CONVERSATIONS } from './demo/conversations.ts'
 import {
   AGE_BANDS,
@@ -159,6 +160,8 @@ export interface DemoData {
   photos: ReturnType<typeof demoPictures>
   parishes: DemoParish[]
   parishEvents: DemoParishEvent[]
+  /** A few answers to the events near the demo member (demo/event-rsvps.ts). */
+  eventRsvps: DemoEventRsvp[]
   likes: { fromUserId: number; toUserId: number; createdAt: Date }[]
   /** One row per matched pair, userId1 < userId2; both members liked each other. */
   matches: { userId1: number; userId2: number; createdAt: Date }[]
@@ -766,6 +769,7 @@ export function buildDemoData(options: { members?: number; now?: Date } = {}): D
     photos: users.flatMap((user) => demoPictures(user, 1 + ((user.id * 5) % 4))),
     parishes,
     parishEvents,
+    eventRsvps: demoEventRsvps(users[DEMO_MEMBER_ID - 1]!, users, parishes, parishEvents, now),
     likes: links.likes,
     matches: links.matches,
     messages: links.messages,

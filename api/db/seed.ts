@@ -4,7 +4,16 @@ import type { Database } from './connect.ts'
 import { DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
 import { DEMO_MODERATOR_PASSWORD, demoModerator } from './demo/moderator.ts'
 import { refreshEveryGallerySnapshot } from '../photos/gallery-snapshot.ts'
-import { likes, matches, messages, parishEvents, parishes, photos, users } from './schema.ts'
+import {
+  eventRsvps,
+  likes,
+  matches,
+  messages,
+  parishEvents,
+  parishes,
+  photos,
+  users,
+} from './schema.ts'
 
 export interface SeedSummary {
   users: number
@@ -55,6 +64,7 @@ export async function seedDemo(
     await refreshEveryGallerySnapshot(tx)
     await insertInChunks(data.parishes, (chunk) => tx.insert(parishes).values(chunk))
     await insertInChunks(data.parishEvents, (chunk) => tx.insert(parishEvents).values(chunk))
+    await insertInChunks(data.eventRsvps, (chunk) => tx.insert(eventRsvps).values(chunk))
     await insertInChunks(data.likes, (chunk) => tx.insert(likes).values(chunk))
     await insertInChunks(data.matches, (chunk) =>
       tx.insert(matches).values(chunk.map((match) => ({ ...match, isMatch: true }))),

@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, ne, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { MAX_DISTANCE_ANYWHERE } from '#shared/domain/discovery.ts'
-import { EARTH_RADIUS_MILES } from '#shared/domain/distance.ts'
 import { deckOriginOf } from '#shared/domain/travel.ts'
 import type { DiscoverFilters } from '#shared/schemas/filters.ts'
 import type { Database } from '../db/connect.ts'
+import { greatCircleMiles } from '../db/great-circle.ts'
 import { deckRankings, likes, passes, users, type UserRow } from '../db/schema.ts'
 import { blockedWithSelects } from '../safety/blocks.ts'
 
@@ -21,10 +21,10 @@ export type DeckFilters = DiscoverFilters & {
 }
 
 /** Great-circle miles from the viewer's origin (placeholders originLat/originLon) to the member. */
-export const milesFromViewer = sql`2 * ${sql.raw(String(EARTH_RADIUS_MILES))} * asin(least(1, sqrt(
-  power(sin(radians(${users.latitude} - ${sql.placeholder('originLat')}) / 2), 2)
-  + cos(radians(${sql.placeholder('originLat')})) * cos(radians(${users.latitude}))
-  * power(sin(radians(${users.longitude} - ${sql.placeholder('originLon')}) / 2), 2))))`
+export const milesFromViewer = greatCircleMiles(
+  { latitude: users.latitude, longitude: users.longitude },
+  { latitude: sql.placeholder('originLat'), longitude: sql.placeholder('originLon') },
+)
 
 /** The filters that are WHERE conditions, each bound to a placeholder of its own name. */
 const FILTER_CONDITIONS = {
@@ -45,6 +45,10 @@ const FILTER_CONDITIONS = {
   withinMiles: (p) => sql`${milesFromViewer} <= ${p}`,
 } satisfies Partial<Record<keyof DeckFilters, (p: Placeholder) => SQL>>
 export type ConditionFilter = keyof typeof FILTER_CONDITIONS
+
+/** The conditions of these filters, each bound to the placeholder of its name. */
+export const filterConditions = (set: readonly ConditionFilter[]): SQL[] =>
+  set.map((name) => FILTER_CONDITIONS[name](sql.placeholder(name)))
 
 /** The viewer's distance condition, for the tier beyond it. */
 export const withinDistance = () => FILTER_CONDITIONS.withinMiles(sql.placeholder('withinMiles'))
@@ -115,7 +119,7 @@ export function deckConditions(
     sql`(${users.snoozedUntil} is null or ${users.snoozedUntil} <= ${sql.placeholder('now')})`,
     ne(users.id, viewerId),
     notInArray(users.id, excluded),
-    ...set.map((name) => FILTER_CONDITIONS[name](sql.placeholder(name))),
+    ...filterConditions(set),
   ]
 }
 

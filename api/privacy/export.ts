@@ -6,6 +6,7 @@ import type { Database } from '../db/connect.ts'
 import {
   blocks,
   boosts,
+  eventRsvps,
   pushSubscriptions,
   clergyReferences,
   likes,
@@ -13,6 +14,7 @@ import {
   messages,
   orthodoxQuestionnaireResponses,
   passes,
+  parishEvents,
   passRewinds,
   photos,
   reports,
@@ -58,6 +60,7 @@ export async function exportMemberData(
     pushRows,
     photoRows,
     rewindRows,
+    rsvpRows,
   ] = await Promise.all([
     db
       .select()
@@ -92,6 +95,19 @@ export async function exportMemberData(
       .from(passRewinds)
       .where(eq(passRewinds.fromUserId, id))
       .orderBy(passRewinds.rewoundAt),
+    db
+      .select({
+        eventId: eventRsvps.eventId,
+        title: parishEvents.title,
+        eventDate: parishEvents.eventDate,
+        status: eventRsvps.status,
+        visible: eventRsvps.visible,
+        createdAt: eventRsvps.createdAt,
+      })
+      .from(eventRsvps)
+      .innerJoin(parishEvents, eq(parishEvents.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.userId, id))
+      .orderBy(parishEvents.eventDate, eventRsvps.eventId),
   ])
 
   const partnerIds = matchRows.map((m) => (m.userId1 === id ? m.userId2 : m.userId1))
@@ -122,6 +138,7 @@ export async function exportMemberData(
       notifyNewMatches: member.notifyNewMatches,
       notifyMessages: member.notifyMessages,
       notifyLikes: member.notifyLikes,
+      showAtEvents: member.showAtEvents,
     },
     consent: toConsentState(member),
     questionnaire: questionnaire[0] ? toStoredQuestionnaire(questionnaire[0]) : null,
@@ -183,6 +200,15 @@ export async function exportMemberData(
       startTime: r.startTime.toISOString(),
       endTime: r.endTime.toISOString(),
       isActive: r.isActive,
+    })),
+    // The parish events the member answered (issue 17), and whether others going saw them.
+    eventRsvps: rsvpRows.map((r) => ({
+      eventId: r.eventId,
+      title: r.title,
+      eventDate: r.eventDate.toISOString(),
+      status: r.status,
+      visible: r.visible,
+      createdAt: r.createdAt.toISOString(),
     })),
     blocks: blockRows.map((r) => ({ userId: r.blockedId, createdAt: r.createdAt.toISOString() })),
     reports: reportRows.map((r) => ({

@@ -15,6 +15,7 @@ const settingsOf = (row: Pick<UserRow, keyof MemberSettings>): MemberSettings =>
   notifyNewMatches: row.notifyNewMatches,
   notifyMessages: row.notifyMessages,
   notifyLikes: row.notifyLikes,
+  showAtEvents: row.showAtEvents,
 })
 
 const settingColumns = {
@@ -24,6 +25,7 @@ const settingColumns = {
   notifyNewMatches: users.notifyNewMatches,
   notifyMessages: users.notifyMessages,
   notifyLikes: users.notifyLikes,
+  showAtEvents: users.showAtEvents,
 }
 
 /**

@@ -261,6 +261,7 @@ describe('GET /api/privacy/export', () => {
       notifyNewMatches: true,
       notifyMessages: true,
       notifyLikes: true,
+      showAtEvents: false,
     })
     expect(text).not.toContain('secret-token')
     expect(data.pushDevices).toEqual([

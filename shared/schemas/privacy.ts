@@ -79,6 +79,7 @@ export const PrivacyExportSchema = z.object({
     notifyNewMatches: z.boolean(),
     notifyMessages: z.boolean(),
     notifyLikes: z.boolean(),
+    showAtEvents: z.boolean(),
   }),
   consent: ConsentStateSchema,
   questionnaire: z.nullable(z.record(z.string(), z.unknown())),
@@ -100,6 +101,17 @@ export const PrivacyExportSchema = z.object({
   subscriptions: z.array(z.record(z.string(), z.unknown())),
   usage: z.array(z.record(z.string(), z.unknown())),
   boosts: z.array(z.record(z.string(), z.unknown())),
+  /** The parish events the member answered (going or interested) and whether they were shown. */
+  eventRsvps: z.array(
+    z.object({
+      eventId: z.int(),
+      title: z.string(),
+      eventDate: IsoDateTimeSchema,
+      status: z.string(),
+      visible: z.boolean(),
+      createdAt: IsoDateTimeSchema,
+    }),
+  ),
   blocks: z.array(DatedMemberSchema),
   /** Devices subscribed to web push (docs/push.md): which push service, since when. */
   pushDevices: z.array(z.object({ pushService: z.string(), createdAt: IsoDateTimeSchema })),

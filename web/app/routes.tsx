@@ -123,6 +123,14 @@ const OrthodoxIntakeScreen = lazyScreen(
   withMemberMessages(() => import('../screens/orthodox-intake/OrthodoxIntakeScreen.tsx')),
   (m) => m.OrthodoxIntakeScreen,
 )
+const EventsScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/events/EventsScreen.tsx')),
+  (m) => m.EventsScreen,
+)
+const EventScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/events/EventScreen.tsx')),
+  (m) => m.EventScreen,
+)
 const NotFoundScreen = lazyScreen(
   () => import('../screens/not-found/NotFoundScreen.tsx'),
   (m) => m.NotFoundScreen,
@@ -159,6 +167,8 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/pricing-demo', PricingDemoScreen),
   member('/messages', MessagesScreen),
   member('/parishes', ParishesScreen),
+  member('/events', EventsScreen),
+  member('/events/:id', EventScreen),
   member('/profile-builder', ProfileBuilderScreen),
   member('/clergy-reference', ClergyReferenceScreen),
   member('/ideal-match-preferences', IdealMatchPreferencesScreen),
@@ -170,10 +180,22 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/comprehensive-orthodox-intake', OrthodoxIntakeScreen),
 ]
 
+/** Whether a route's path matches; a `:name` segment matches one segment of digits (an id). */
+const pathMatches = (path: string, wanted: string): boolean => {
+  const parts = path.split('/')
+  const segments = wanted.split('/')
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) =>
+      part.startsWith(':') ? /^\d+$/.test(segments[i]!) : part === segments[i],
+    )
+  )
+}
+
 /** The route at `pathname` (letter case and a trailing slash do not matter), if any. */
 export function routeAt(pathname: string): AppRoute | undefined {
   const wanted = (pathname.replace(/\/+$/, '') || '/').toLowerCase()
-  return APP_ROUTES.find((route) => route.path === wanted)
+  return APP_ROUTES.find((route) => pathMatches(route.path, wanted))
 }
 
 /** The screen at the current path, inside the shell and behind its access rule. */

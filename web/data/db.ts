@@ -25,6 +25,7 @@ import {
   type SessionRow,
 } from './rows.ts'
 import { ParishSchema, type Parish } from '#shared/schemas/parish.ts'
+import { EventRowSchema, type EventRow } from './event-row.ts'
 import { DeckRowSchema, type DeckRow } from './discover/deck-row.ts'
 import { BlockedRowSchema, type BlockedRow } from './safety-row.ts'
 
@@ -51,6 +52,7 @@ export class OrthodoxHeartsDatabase extends Dexie {
   deck!: EntityTable<DeckRow, 'filterKey'>
   parishes!: EntityTable<Parish, 'id'>
   blocked!: EntityTable<BlockedRow, 'userId'>
+  events!: EntityTable<EventRow, 'id'>
 
   constructor(name = DATABASE_NAME) {
     super(name)
@@ -76,6 +78,8 @@ export class OrthodoxHeartsDatabase extends Dexie {
     this.version(6).stores({ blocked: 'userId, createdAt' })
     // Rewind (decision 033): the last few minutes' decisions, without reading every pass.
     this.version(7).stores({ decisions: 'userId, kind, decidedAt' })
+    // Parish events (issue 17): each event as the member last saw it, with who is going.
+    this.version(8).stores({ events: 'id, eventDate' })
     parseOnRead(this.session, SessionRowSchema)
     parseOnRead(this.outbox, OutboxRowSchema)
     parseOnRead(this.deviceSettings, DeviceSettingRowSchema)
@@ -90,6 +94,7 @@ export class OrthodoxHeartsDatabase extends Dexie {
     parseOnRead(this.deck, DeckRowSchema)
     parseOnRead(this.parishes, ParishSchema)
     parseOnRead(this.blocked, BlockedRowSchema)
+    parseOnRead(this.events, EventRowSchema)
   }
 
   /** The tables that hold what the server knows about the member (cleared when they change). */
@@ -105,6 +110,7 @@ export class OrthodoxHeartsDatabase extends Dexie {
       this.membership,
       this.deck,
       this.blocked,
+      this.events,
     ]
   }
 }

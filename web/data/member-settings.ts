@@ -21,6 +21,7 @@ export const MEMBER_SETTING_DEFAULTS: MemberSettings = {
   notifyNewMatches: true,
   notifyMessages: true,
   notifyLikes: true,
+  showAtEvents: false,
 }
 
 /** Changes a setting at once on this device; the outbox takes it to the server. */

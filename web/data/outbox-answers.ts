@@ -6,6 +6,7 @@
 import './discover/like-sync.ts'
 import './discover/rewind-outbox.ts'
 import './discovery-outbox.ts'
+import './event-rsvp-outbox.ts'
 import './location-outbox.ts'
 import './messages/message-outbox.ts'
 import './photo-gallery-outbox.ts'

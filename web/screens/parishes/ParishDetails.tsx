@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
 import type { Parish } from '#shared/schemas/parish.ts'
 import {
   eventTypeClass,
@@ -105,6 +106,9 @@ export function ParishDetails({ parish }: { parish: Parish | null }) {
                   {formatEventDate(event.eventDate, i18n.locale)}
                 </time>
               </p>
+              <Link to={`/events/${event.id}`} className="parish-event-link">
+                <Trans>Event details and RSVP</Trans>
+              </Link>
             </li>
           ))}
         </ul>

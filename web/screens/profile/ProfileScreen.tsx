@@ -14,6 +14,7 @@ import { ClergyVerificationState } from './ClergyVerificationState.tsx'
 import { wantsPhotoFocus } from './photo-focus.ts'
 import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { PhotoGallery } from './PhotoGallery.tsx'
+import { MyUpcomingEvents } from '../events/MyUpcomingEvents.tsx'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
 export function ProfileScreen() {
@@ -190,6 +191,8 @@ function OwnProfile({ member }: { member: CurrentUser }) {
           </li>
         </ul>
       </section>
+
+      <MyUpcomingEvents memberId={member.id} />
 
       <section className="card">
         <h2>

@@ -77,6 +77,11 @@ export function SettingsScreen() {
           description={t`Make my profile discoverable`}
         />
         <MemberSettingSwitch
+          setting="showAtEvents"
+          label={t`Show me at parish events`}
+          description={t`When you say you're going to an event, members going who match your preferences can see you`}
+        />
+        <MemberSettingSwitch
           setting="showDistance"
           label={t`Distance Info`}
           description={t`Show my distance to other members`}

@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectAccessible, shootBothThemes } from './fixtures.ts'
+import { signUpMember } from './members.ts'
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+interface EventAnswer {
+  id: number
+  title: string
+  going: number
+  myRsvp: { status: string; visible: boolean }
+}
+
+async function eventOf(api: APIRequestContext, id: number): Promise<EventAnswer> {
+  const res = await api.get(`/api/parish-events/${id}`)
+  expect(res.ok(), await res.text()).toBe(true)
+  return (await res.json()) as EventAnswer
+}
+
+test('a member answers an event offline, it lands once, and meets a member going who opted in', async ({
+  page,
+  context,
+}, testInfo) => {
+  const anna = await signUpMember('Anna', 'female', 'male')
+  const petros = await signUpMember('Petros', 'male', 'female')
+
+  // The soonest event near Chicago, from Anna's list.
+  const list = await anna.api.get('/api/parish-events?withinMiles=100')
+  expect(list.ok()).toBe(true)
+  const [event] = ((await list.json()) as { events: EventAnswer[] }).events
+  expect(event).toBeDefined()
+  const id = event!.id
+  // Petros goes, not shown yet.
+  const put = await petros.api.put(`/api/parish-events/${id}/rsvp`, {
+    data: { status: 'going', visible: false },
+  })
+  expect(put.ok(), await put.text()).toBe(true)
+  const before = (await eventOf(anna.api, id)).going
+
+  await context.addCookies((await anna.api.storageState()).cookies)
+  await page.goto('/events')
+  const row = page.locator(`a[href="/events/${id}"]`).first()
+  await expect(row).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Parish Events' })).toBeVisible()
+  await shootBothThemes(page, testInfo, 'events-list')
+
+  await row.click()
+  await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible()
+  const answer = page.getByRole('radiogroup', { name: 'Will you be there?' })
+  await expect(answer.getByRole('radio', { name: 'Not going' })).toBeChecked()
+
+  // Offline: shown at once as chosen, with the hint; sent once back online.
+  await context.setOffline(true)
+  await answer.getByRole('radio', { name: 'Going', exact: true }).click()
+  await expect(answer.getByRole('radio', { name: 'Going', exact: true })).toBeChecked()
+  const hint = page.getByText("it will be sent when you're back online", { exact: false })
+  await expect(hint).toBeVisible()
+  await expectAccessible(page)
+  await context.setOffline(false)
+  await expect(hint).toBeHidden()
+  await expect.poll(async () => (await eventOf(anna.api, id)).myRsvp.status).toBe('going')
+  expect((await eventOf(anna.api, id)).going).toBe(before + 1)
+
+  // Petros has not chosen to be seen: Anna does not see him.
+  const going = page.getByRole('region', { name: 'Members going' })
+  await expect(going).toBeVisible()
+  await expect(going.getByText('once your answer is sent')).toBeHidden()
+  await expect(going.getByRole('button', { name: "Open Petros's profile" })).toHaveCount(0)
+
+  // He opts in; Anna sees his card and opens his profile, where Like works.
+  const optIn = await petros.api.put(`/api/parish-events/${id}/rsvp`, {
+    data: { status: 'going', visible: true },
+  })
+  expect(optIn.ok()).toBe(true)
+  await page.reload()
+  const card = going.getByRole('button', { name: "Open Petros's profile" })
+  await expect(card).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Show me to others going' })).not.toBeChecked()
+  await shootBothThemes(page, testInfo, 'event-page')
+  await going.scrollIntoViewIfNeeded()
+  await shootBothThemes(page, testInfo, 'members-going')
+  await card.click()
+  const dialog = page.getByRole('dialog', { name: petros.fullName })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: `Like ${petros.fullName}` }).click()
+  await expect(dialog.getByRole('button', { name: 'Liked' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // Her upcoming events on /profile.
+  await page.goto('/profile')
+  const mine = page.getByRole('region', { name: 'Your upcoming events' })
+  await expect(mine.locator(`a[href="/events/${id}"]`)).toBeVisible()
+  await expectAccessible(page)
+})
