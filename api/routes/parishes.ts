@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { ParishesInViewQuerySchema, type MapConfig } from '#shared/schemas/parish.ts'
+import type { MapConfig } from '#shared/schemas/parish.ts'
+import { ParishesInViewQuerySchema } from '#shared/schemas/parish-view-query.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ParishesInViewQuerySchema, ParishesInViewSchema, ParishSchema } from './parish.ts'
+import { ParishesInViewQuerySchema } from './parish-view-query.ts'
+import { ParishesInViewSchema, ParishSchema } from './parish.ts'
 
 const parish = {
   id: 1,

@@ -1,5 +1,4 @@
 import * as z from './zod.ts'
-import { parseBbox, type BoundingBox } from '../domain/map-bounds.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
 /**
@@ -36,19 +35,6 @@ export const ParishSchema = z.object({
   events: z.array(ParishEventSchema),
 })
 export type Parish = z.infer<typeof ParishSchema>
-
-/** `?bbox=west,south,east,north` of GET /api/parishes (west > east crosses the antimeridian). */
-export const ParishesInViewQuerySchema = z.object({
-  bbox: z.pipe(
-    z.string({ error: 'Required: west,south,east,north (degrees)' }),
-    z.transform((text, context): BoundingBox => {
-      const parsed = parseBbox(text)
-      if (!('problem' in parsed)) return parsed
-      context.issues.push({ code: 'custom', message: parsed.problem, input: text })
-      return z.NEVER
-    }),
-  ),
-})
 
 /**
  * GET /api/parishes?bbox=: the parishes inside the box (at most PARISH_MAP_CAP, by id), each with
