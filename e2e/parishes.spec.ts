@@ -47,6 +47,8 @@ test('moving the map loads the parishes that come into view, and says when there
   page,
 }) => {
   test.slow() // axe over the capped view's 400 parishes takes a while on a busy machine
+  // Without animations each zoom is done when its click returns (the map honours the setting).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/parishes')
   const list = listOf(page)
   await expect(list.getByRole('button', { name: /1017 N LaSalle/ })).toBeVisible()

@@ -13,6 +13,7 @@ import { eventTypeLabel, MAP_CENTRE, MAP_ZOOM } from './parish-display.ts'
 /** How close the map comes to a parish chosen in the list or on the map (street level). */
 export const SELECTED_ZOOM = 13
 const MAX_ZOOM = 19
+const POPUP_MAX_WIDTH = 250
 
 type Leaflet = typeof import('leaflet')
 
@@ -94,7 +95,13 @@ export function ParishMap({
         const [L, config] = await Promise.all([loadLeaflet(), fetchMapConfig().catch(() => null)])
         if (cancelled || !container.current) return
         // The map's own maxZoom: the clusters need one even with no tile layer (offline).
-        created = L.map(container.current, { maxZoom: MAX_ZOOM }).setView(MAP_CENTRE, MAP_ZOOM)
+        const animate = !prefersReducedMotion()
+        created = L.map(container.current, {
+          maxZoom: MAX_ZOOM,
+          zoomAnimation: animate,
+          fadeAnimation: animate,
+          markerZoomAnimation: animate,
+        }).setView(MAP_CENTRE, MAP_ZOOM)
         if (config)
           L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: MAX_ZOOM }).addTo(
             created,
@@ -104,6 +111,7 @@ export function ParishMap({
           maxClusterRadius: 60,
           disableClusteringAtZoom: SELECTED_ZOOM,
           chunkedLoading: true,
+          animate,
           iconCreateFunction: (cluster) => {
             const count = cluster.getChildCount()
             const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large'
@@ -170,14 +178,17 @@ export function ParishMap({
         title: `${parish.name}, ${parish.address}`,
       })
       const entry: PlacedParish = { marker, parish }
-      marker.bindPopup(() =>
-        popupContent(entry.parish, latest.current.labels, {
-          onSelect: () => {
-            latest.current.onSelect(entry.parish.id)
-            map.map.closePopup()
-          },
-          onOpenEvent: (eventId) => latest.current.onOpenEvent(eventId),
-        }),
+      marker.bindPopup(
+        () =>
+          popupContent(entry.parish, latest.current.labels, {
+            onSelect: () => {
+              latest.current.onSelect(entry.parish.id)
+              map.map.closePopup()
+            },
+            onOpenEvent: (eventId) => latest.current.onOpenEvent(eventId),
+          }),
+        // Narrow enough for a phone, and panned clear of the zoom buttons at the top left.
+        { maxWidth: POPUP_MAX_WIDTH, autoPanPaddingTopLeft: L.point(52, 12) },
       )
       placed.current.set(parish.id, entry)
       added.push(marker)
