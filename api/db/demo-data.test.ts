@@ -5,6 +5,7 @@ import {
   DENOMINATIONS,
   GENDERS,
   MEMBERSHIP_TIERS,
+  PARISH_EVENT_TYPES,
 } from '#shared/domain/vocabularies.ts'
 import { MatchPreferencesSchema } from '#shared/schemas/preferences.ts'
 import { ProfileSchema } from '#shared/schemas/profile.ts'
@@ -17,6 +18,7 @@ import {
   type DemoData,
   type DemoUser,
 } from './demo-data.ts'
+import { CITIES } from '#shared/domain/cities.ts'
 import { DEMO_CITIES } from './demo/cities.ts'
 import { AGE_BANDS } from './demo/distributions.ts'
 
@@ -248,21 +250,48 @@ describe('likes, matches and messages', () => {
 })
 
 describe('parishes', () => {
-  it('lists about 25 US parishes of the legend jurisdictions, clergy mail at example.org', () => {
-    expect(data.parishes.length).toBeGreaterThanOrEqual(25)
+  /** The demo country of the nearest city of the shared list (within about 30 km) a parish sits by. */
+  const countryNear = (latitude: number, longitude: number) =>
+    CITIES.find(
+      (city) =>
+        Math.abs(city.latitude - latitude) <= 0.3 && Math.abs(city.longitude - longitude) <= 0.3,
+    )?.country
+
+  it('places at least 500 parishes by cities of every demo country, clergy mail at example.org', () => {
+    expect(data.parishes.length).toBeGreaterThanOrEqual(500)
     expect(new Set(data.parishes.map((p) => p.id)).size).toBe(data.parishes.length)
-    const jurisdictions = new Set(data.parishes.map((p) => p.jurisdiction))
-    for (const j of ['OCA', 'GOARCH', 'ROCOR', 'Antiochian', 'Serbian', 'Romanian', 'Bulgarian']) {
-      expect(jurisdictions).toContain(j)
-    }
+    const perCountry = new Map<string, number>()
     for (const parish of data.parishes) {
-      expect(parish.address).toMatch(/, [A-Z]{2} \d{5}$/)
-      expect(parish.latitude).toBeGreaterThan(24)
-      expect(parish.latitude).toBeLessThan(50)
-      expect(parish.longitude).toBeLessThan(-66)
+      const country = countryNear(parish.latitude, parish.longitude)
+      expect(country, `${parish.name}, ${parish.address}`).toBeDefined()
+      perCountry.set(country!, (perCountry.get(country!) ?? 0) + 1)
       expect(parish.priestEmail).toMatch(/^[a-z.]+@example\.org$/)
       if (parish.deaconName) expect(parish.deaconEmail).toMatch(/^[a-z.]+@example\.org$/)
+      expect(parish.serviceTimes).toMatch(/^Sunday: /)
     }
+    for (const country of COUNTRIES) expect(perCountry.get(country)).toBeGreaterThanOrEqual(30)
+  })
+
+  it('gives each parish a jurisdiction of its country, and a name that says what it is', () => {
+    const jurisdictionsOf = (country: string) =>
+      new Set(
+        data.parishes
+          .filter((p) => countryNear(p.latitude, p.longitude) === country)
+          .map((p) => p.jurisdiction),
+      )
+    expect(jurisdictionsOf('Greece')).toEqual(new Set(['Church of Greece']))
+    expect(jurisdictionsOf('Serbia')).toEqual(new Set(['Serbian']))
+    expect(jurisdictionsOf('Romania')).toEqual(new Set(['Romanian']))
+    expect(jurisdictionsOf('United States')).toEqual(
+      new Set(['OCA', 'GOARCH', 'ROCOR', 'Antiochian', 'Serbian', 'Romanian', 'Bulgarian']),
+    )
+    for (const parish of data.parishes) {
+      expect(parish.name).toMatch(/Church|Cathedral/)
+      if (parish.jurisdiction === 'GOARCH') expect(parish.name).toMatch(/Greek Orthodox/)
+    }
+    // The US ones read as US addresses: '…, Chicago, IL 60610'.
+    for (const parish of data.parishes.filter((p) => p.longitude < -60))
+      expect(parish.address).toMatch(/, [A-Z]{2} \d{5}$/)
   })
 
   it('gives each parish 1-4 events, at least one upcoming, and some already past', () => {
@@ -273,9 +302,11 @@ describe('parishes', () => {
       expect(events.some((e) => e.eventDate.getTime() > now.getTime())).toBe(true)
     }
     expect(data.parishEvents.some((e) => e.eventDate.getTime() < now.getTime())).toBe(true)
-    expect(new Set(data.parishEvents.map((e) => e.eventType))).toEqual(
-      new Set(['liturgy', 'confession', 'social']),
-    )
+    expect(new Set(data.parishEvents.map((e) => e.eventType))).toEqual(new Set(PARISH_EVENT_TYPES))
+    const verifiedOnly = data.parishEvents.filter((e) => e.verifiedOnly)
+    expect(verifiedOnly.length).toBeGreaterThan(10)
+    for (const event of verifiedOnly)
+      expect(['young-adults', 'pilgrimage']).toContain(event.eventType)
     expect(new Set(data.parishEvents.map((e) => e.id)).size).toBe(data.parishEvents.length)
   })
 

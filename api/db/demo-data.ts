@@ -20,6 +20,7 @@ import {
   type Denomination,
   type Gender,
   type MembershipTier,
+  type ParishEventType,
 } from '#shared/domain/vocabularies.ts'
 import type { MatchPreferences } from '#shared/schemas/preferences.ts'
 import { demoPictures } from './demo/pictures.ts'
@@ -56,6 +57,8 @@ import {
   SUNDAY_LITURGY,
   type EventTemplate,
 } from './demo/parishes.ts'
+import { generateParishes } from './demo/parish-generator.ts'
+import { PARISH_COUNTRIES } from './demo/parish-places.ts'
 
 export const DEMO_MEMBER_ID = 6
 export const DEMO_EMAIL = 'demo@example.com'
@@ -141,6 +144,7 @@ export interface DemoParish {
   deaconEmail: string | null
   website: string | null
   phone: string | null
+  serviceTimes: string
 }
 
 export interface DemoParishEvent {
@@ -149,9 +153,11 @@ export interface DemoParishEvent {
   title: string
   description: string | null
   eventDate: Date
-  eventType: (typeof PARISH_EVENT_TYPES)[number]
+  eventType: ParishEventType
   isRecurring: boolean
   recurringPattern: string | null
+  /** For Verified members only (the plan's exclusive events access). */
+  verifiedOnly: boolean
 }
 
 export interface DemoData {
@@ -676,15 +682,40 @@ function emailOf(clergyName: string): string {
 function slugOf(text: string): string {
   return text
     .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 }
 
+/** The US listings' service times (the generated parishes take their country's). */
+const LISTING_SERVICE_TIMES =
+  'Sunday: Orthros 8:30, Divine Liturgy 9:30. Saturday: Great Vespers 5:00 PM'
+
+/** The parishes to seed: the US listings first (ids 1..), then the generated ones. */
+function parishSources(faker: Faker) {
+  const listings = PARISH_LISTINGS.map((listing) => ({
+    ...listing,
+    city: listing.address.split(',').at(-2)?.trim() ?? '',
+    serviceTimes: LISTING_SERVICE_TIMES,
+    utcShift: 0,
+  }))
+  const generated = generateParishes(faker).map((parish) => ({
+    ...parish,
+    city: parish.city.name,
+    utcShift: PARISH_COUNTRIES[parish.country].utcShift,
+  }))
+  return [...listings, ...generated]
+}
+
+/** Young adults' nights and pilgrimages are sometimes for Verified members only. */
+const VERIFIED_ONLY_TYPES: readonly ParishEventType[] = ['young-adults', 'pilgrimage']
+
 /**
- * Parishes and their events: each parish has one to four, the first always upcoming (the
- * next Sunday's Liturgy); every third parish also has one that already happened, to show
- * that the map lists only events from now on.
+ * Parishes and their events: the US listings and a few hundred generated parishes across the
+ * demo countries (demo/parish-generator.ts). Each has one to four events, the first always
+ * upcoming (the next Sunday's Liturgy, at local hours); every third parish also has one that
+ * already happened, to show that the map lists only events from now on.
  */
 function parishesWithEvents(faker: Faker, now: Date) {
   const parishes: DemoParish[] = []
@@ -697,25 +728,25 @@ function parishesWithEvents(faker: Faker, now: Date) {
     return untilWeekday + 7 * weeks
   }
 
-  PARISH_LISTINGS.forEach((listing, index) => {
+  parishSources(faker).forEach((source, index) => {
     const id = index + 1
-    const city = listing.address.split(',').at(-2)?.trim() ?? ''
     parishes.push({
       id,
-      name: listing.name,
-      jurisdiction: listing.jurisdiction,
-      address: listing.address,
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-      priestName: listing.priest,
-      priestEmail: emailOf(listing.priest),
-      deaconName: listing.deacon,
-      deaconEmail: listing.deacon ? emailOf(listing.deacon) : null,
+      name: source.name,
+      jurisdiction: source.jurisdiction,
+      address: source.address,
+      latitude: source.latitude,
+      longitude: source.longitude,
+      priestName: source.priest,
+      priestEmail: emailOf(source.priest),
+      deaconName: source.deacon,
+      deaconEmail: source.deacon ? emailOf(source.deacon) : null,
       website:
         index % 4 === 3
           ? null
-          : `https://example.org/parishes/${slugOf(listing.name)}-${slugOf(city)}`,
-      phone: listing.phone,
+          : `https://example.org/parishes/${slugOf(source.name)}-${slugOf(source.city)}`,
+      phone: source.phone,
+      serviceTimes: source.serviceTimes,
     })
 
     const count = 1 + (index % 4)
@@ -731,10 +762,12 @@ function parishesWithEvents(faker: Faker, now: Date) {
         parishId: id,
         title: template.title,
         description: template.description,
-        eventDate: new Date(today + dayOffset * DAY + template.hourUtc * HOUR),
+        eventDate: new Date(today + dayOffset * DAY + (template.hourUtc + source.utcShift) * HOUR),
         eventType: type,
         isRecurring: template.recurringPattern !== null,
         recurringPattern: template.recurringPattern,
+        verifiedOnly:
+          VERIFIED_ONLY_TYPES.includes(type) && faker.datatype.boolean({ probability: 0.4 }),
       })
     }
   })

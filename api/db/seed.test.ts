@@ -5,7 +5,9 @@ import { jsonHeaders, testApp } from '../testing/test-app.ts'
 import { DEMO_EMAIL, DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
 import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './demo/moderator.ts'
 import { hasNoMembers, seedDemo } from './seed.ts'
-import { matches, users } from './schema.ts'
+import { ParishesInViewSchema } from '#shared/schemas/parish.ts'
+import { sessionCookie } from '../testing/members.ts'
+import { matches, parishes, users } from './schema.ts'
 
 const database = useTestDatabase()
 const now = new Date('2026-03-01T12:00:00Z')
@@ -63,6 +65,27 @@ describe('seedDemo', () => {
     expect(response.status).toBe(401)
     const [demo] = await database.db.select().from(users).where(eq(users.id, DEMO_MEMBER_ID))
     expect(demo?.password).toMatch(/^\$argon2id\$/)
+  })
+
+  it('stores the demo parishes, and the map finds the ones of Athens with their next events', async () => {
+    const expected = buildDemoData({ members: MEMBERS, now })
+    expect(await database.db.$count(parishes)).toBe(expected.parishes.length)
+    expect(expected.parishes.length).toBeGreaterThanOrEqual(500)
+    const cookie = await sessionCookie(database.db, DEMO_MEMBER_ID, now)
+    const response = await testApp(database.db, { clock: () => now }).app.request(
+      '/api/parishes?bbox=23.5,37.8,24,38.2',
+      { headers: { cookie } },
+    )
+    expect(response.status).toBe(200)
+    const answer = ParishesInViewSchema.parse(await response.json())
+    expect(answer.parishes.length).toBeGreaterThan(5)
+    for (const parish of answer.parishes) {
+      expect(parish.jurisdiction).toBe('Church of Greece')
+      expect(parish.address).toMatch(/(Athens|Piraeus)$/)
+      expect(parish.events.length).toBeGreaterThanOrEqual(1)
+      for (const event of parish.events)
+        expect(Date.parse(event.eventDate)).toBeGreaterThanOrEqual(now.getTime())
+    }
   })
 
   it('moves the id sequences past the seeded ids', async () => {

@@ -118,7 +118,16 @@ export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number]
 
 export const CLERGY_VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const
 
-export const PARISH_EVENT_TYPES = ['liturgy', 'confession', 'social'] as const
+/** The kinds of parish event (#17): the map's badges and a proposal's type. */
+export const PARISH_EVENT_TYPES = [
+  'liturgy',
+  'confession',
+  'feast',
+  'young-adults',
+  'pilgrimage',
+  'social',
+] as const
+export type ParishEventType = (typeof PARISH_EVENT_TYPES)[number]
 
 /** The discover screen's race/ethnicity filter (core-experience §9): the builder's list without 'Other'. */
 export const RACE_FILTER_OPTIONS = [

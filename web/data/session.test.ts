@@ -113,6 +113,7 @@ async function fillEveryTable(): Promise<void> {
     deaconEmail: null,
     phone: null,
     website: null,
+    serviceTimes: null,
     events: [],
   })
   for (const table of db.tables) expect(await table.count(), table.name).toBeGreaterThan(0)

@@ -1,3 +1,5 @@
+import type { ParishEventType } from '#shared/domain/vocabularies.ts'
+
 /** Parish jurisdictions as the map's legend and badges name them. */
 export type ParishJurisdiction =
   'OCA' | 'GOARCH' | 'ROCOR' | 'Antiochian' | 'Serbian' | 'Romanian' | 'Bulgarian'
@@ -310,10 +312,7 @@ export const SUNDAY_LITURGY: EventTemplate = {
 }
 
 /** Event kinds a parish posts, by the map's event types. */
-export const EVENT_TEMPLATES: Record<
-  'liturgy' | 'confession' | 'social',
-  readonly EventTemplate[]
-> = {
+export const EVENT_TEMPLATES: Record<ParishEventType, readonly EventTemplate[]> = {
   liturgy: [
     SUNDAY_LITURGY,
     {
@@ -355,7 +354,30 @@ export const EVENT_TEMPLATES: Record<
       recurringPattern: null,
     },
   ],
-  social: [
+  feast: [
+    {
+      title: 'Patronal Feast: Vigil and Liturgy',
+      description: 'The parish keeps its feast day with a vigil, the Liturgy and a festal meal.',
+      hourUtc: 15,
+      weekdayUtc: null,
+      recurringPattern: null,
+    },
+    {
+      title: 'Feast of the Entry of the Theotokos',
+      description: 'Festal Divine Liturgy, then a blessing of the children.',
+      hourUtc: 14,
+      weekdayUtc: null,
+      recurringPattern: null,
+    },
+    {
+      title: 'Nativity Vigil',
+      description: 'Royal Hours, Vespers and the Liturgy of St. Basil on the eve of the Nativity.',
+      hourUtc: 23,
+      weekdayUtc: null,
+      recurringPattern: null,
+    },
+  ],
+  'young-adults': [
     {
       title: 'Young Adults Fellowship Night',
       description: 'Dinner, a short talk on the Lives of the Saints, and board games.',
@@ -363,6 +385,38 @@ export const EVENT_TEMPLATES: Record<
       weekdayUtc: 6,
       recurringPattern: 'monthly',
     },
+    {
+      title: 'Young Adults Bible Study',
+      description: 'Reading the Sunday Gospel together, with coffee and questions.',
+      hourUtc: 1,
+      weekdayUtc: 4,
+      recurringPattern: 'weekly',
+    },
+    {
+      title: 'Orthodox Singles Potluck',
+      description: 'A relaxed potluck for Orthodox singles of every parish.',
+      hourUtc: 23,
+      weekdayUtc: 6,
+      recurringPattern: null,
+    },
+  ],
+  pilgrimage: [
+    {
+      title: 'Pilgrimage to the Monastery',
+      description: 'A day at the monastery: Liturgy with the brotherhood, lunch and the relics.',
+      hourUtc: 13,
+      weekdayUtc: 6,
+      recurringPattern: null,
+    },
+    {
+      title: 'Walking Pilgrimage to the Shrine',
+      description: 'A morning walk with the Paraklesis at the shrine; bring water and good shoes.',
+      hourUtc: 14,
+      weekdayUtc: null,
+      recurringPattern: null,
+    },
+  ],
+  social: [
     {
       title: 'Coffee Hour and Welcome Table',
       description: 'Meet the parish after Liturgy; newcomers especially welcome.',
@@ -383,13 +437,6 @@ export const EVENT_TEMPLATES: Record<
       hourUtc: 1,
       weekdayUtc: 4,
       recurringPattern: 'weekly',
-    },
-    {
-      title: 'Orthodox Singles Potluck',
-      description: 'A relaxed potluck for Orthodox singles of every parish.',
-      hourUtc: 23,
-      weekdayUtc: 6,
-      recurringPattern: null,
     },
   ],
 }

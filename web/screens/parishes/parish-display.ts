@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { isLocaleCode, languageTag } from '#shared/domain/languages.ts'
+import type { ParishEventType } from '#shared/domain/vocabularies.ts'
 import type { Parish, ParishEvent } from '#shared/schemas/parish.ts'
 
 /** Spec §9: the popup shows at most 2 upcoming events, the side panel at most 3. */
@@ -22,8 +23,11 @@ export function jurisdictionClass(jurisdiction: string): string {
 const EVENT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   liturgy: msg`Liturgy`,
   confession: msg`Confession`,
+  feast: msg`Feast`,
+  'young-adults': msg`Young adults`,
+  pilgrimage: msg`Pilgrimage`,
   social: msg`Social`,
-}
+} satisfies Record<ParishEventType, MessageDescriptor>
 
 /** The translated name of an event type (unknown types show as stored). */
 export function eventTypeLabel(
