@@ -1,16 +1,19 @@
-import { asc, gte } from 'drizzle-orm'
+import { and, asc, eq, gte } from 'drizzle-orm'
 import type { Parish } from '#shared/schemas/parish.ts'
 import type { Database } from '../db/connect.ts'
 import { parishEvents, parishes } from '../db/schema.ts'
 
-/** Every parish (by name) with its events dated `now` or later, soonest first. */
+/**
+ * Every parish (by name) with its approved events dated `now` or later, soonest first (a member's
+ * proposal shows only once a moderator approved it).
+ */
 export async function listParishes(db: Database, now: Date): Promise<Parish[]> {
   const [parishRows, eventRows] = await Promise.all([
     db.select().from(parishes).orderBy(asc(parishes.name), asc(parishes.id)),
     db
       .select()
       .from(parishEvents)
-      .where(gte(parishEvents.eventDate, now))
+      .where(and(eq(parishEvents.status, 'approved'), gte(parishEvents.eventDate, now)))
       .orderBy(asc(parishEvents.eventDate), asc(parishEvents.id)),
   ])
   const eventsByParish = new Map<number, Parish['events']>()
