@@ -23,6 +23,9 @@ const EVENT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   liturgy: msg`Liturgy`,
   confession: msg`Confession`,
   social: msg`Social`,
+  feast: msg`Feast`,
+  young_adults: msg`Young adults`,
+  pilgrimage: msg`Pilgrimage`,
 }
 
 /** The translated name of an event type (unknown types show as stored). */
