@@ -15,6 +15,8 @@ import { memberName } from './QueuedReportCard.tsx'
 import { RejectReasonDialog } from './RejectReasonDialog.tsx'
 import { useConfirmedAction } from './use-confirmed-action.ts'
 import { usePagedList } from './use-paged-list.ts'
+// The event types' badge colours.
+import '../parishes/parishes.css'
 
 const loadProposals = (cursor: string | null) =>
   fetchEventProposalQueue(cursor).then((page) => ({
