@@ -96,3 +96,54 @@ test('a member proposes an event, a moderator approves it, and it shows on the p
     mine.getByRole('listitem').filter({ hasText: title }).getByText('Approved'),
   ).toBeVisible()
 })
+
+test('a correction suggested offline waits on the device and reaches the server once', async ({
+  page,
+  context,
+}, testInfo) => {
+  await blockMapTiles(page)
+  const member = await signUpMember('Pavelfix')
+  await context.addCookies((await member.api.storageState()).cookies)
+  await page.goto('/parishes')
+  await page
+    .getByRole('navigation', { name: 'All parishes' })
+    .getByRole('button', { name: PARISH })
+    .click()
+  await page
+    .getByRole('region', { name: 'Holy Trinity Orthodox Cathedral' })
+    .getByRole('link', { name: 'Suggest a correction' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest a correction' })).toBeVisible()
+  await expect(page.getByLabel('Address')).toHaveValue(/^1121 N Leavitt/)
+
+  await page.getByLabel('Website').fill('holy trinity')
+  await page.getByRole('button', { name: 'Send for review' }).click()
+  await expect(
+    page.getByText('The website must be a web address starting with https:// or http://'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Website')).toBeFocused()
+
+  await context.setOffline(true)
+  const times = `Sunday Divine Liturgy 9:30 ${Math.floor(Math.random() * 1e6)}`
+  await page.getByLabel('Website').fill('https://holytrinity.example.org')
+  await page.getByLabel('Service times').fill(times)
+  await page.getByRole('button', { name: 'Send for review' }).click()
+  const mine = page.getByRole('region', { name: 'My proposals' })
+  await expect(mine.getByText('Waiting to send')).toBeVisible()
+  await shootBothThemes(page, testInfo, 'suggest-correction-offline')
+
+  await context.setOffline(false)
+  await expect(mine.getByText('Awaiting review')).toBeVisible()
+  await expect(mine.getByText('Waiting to send')).toHaveCount(0)
+  const stored = async () => {
+    const res = await member.api.get('/api/parish-contributions')
+    const body = (await res.json()) as { corrections: { changes: Record<string, string> }[] }
+    return body.corrections.map((c) => c.changes)
+  }
+  await expect
+    .poll(stored)
+    .toEqual([{ website: 'https://holytrinity.example.org', serviceTimes: times }])
+  await page.reload()
+  await expect(mine.getByText('Awaiting review')).toHaveCount(1)
+  expect(await stored()).toHaveLength(1)
+})
