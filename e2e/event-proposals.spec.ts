@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { blockMapTiles, expectAccessible, MODERATOR, shootBothThemes, signIn } from './fixtures.ts'
+import { blockMapTiles, MODERATOR, shootBothThemes, signIn } from './fixtures.ts'
 import { signUpMember } from './members.ts'
 
 /**
@@ -90,7 +90,8 @@ test('a member proposes an event, a moderator approves it, and it shows on the p
   await expect(
     details.getByRole('link', { name: `Add ${title} to your calendar` }),
   ).toHaveAttribute('href', /^\/api\/events\/\d+\/calendar\.ics$/)
-  await expectAccessible(page)
+  await details.scrollIntoViewIfNeeded()
+  await shootBothThemes(page, testInfo, 'parish-with-approved-event')
   await details.getByRole('link', { name: 'Propose an event' }).click()
   await expect(
     mine.getByRole('listitem').filter({ hasText: title }).getByText('Approved'),
