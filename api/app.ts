@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
 import { clergyReferenceRoutes } from './routes/clergy-reference.ts'
 import { conversationRoutes } from './routes/conversations.ts'
+import { eventCalendarRoutes } from './routes/event-calendar.ts'
 import { eventRoutes } from './routes/events.ts'
 import { healthRoutes } from './routes/health.ts'
 import { likesReceivedRoutes } from './routes/likes-received.ts'
@@ -24,6 +25,7 @@ import { membershipRoutes } from './routes/membership.ts'
 import { moderationRoutes } from './routes/moderation.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { parishEventRoutes } from './routes/parish-events.ts'
+import { myContributionRoutes, parishContributionRoutes } from './routes/parish-contributions.ts'
 import { passRoutes } from './routes/passes.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { galleryRoutes, photoFileRoutes } from './routes/photos.ts'
@@ -83,8 +85,11 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/users', snoozeRoutes(deps))
     .route('/api/events', eventRoutes(deps))
     .route('/api/push', pushRoutes(deps))
+    .route('/api/parishes', parishContributionRoutes(deps))
     .route('/api/parishes', parishRoutes(deps))
     .route('/api/parish-events', parishEventRoutes(deps))
+    .route('/api/parish-events', eventCalendarRoutes(deps))
+    .route('/api/parish-contributions', myContributionRoutes(deps))
     .route('/api/map-config', mapConfigRoutes(deps))
     .route('/api/profile/photo', profilePhotoRoutes(deps))
     .route('/api/profile/photos', galleryRoutes(deps))

@@ -13,6 +13,8 @@ import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 import { createNotifier } from './realtime/notifier.ts'
 import { createPublisher } from './realtime/publisher.ts'
 import { scheduleBoostSweep } from './membership/boost-sweep.ts'
+import { scheduleEventReminders } from './parishes/event-reminders.ts'
+import { createPushSender } from './push/sender.ts'
 import { scheduleHitSweep } from './rate-limits/hit-sweep.ts'
 import { scheduleSessionSweep } from './auth/session-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
@@ -62,6 +64,8 @@ async function serveApi() {
   // Live events leave after their write commits, batched per process (docs/decisions/020).
   const publisher = createPublisher(opened.db)
   const letters = letterStoreFor(config)
+  // One web push sender for the routes and the event reminders.
+  const push = createPushSender(opened.db, config)
   const photos = demo ? demo.demoPictureStore(photoStoreFor(config)) : photoStoreFor(config)
   const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   const app = createApp({
@@ -71,6 +75,7 @@ async function serveApi() {
     publisher,
     letters,
     photos,
+    push,
     shellScriptHashes: shellScriptHashes(distDir),
   })
   // Periodic jobs: each runs on one API process at a time across all machines (jobs/periodic.ts).
@@ -82,6 +87,8 @@ async function serveApi() {
   const hitSweep = scheduleHitSweep({ db: opened.db, clock: () => new Date() })
   // Sessions expired and never presented again (a lost phone, a member who left).
   const sessionSweep = scheduleSessionSweep({ db: opened.db, clock: () => new Date() })
+  // The day-before reminders of events members are going to (docs/parishes.md).
+  const eventReminders = scheduleEventReminders({ db: opened.db, push, clock: () => new Date() })
 
   if (existsSync(distDir)) {
     app.use('*', serveBuiltApp(distDir))
@@ -114,7 +121,7 @@ async function serveApi() {
     void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
     // No further sweeps; one under way ends first.
     const sweepStopped = Promise.all(
-      [letterSweep, boostSweep, hitSweep, sessionSweep].map((job) => job.stop()),
+      [letterSweep, boostSweep, hitSweep, sessionSweep, eventReminders].map((job) => job.stop()),
     )
     server.close(async () => {
       await sweepStopped

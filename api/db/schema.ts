@@ -537,11 +537,15 @@ export const parishEvents = pgTable(
     status: text('status').notNull().default('approved'),
     proposedBy: integer('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewNote: text('review_note'),
+    /** A member's proposal: the clientId of its request (offline outbox), so a replay adds nothing. */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('parish_events_parish_date_idx').on(t.parishId, t.eventDate),
+    uniqueIndex('parish_events_client_id_unique').on(t.clientId),
+    index('parish_events_proposed_by_idx').on(t.proposedBy, t.createdAt),
     index('parish_events_upcoming_idx')
       .on(t.eventDate, t.id)
       .where(sql`${t.status} = 'approved'`),
@@ -597,9 +601,13 @@ export const parishCorrections = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The clientId of the member's request (offline outbox), so a replay adds nothing. */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('parish_corrections_client_id_unique').on(t.clientId),
+    index('parish_corrections_proposed_by_idx').on(t.proposedBy, t.createdAt),
     index('parish_corrections_pending_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'pending'`),

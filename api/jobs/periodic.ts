@@ -7,6 +7,12 @@ export interface PeriodicJob {
   stop(): Promise<void>
 }
 
+/**
+ * A job's work on the database it is given. It may answer what to do once that work has committed
+ * (sending what it claimed, so a run that rolls back sends nothing).
+ */
+export type JobWork = (db: Database) => Promise<void | (() => void)>
+
 /** The job names running on each embedded database (one process holds it: no lock needed). */
 const embeddedRuns = new WeakMap<Database, Set<string>>()
 
@@ -26,34 +32,33 @@ const embeddedRuns = new WeakMap<Database, Set<string>>()
  * The embedded PGlite serves one process and has one connection: a transaction there would hold
  * it (and so every request) for the whole run, so the run goes without one, and the names running
  * are kept in memory instead.
+ *
+ * What the work answers to do after it (JobWork) runs once its transaction has committed.
  */
-export async function runAlone(
-  db: Database,
-  name: string,
-  work: (db: Database) => Promise<void>,
-): Promise<boolean> {
+export async function runAlone(db: Database, name: string, work: JobWork): Promise<boolean> {
   if (isEmbedded(db)) {
     const running = embeddedRuns.get(db) ?? new Set<string>()
     embeddedRuns.set(db, running)
     if (running.has(name)) return false
     running.add(name)
     try {
-      await work(db)
+      ;(await work(db))?.()
     } finally {
       running.delete(name)
     }
     return true
   }
-  return db.transaction(async (tx) => {
+  const ran = await db.transaction(async (tx) => {
     const [lock] = rowsOf(
       await tx.execute(
         sql`select pg_try_advisory_xact_lock(hashtext('periodic_job'), hashtext(${name})) as taken`,
       ),
     )
-    if (lock?.taken !== true) return false
-    await work(tx)
-    return true
+    if (lock?.taken !== true) return null
+    return { afterCommit: await work(tx) }
   })
+  ran?.afterCommit?.()
+  return ran !== null
 }
 
 /**
@@ -67,7 +72,7 @@ export function schedulePeriodic(
   db: Database,
   name: string,
   intervalMs: number,
-  work: (db: Database) => Promise<void>,
+  work: JobWork,
 ): PeriodicJob {
   let running: Promise<unknown> | undefined
   const tick = () => {

@@ -17,6 +17,9 @@ export async function recordModerationAction(
     moderatorId: number
     memberId: number | null
     reportId: number | null
+    /** The event proposal or the parish the decision was about (docs/parishes.md). */
+    eventId?: number | null
+    parishId?: number | null
     action: ModerationAction
     note: string | null
   },

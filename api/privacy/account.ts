@@ -87,6 +87,8 @@ export async function deleteAccount(
       passwordCheck,
       { limit: 'upload', subject: byId },
       { limit: 'report', subject: byId },
+      { limit: 'event-proposal', subject: byId },
+      { limit: 'parish-correction', subject: byId },
     ])
   })
   await deleteFilesOf(deps, member.id).catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import { canSeeWhoLikedYou } from '#shared/domain/membership.ts'
 import type { PushPayload } from '#shared/schemas/push.ts'
 
-export type PushKind = PushPayload['type']
+/** The pushes about another member (an event reminder is about an event: eventReminderPayload). */
+export type PushKind = Exclude<PushPayload['type'], 'event-reminder'>
 
 const MATCHES_PATH = '/matches'
 /** Where a like's notification leads: the Matches screen, which lists "Likes you"… */
@@ -57,5 +58,27 @@ export function pushPayloadFor(
             body: 'Someone liked your profile',
             tag: 'like',
           }
+  }
+}
+
+/**
+ * The day-before reminder of an event the member is going to: the event's title and start and
+ * nothing else (no parish, no type, no description). Neutral English, the start in UTC; the
+ * service worker shows it in the device's language and time zone. A click opens the event.
+ */
+export function eventReminderPayload(event: {
+  id: number
+  title: string
+  startsAt: Date
+}): PushPayload {
+  const startsAt = event.startsAt.toISOString()
+  return {
+    type: 'event-reminder',
+    eventTitle: event.title,
+    startsAt,
+    url: `/events/${event.id}`,
+    title: 'Tomorrow',
+    body: `${event.title}, ${startsAt.slice(0, 16).replace('T', ' ')} UTC`,
+    tag: `event-reminder-${event.id}`,
   }
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import webpush from 'web-push'
+import type { PushPayload } from '#shared/schemas/push.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/connect.ts'
 import { pushSubscriptions, users, type PushSubscriptionRow } from '../db/schema.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
-import { pushPayloadFor, type PushKind } from './payload.ts'
+import { eventReminderPayload, pushPayloadFor, type PushKind } from './payload.ts'
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts'
 
 /** How long a push service may take to answer before the send is given up (and logged). */
@@ -26,6 +27,8 @@ export interface PushSender {
   newMatch(recipientId: number, partnerId: number): void
   /** A new like of `recipientId` by `partnerId` (not a match): named only to a paying tier. */
   newLike(recipientId: number, partnerId: number): void
+  /** The day-before reminder of an event `recipientId` is going to (docs/parishes.md). */
+  eventReminder(recipientId: number, event: { id: number; title: string; startsAt: Date }): void
   /** Resolves when every send started so far has finished (tests, shutdown). */
   idle(): Promise<void>
 }
@@ -80,21 +83,33 @@ export function createPushSender(
   async function notify(kind: PushKind, recipientId: number, partnerId: number) {
     const recipient = await recipientToNotify(kind, recipientId, partnerId)
     if (!recipient) return
+    await sendToDevicesOf(recipientId, async () => {
+      const [partner] = await db
+        .select({ firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, partnerId))
+      return partner && pushPayloadFor(kind, partnerId, partner.firstName, recipient.tier)
+    })
+  }
+
+  /**
+   * The payload (built only when the member has a device; undefined sends nothing) to each of the
+   * member's devices.
+   */
+  async function sendToDevicesOf(
+    recipientId: number,
+    payloadFor: () => Promise<PushPayload | undefined>,
+  ) {
     const devices = await db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, recipientId))
     if (devices.length === 0) return
-    const [partner] = await db
-      .select({ firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, partnerId))
-    if (!partner) return
-    const payload = JSON.stringify(
-      pushPayloadFor(kind, partnerId, partner.firstName, recipient.tier),
-    )
+    const payload = await payloadFor()
+    if (!payload) return
     const vapidDetails = await loadKeys()
-    await Promise.all(devices.map((device) => sendTo(device, payload, vapidDetails)))
+    const text = JSON.stringify(payload)
+    await Promise.all(devices.map((device) => sendTo(device, text, vapidDetails)))
   }
 
   /** One encrypted, VAPID-signed POST; a device the push service no longer knows is deleted. */
@@ -130,6 +145,8 @@ export function createPushSender(
     newMessage: (recipientId, partnerId) => inBackground(notify('message', recipientId, partnerId)),
     newMatch: (recipientId, partnerId) => inBackground(notify('match', recipientId, partnerId)),
     newLike: (recipientId, partnerId) => inBackground(notify('like', recipientId, partnerId)),
+    eventReminder: (recipientId, event) =>
+      inBackground(sendToDevicesOf(recipientId, async () => eventReminderPayload(event))),
     async idle() {
       while (running.size > 0) await Promise.all(running)
     },

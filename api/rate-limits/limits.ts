@@ -32,6 +32,10 @@ export const RATE_LIMITS = {
   report: { max: 20, windowMs: DAY, counts: 'reports' },
   /** Photos and deacon letters uploaded per member (the gallery holds six photos). */
   upload: { max: 60, windowMs: HOUR, counts: 'uploads' },
+  /** Events proposed per member (docs/parishes.md): each waits for a moderator. */
+  'event-proposal': { max: 10, windowMs: DAY, counts: 'event proposals' },
+  /** Parish corrections suggested per member (docs/parishes.md). */
+  'parish-correction': { max: 20, windowMs: DAY, counts: 'parish corrections' },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { CLERGY_REVIEW_MESSAGES } from '#shared/domain/clergy-review.ts'
+import { EVENT_PROPOSAL_MESSAGES } from '#shared/domain/event-proposals.ts'
+import { PARISH_CORRECTION_MESSAGES } from '#shared/domain/parish-corrections.ts'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { PHOTO_MESSAGES } from '#shared/domain/photos.ts'
 import {
@@ -8,6 +10,14 @@ import {
   ClergyReviewQueueQuerySchema,
   ClergyReviewRequestSchema,
 } from '#shared/schemas/clergy-review.ts'
+import {
+  EventProposalQueueQuerySchema,
+  EventProposalReviewRequestSchema,
+} from '#shared/schemas/event-proposals.ts'
+import {
+  ParishCorrectionQueueQuerySchema,
+  ParishCorrectionReviewRequestSchema,
+} from '#shared/schemas/parish-corrections.ts'
 import {
   MemberIdParamSchema,
   ModerationActionsQuerySchema,
@@ -26,6 +36,15 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { recentModerationActions } from '../moderation/audit-trail.ts'
+import { proposalReviewAnswer } from '../moderation/proposal-review.ts'
+import {
+  parishCorrectionsAwaitingReview,
+  reviewParishCorrection,
+} from '../parishes/correction-review.ts'
+import {
+  eventProposalsAwaitingReview,
+  reviewEventProposal,
+} from '../parishes/event-proposal-review.ts'
 import { reviewAnswer, reviewInputOf } from '../moderation/revision-review.ts'
 import { openReports } from '../moderation/report-queue.ts'
 import { resolveReport } from '../moderation/resolve-report.ts'
@@ -48,7 +67,10 @@ const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
  * (docs/clergy-reference.md): GET /clergy-references (awaiting review, oldest first) and
  * POST /clergy-references/:id/review (verify or reject; exactly once), and the photos' review
  * (docs/photos.md): GET /photos (awaiting review, oldest first) and POST /photos/:id/review
- * (approve or reject; exactly once).
+ * (approve or reject; exactly once), and members' parish contributions (docs/parishes.md):
+ * GET /event-proposals and POST /event-proposals/:id/review (approve, maybe edited or
+ * Verified-only, or reject; exactly once), GET /parish-corrections and
+ * POST /parish-corrections/:id/review (apply or reject; exactly once), each oldest first.
  */
 export function moderationRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -135,6 +157,46 @@ export function moderationRoutes(deps: RouteDeps) {
           own: PHOTO_MESSAGES.ownPhoto,
           stale: PHOTO_MESSAGES.replaced,
           alreadyReviewed: PHOTO_MESSAGES.alreadyReviewed,
+        })
+      },
+    )
+    .get('/event-proposals', validate('query', EventProposalQueueQuerySchema), async (c) =>
+      c.json(await eventProposalsAwaitingReview(deps.db, c.req.valid('query')), 200),
+    )
+    .post(
+      '/event-proposals/:id/review',
+      validate('param', ReportIdParamSchema),
+      validate('json', EventProposalReviewRequestSchema),
+      async (c) => {
+        const input = {
+          id: c.req.valid('param').id,
+          moderatorId: c.var.member.id,
+          request: c.req.valid('json'),
+        }
+        return proposalReviewAnswer(c, await reviewEventProposal(deps.db, input, deps.clock()), {
+          notFound: EVENT_PROPOSAL_MESSAGES.proposalNotFound,
+          own: EVENT_PROPOSAL_MESSAGES.ownProposal,
+          alreadyReviewed: EVENT_PROPOSAL_MESSAGES.alreadyReviewed,
+        })
+      },
+    )
+    .get('/parish-corrections', validate('query', ParishCorrectionQueueQuerySchema), async (c) =>
+      c.json(await parishCorrectionsAwaitingReview(deps.db, c.req.valid('query')), 200),
+    )
+    .post(
+      '/parish-corrections/:id/review',
+      validate('param', ReportIdParamSchema),
+      validate('json', ParishCorrectionReviewRequestSchema),
+      async (c) => {
+        const input = {
+          id: c.req.valid('param').id,
+          moderatorId: c.var.member.id,
+          request: c.req.valid('json'),
+        }
+        return proposalReviewAnswer(c, await reviewParishCorrection(deps.db, input, deps.clock()), {
+          notFound: PARISH_CORRECTION_MESSAGES.correctionNotFound,
+          own: PARISH_CORRECTION_MESSAGES.ownCorrection,
+          alreadyReviewed: PARISH_CORRECTION_MESSAGES.alreadyReviewed,
         })
       },
     )

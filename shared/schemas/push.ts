@@ -1,5 +1,6 @@
 import * as z from './zod.ts'
 import { storableLine } from './text.ts'
+import { IsoDateTimeSchema } from './timestamps.ts'
 
 const base64url = (name: string, length: number) =>
   z.string({ error: `keys.${name} is required` }).check(
@@ -61,5 +62,15 @@ export const PushPayloadSchema = z.discriminatedUnion('type', [
     ...pushShown,
   }),
   z.object({ type: z.literal('like'), name: z.optional(z.string()), ...pushShown }),
+  /**
+   * The day before an event the member is going to (docs/parishes.md): its title and start only,
+   * never the parish or anything religious (a notification shows on a locked screen).
+   */
+  z.object({
+    type: z.literal('event-reminder'),
+    eventTitle: z.string(),
+    startsAt: IsoDateTimeSchema,
+    ...pushShown,
+  }),
 ])
 export type PushPayload = z.infer<typeof PushPayloadSchema>

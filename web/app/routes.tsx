@@ -81,6 +81,14 @@ const ParishesScreen = lazyScreen(
   withMemberMessages(() => import('../screens/parishes/ParishesScreen.tsx')),
   (m) => m.ParishesScreen,
 )
+const ProposeEventScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/parish-contributions/ProposeEventScreen.tsx')),
+  (m) => m.ProposeEventScreen,
+)
+const SuggestCorrectionScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/parish-contributions/SuggestCorrectionScreen.tsx')),
+  (m) => m.SuggestCorrectionScreen,
+)
 const ProfileBuilderScreen = lazyScreen(
   withMemberMessages(() => import('../screens/profile-builder/ProfileBuilderScreen.tsx')),
   (m) => m.ProfileBuilderScreen,
@@ -169,6 +177,8 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/parishes', ParishesScreen),
   member('/events', EventsScreen),
   member('/events/:id', EventScreen),
+  member('/parishes/propose-event', ProposeEventScreen),
+  member('/parishes/suggest-correction', SuggestCorrectionScreen),
   member('/profile-builder', ProfileBuilderScreen),
   member('/clergy-reference', ClergyReferenceScreen),
   member('/ideal-match-preferences', IdealMatchPreferencesScreen),

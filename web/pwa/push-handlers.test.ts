@@ -59,6 +59,9 @@ const russian: PushTexts = {
   likeTitle: 'Новый лайк',
   likeBody: '{name} лайкнул(а) ваш профиль',
   likeHiddenBody: 'Кто-то лайкнул ваш профиль',
+  reminderTitle: 'Завтра: {title}',
+  reminderBody: '{title} начинается {time}. До встречи!',
+  locale: 'ru',
 }
 const hiddenLike: PushPayload = {
   type: 'like',
@@ -137,6 +140,36 @@ describe('push', () => {
       ['New like', 'Someone liked your profile'],
       ['New message', 'Petros sent you a message'],
     ])
+  })
+
+  it("shows an event reminder in the device's language, with the start in its time zone", async () => {
+    const reminder: PushPayload = {
+      type: 'event-reminder',
+      eventTitle: 'Всенощное бдение',
+      startsAt: '2026-12-24T17:00:00.000Z',
+      url: '/events/12',
+      title: 'Tomorrow',
+      body: 'Всенощное бдение, 2026-12-24 17:00 UTC',
+      tag: 'event-reminder-12',
+    }
+    const { scope } = fakeScope()
+    await showPush(scope, data(reminder), () => Promise.resolve(russian))
+    await showPush(scope, data(reminder), () => Promise.resolve({ ...russian, locale: 'el' }))
+    const time = (locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(reminder.startsAt))
+    expect(shownTexts(scope)).toEqual([
+      ['Завтра: Всенощное бдение', `Всенощное бдение начинается ${time('ru')}. До встречи!`],
+      ['Завтра: Всенощное бдение', `Всенощное бдение начинается ${time('el')}. До встречи!`],
+    ])
+    expect(time('ru')).not.toEqual(time('el'))
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith(
+      expect.any(String),
+      expect.objectContaining({ tag: 'event-reminder-12', data: { url: '/events/12' } }),
+    )
   })
 
   it('ignores a push that is not ours', async () => {

@@ -20,6 +20,11 @@ export interface PushTexts {
   likeBody: string
   /** …and one they may not (no name). */
   likeHiddenBody: string
+  /** An event's day-before reminder, with `{title}` and `{time}` placeholders. */
+  reminderTitle: string
+  reminderBody: string
+  /** The BCP 47 tag of the interface language, to write an event's time in. */
+  locale: string
 }
 
 const PUSH_TEXT_KEYS = [
@@ -30,6 +35,9 @@ const PUSH_TEXT_KEYS = [
   'likeTitle',
   'likeBody',
   'likeHiddenBody',
+  'reminderTitle',
+  'reminderBody',
+  'locale',
 ] as const satisfies ReadonlyArray<keyof PushTexts>
 
 const ICON = '/icons/icon-192.png'
@@ -60,8 +68,15 @@ export function notificationFor(payload: PushPayload, storedTexts: unknown) {
   }
 }
 
-/** The title and body in the device's language, the member's name put in. */
+/** The title and body in the device's language, the member's name (or the event) put in. */
 function translated(payload: PushPayload, texts: PushTexts): [string, string] {
+  if (payload.type === 'event-reminder') {
+    const fill = (text: string) =>
+      text
+        .replaceAll('{title}', payload.eventTitle)
+        .replaceAll('{time}', eventTime(payload.startsAt, texts.locale))
+    return [fill(texts.reminderTitle), fill(texts.reminderBody)]
+  }
   const fill = (text: string) => text.replaceAll('{name}', payload.name ?? '')
   switch (payload.type) {
     case 'message':
@@ -70,6 +85,16 @@ function translated(payload: PushPayload, texts: PushTexts): [string, string] {
       return [texts.matchTitle, fill(texts.matchBody)]
     case 'like':
       return [texts.likeTitle, payload.name ? fill(texts.likeBody) : texts.likeHiddenBody]
+  }
+}
+
+/** An event's start as the member reads times: their language, the device's time zone. */
+function eventTime(iso: string, locale: string): string {
+  const options = { weekday: 'short', hour: 'numeric', minute: '2-digit' } as const
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(new Date(iso))
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(new Date(iso))
   }
 }
 

@@ -1,10 +1,14 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { isLocaleCode, languageTag } from '#shared/domain/languages.ts'
 import { db } from '../data/db.ts'
 import { PUSH_TEXTS_KEY, type PushTexts } from './push-handlers.ts'
 
 /** Where the name goes in the stored texts; the service worker puts the member's name there. */
 const NAME = '{name}'
+/** Where an event reminder's title and start time go (web/pwa/push-handlers.ts). */
+const TITLE = '{title}'
+const TIME = '{time}'
 
 /**
  * The notification texts in the interface language, kept on the device for the service worker
@@ -12,6 +16,8 @@ const NAME = '{name}'
  */
 export function pushTextsIn(i18n: I18n): PushTexts {
   const name = NAME
+  const title = TITLE
+  const time = TIME
   return {
     messageTitle: i18n._(msg`New message`),
     messageBody: i18n._(msg`${name} sent you a message`),
@@ -20,6 +26,9 @@ export function pushTextsIn(i18n: I18n): PushTexts {
     likeTitle: i18n._(msg`New like`),
     likeBody: i18n._(msg`${name} liked your profile`),
     likeHiddenBody: i18n._(msg`Someone liked your profile`),
+    reminderTitle: i18n._(msg`Tomorrow: ${title}`),
+    reminderBody: i18n._(msg`${title} starts ${time}. See you there!`),
+    locale: isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en',
   }
 }
 

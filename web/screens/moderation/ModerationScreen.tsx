@@ -8,6 +8,8 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchReportQueue, resolveReport } from '../../data/moderation.ts'
 import { useSession } from '../../data/session.ts'
 import { ClergyReferencesList } from './ClergyReferencesList.tsx'
+import { EventProposalsList } from './EventProposalsList.tsx'
+import { ParishCorrectionsList } from './ParishCorrectionsList.tsx'
 import { PhotoReviewList } from './PhotoReviewList.tsx'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { RecentActionsList } from './RecentActionsList.tsx'
@@ -19,8 +21,9 @@ import './moderation.css'
 
 /**
  * /moderation for moderators (docs/safety.md): the open reports, the photos awaiting review
- * (docs/photos.md), the clergy references awaiting review (docs/clergy-reference.md), suspended
- * members and the recent actions; anyone else is told it is not theirs.
+ * (docs/photos.md), the clergy references awaiting review (docs/clergy-reference.md), members'
+ * event proposals and parish corrections (docs/parishes.md), suspended members and the recent
+ * actions; anyone else is told it is not theirs.
  */
 export function ModerationScreen() {
   const { t } = useLingui()
@@ -44,6 +47,8 @@ export function ModerationScreen() {
           />
           <PhotoReviewList onReviewed={acted} />
           <ClergyReferencesList onReviewed={acted} />
+          <EventProposalsList onReviewed={acted} />
+          <ParishCorrectionsList onReviewed={acted} />
           <SuspendedMembersList key={`suspended-${suspensions}`} onReinstated={acted} />
           <RecentActionsList key={`actions-${actions}`} />
         </>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { Parish } from '#shared/schemas/parish.ts'
+import { AddToCalendarLink } from '../events/AddToCalendarLink.tsx'
 import {
   eventTypeClass,
   eventTypeLabel,
@@ -109,10 +110,22 @@ export function ParishDetails({ parish }: { parish: Parish | null }) {
               <Link to={`/events/${event.id}`} className="parish-event-link">
                 <Trans>Event details and RSVP</Trans>
               </Link>
+              <AddToCalendarLink eventId={event.id} title={event.title} />
             </li>
           ))}
         </ul>
       )}
+      <p className="parish-contribute">
+        <Link className="button button-small" href={`/parishes/propose-event?parish=${parish.id}`}>
+          <Trans>Propose an event</Trans>
+        </Link>
+        <Link
+          className="button button-small"
+          href={`/parishes/suggest-correction?parish=${parish.id}`}
+        >
+          <Trans>Suggest a correction</Trans>
+        </Link>
+      </p>
     </section>
   )
 }

@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TITLE_MAX,
+  EVENT_TYPES,
+  eventStartProblem,
+} from '#shared/domain/event-proposals.ts'
+import {
+  EventProposalFormSchema,
+  type QueuedEventProposal,
+} from '#shared/schemas/event-proposals.ts'
+import { issuesByField } from '#shared/schemas/issues.ts'
+import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { describedBy, FormField } from '../parish-contributions/FormField.tsx'
+import { eventTypeLabel } from '../parishes/parish-display.ts'
+
+export interface ApprovedEdits {
+  title: string
+  eventType: (typeof EVENT_TYPES)[number]
+  eventDate: string
+  description: string
+  verifiedOnly: boolean
+}
+
+/** An ISO moment as a datetime-local value in the device's time ('2026-12-24T18:00'). */
+function localValue(iso: string): string {
+  const date = new Date(iso)
+  const offset = date.getTimezoneOffset() * 60_000
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16)
+}
+
+/**
+ * Edit and approve: the proposal's title, type, start and description as the moderator corrects
+ * them, and whether only Verified members may see it; checked with the server's rules.
+ */
+export function EventProposalEditDialog(props: {
+  proposal: QueuedEventProposal | null
+  busy: boolean
+  onApprove: (edits: ApprovedEdits) => void
+  onClose: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { proposal } = props
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const local = String(data.get('eventDate') ?? '')
+    const date = new Date(local)
+    const fields = {
+      title: String(data.get('title') ?? ''),
+      eventType: String(data.get('eventType') ?? ''),
+      eventDate: local && !Number.isNaN(date.getTime()) ? date.toISOString() : '',
+      description: String(data.get('description') ?? ''),
+    }
+    const parsed = EventProposalFormSchema.safeParse(fields)
+    const found = parsed.success ? {} : issuesByField(parsed.error)
+    if (parsed.success) {
+      const problem = eventStartProblem(new Date(parsed.data.eventDate), new Date())
+      if (problem) found.eventDate = problem
+    }
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(found).map(([k, m]) => [k, translateServerMessage(i18n, m)]),
+        ),
+      )
+      return
+    }
+    setErrors({})
+    props.onApprove({
+      title: parsed.data.title,
+      eventType: parsed.data.eventType,
+      eventDate: parsed.data.eventDate,
+      description: parsed.data.description ?? '',
+      verifiedOnly: data.get('verifiedOnly') === 'on',
+    })
+  }
+
+  const close = () => {
+    setErrors({})
+    props.onClose()
+  }
+  const field = (name: string) => ({ name, ...describedBy(`edit-event-${name}`, errors[name]) })
+
+  return (
+    <Dialog
+      open={proposal !== null}
+      title={t`Edit and approve`}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button" onClick={close}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="submit"
+            form="edit-event-form"
+            className="button button-primary"
+            disabled={props.busy}
+          >
+            <Trans>Approve</Trans>
+          </button>
+        </>
+      }
+    >
+      {proposal && (
+        <form id="edit-event-form" className="form" noValidate onSubmit={submit}>
+          <FormField id="edit-event-title" label={t`Title`} error={errors.title}>
+            <input {...field('title')} defaultValue={proposal.title} maxLength={EVENT_TITLE_MAX} />
+          </FormField>
+          <FormField id="edit-event-eventType" label={t`Type of event`} error={errors.eventType}>
+            <select {...field('eventType')} defaultValue={proposal.eventType ?? ''}>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {eventTypeLabel(type, (d) => i18n._(d))}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="edit-event-eventDate" label={t`Starts`} error={errors.eventDate}>
+            <input
+              {...field('eventDate')}
+              type="datetime-local"
+              defaultValue={localValue(proposal.eventDate)}
+            />
+          </FormField>
+          <FormField
+            id="edit-event-description"
+            label={t`Description (optional)`}
+            error={errors.description}
+          >
+            <textarea
+              {...field('description')}
+              rows={3}
+              defaultValue={proposal.description ?? ''}
+              maxLength={EVENT_DESCRIPTION_MAX}
+            />
+          </FormField>
+          <label className="moderation-check">
+            <input type="checkbox" name="verifiedOnly" />
+            <span>
+              <Trans>For Verified members only</Trans>
+            </span>
+          </label>
+        </form>
+      )}
+    </Dialog>
+  )
+}
