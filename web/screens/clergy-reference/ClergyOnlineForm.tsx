@@ -11,7 +11,7 @@ import {
   type ClergyFormValues,
 } from '../../data/clergy-reference.ts'
 import { refreshSession } from '../../data/session.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { ChoiceField, SelectField, TextField, fieldId } from './ClergyFields.tsx'
 import {
   EVALUATION_QUESTIONS,
@@ -52,7 +52,7 @@ export function ClergyOnlineForm({
   }
 
   const errorOf = (name: keyof ClergyReference) =>
-    errors[name] && translateServerMessage(i18n, errors[name])
+    errors[name] && translateMemberServerMessage(i18n, errors[name])
 
   function showErrors(found: Record<string, string>) {
     setErrors(found)

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/event-proposals.ts'
 import { issuesByField } from '#shared/schemas/issues.ts'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { describedBy, FormField } from '../parish-contributions/FormField.tsx'
 import { eventTypeLabel } from '../parishes/parish-display.ts'
 
@@ -65,7 +65,7 @@ export function EventProposalEditDialog(props: {
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(
         Object.fromEntries(
-          Object.entries(found).map(([k, m]) => [k, translateServerMessage(i18n, m)]),
+          Object.entries(found).map(([k, m]) => [k, translateMemberServerMessage(i18n, m)]),
         ),
       )
       return

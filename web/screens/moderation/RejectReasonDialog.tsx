@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import type * as z from 'zod/mini'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 
 /**
  * Asks the reason for rejecting what a member submitted (a clergy reference, a photo), checked by
@@ -33,7 +33,7 @@ export function RejectReasonDialog(props: {
   const submit = () => {
     const parsed = props.reasonSchema.safeParse(reason)
     if (!parsed.success) {
-      setError(translateServerMessage(i18n, parsed.error.issues[0]!.message))
+      setError(translateMemberServerMessage(i18n, parsed.error.issues[0]!.message))
       field.current?.focus()
       return
     }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { safetyFailureToast } from '../safety/online-action-error.ts'
 
 export interface Page<T> {
@@ -71,7 +71,7 @@ export function usePagedList<T>(load: (cursor: string | null) => Promise<Page<T>
         error instanceof HttpError
           ? {
               title: t`Error`,
-              description: translateServerMessage(i18n, serverMessage(error)),
+              description: translateMemberServerMessage(i18n, serverMessage(error)),
               variant: 'destructive',
             }
           : safetyFailureToast(i18n, error),

@@ -11,7 +11,7 @@ import { issuesByField } from '#shared/schemas/issues.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { proposeEvent } from '../../data/parish-contributions.ts'
 import { useSession } from '../../data/session.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { eventTypeLabel } from '../parishes/parish-display.ts'
 import { describedBy, FormField } from './FormField.tsx'
 import { MyProposals } from './MyProposals.tsx'
@@ -66,7 +66,10 @@ export function ProposeEventScreen() {
     if (!parsed.success || first) {
       setErrors(
         Object.fromEntries(
-          FIELDS.filter((f) => found[f]).map((f) => [f, translateServerMessage(i18n, found[f]!)]),
+          FIELDS.filter((f) => found[f]).map((f) => [
+            f,
+            translateMemberServerMessage(i18n, found[f]!),
+          ]),
         ),
       )
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()

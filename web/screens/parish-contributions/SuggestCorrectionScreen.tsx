@@ -14,7 +14,7 @@ import type { Parish } from '#shared/schemas/parish.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { suggestCorrection } from '../../data/parish-contributions.ts'
 import { useSession } from '../../data/session.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { describedBy, FormField } from './FormField.tsx'
 import { MyProposals } from './MyProposals.tsx'
 import { ParishFormHeader } from './ParishFormHeader.tsx'
@@ -70,7 +70,7 @@ export function SuggestCorrectionScreen() {
         Object.fromEntries(
           Object.entries(found).map(([field, message]) => [
             field,
-            translateServerMessage(i18n, message),
+            translateMemberServerMessage(i18n, message),
           ]),
         ),
       )

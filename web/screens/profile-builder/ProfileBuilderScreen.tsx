@@ -18,7 +18,7 @@ import type { QueuedProfile } from '../../data/profile-outbox.ts'
 import { isOfflineFailure } from '../../data/api-client.ts'
 import { queueProfile } from '../../data/profile-queue.ts'
 import { refreshSession, useSession } from '../../data/session.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { PhotoGallery } from '../profile/PhotoGallery.tsx'
 import { ConsentRequest } from '../questionnaire/ConsentRequest.tsx'
 import { useConsent } from '../questionnaire/use-consent.ts'
@@ -268,7 +268,7 @@ function Wizard(props: {
               key={field.name}
               field={field}
               value={values[field.name] ?? ''}
-              error={errors[field.name] && translateServerMessage(i18n, errors[field.name]!)}
+              error={errors[field.name] && translateMemberServerMessage(i18n, errors[field.name]!)}
               onChange={(value) => change(field.name, value)}
             />
           ))}

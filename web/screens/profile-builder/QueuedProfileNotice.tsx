@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { PROFILE_CONFLICT_MESSAGE } from '#shared/schemas/profile.ts'
 import type { QueuedProfile } from '../../data/profile-outbox.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 
 /**
  * What became of a profile completed offline: waiting to be sent, refused by the server with its
@@ -26,7 +26,7 @@ export function QueuedProfileNotice({
       </p>
     )
   if (queued?.status === 'failed') {
-    const message = translateServerMessage(i18n, queued.message)
+    const message = translateMemberServerMessage(i18n, queued.message)
     return (
       <div className="notice notice-error" role="alert">
         <p>
@@ -42,7 +42,7 @@ export function QueuedProfileNotice({
   if (queued?.status === 'conflict')
     return (
       <div className="notice notice-error" role="alert">
-        <p>{translateServerMessage(i18n, PROFILE_CONFLICT_MESSAGE)}</p>
+        <p>{translateMemberServerMessage(i18n, PROFILE_CONFLICT_MESSAGE)}</p>
         <p>
           <Trans>
             Your changes are kept on this device as a draft. Review them and complete your profile

@@ -18,7 +18,7 @@ import {
 import { movedOrder, placesLeft, type GalleryTile } from '../../data/photo-gallery.ts'
 import { PHOTO_KINDS } from '../../data/photo-gallery-outbox.ts'
 import { onSyncEvent } from '../../data/sync.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { useOnline } from '../../pwa/online-status.ts'
 import { downscalePhoto } from './downscale-photo.ts'
 import { PhotoOptionsDialog } from './PhotoOptionsDialog.tsx'
@@ -80,7 +80,7 @@ export function PhotoGallery({ member, ref }: { member: CurrentUser; ref?: Ref<H
   useEffect(
     () =>
       onSyncEvent('outbox-failed', ({ row, message }) => {
-        const reason = translateServerMessage(i18n, message)
+        const reason = translateMemberServerMessage(i18n, message)
         if (row.kind === PHOTO_KINDS.order) {
           toast({
             title: t`Your photos were not reordered`,
@@ -157,7 +157,7 @@ export function PhotoGallery({ member, ref }: { member: CurrentUser; ref?: Ref<H
       console.error('The photo could not be added', caught)
       setError(
         caught instanceof GalleryFullError
-          ? translateServerMessage(i18n, PHOTO_MESSAGES.limit)
+          ? translateMemberServerMessage(i18n, PHOTO_MESSAGES.limit)
           : t`This file could not be read as a photo. Choose a JPEG, PNG or WebP photo.`,
       )
     } finally {
@@ -326,7 +326,7 @@ function RejectionNotes({ tiles }: { tiles: readonly GalleryTile[] }) {
   return (
     <ul className="photo-gallery-notes">
       {notes.map(({ key, position, reason }) => {
-        const why = reason ? translateServerMessage(i18n, reason) : null
+        const why = reason ? translateMemberServerMessage(i18n, reason) : null
         return (
           <li key={key} className="field-error">
             {why ? t`Photo ${position}: Not approved: ${why}` : t`Photo ${position}: Not approved`}

@@ -3,7 +3,7 @@ import { photoFileUrl } from '#shared/domain/photos.ts'
 import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 import type { GalleryTile } from '../../data/photo-gallery.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { releaseObjectUrl, useObjectUrl } from './PhotoTile.tsx'
 
 /**
@@ -29,7 +29,9 @@ export function PhotoOptionsDialog(props: {
   const photo = tile?.kind === 'photo' ? tile.photo : null
   const position = index + 1
   const canMove = tile?.kind === 'photo' && movable > 1
-  const reason = photo?.rejectionReason ? translateServerMessage(i18n, photo.rejectionReason) : null
+  const reason = photo?.rejectionReason
+    ? translateMemberServerMessage(i18n, photo.rejectionReason)
+    : null
 
   return (
     <Dialog

@@ -11,7 +11,7 @@ import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx
 import { CloseIcon } from '../../components/icons/icons.tsx'
 import { messageOfErrorText } from '../../data/api-client.ts'
 import type { GalleryTile, PendingPhoto } from '../../data/photo-gallery.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 
 /**
  * A Blob shown as an image while it waits to upload. The object URL is for one <img>: pass
@@ -33,7 +33,7 @@ function UploadState(props: {
   const { pending, progress, online } = props
   const { t, i18n } = useLingui()
   if (pending.status === 'failed') {
-    const reason = translateServerMessage(i18n, messageOfErrorText(pending.error ?? ''))
+    const reason = translateMemberServerMessage(i18n, messageOfErrorText(pending.error ?? ''))
     return (
       <span className="photo-tile-state photo-tile-state-error">{t`Not uploaded: ${reason}`}</span>
     )

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/dialog/Dialog.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
 import { deleteMyAccount } from '../../data/privacy.ts'
-import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 
 /**
  * Deleting the account (docs/privacy.md): an explicit warning and the password. On success the
@@ -46,7 +46,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         setError(t`Too many password attempts. Please try again later.`)
       // 403: the password; 503: the subscription could not be cancelled, nothing was deleted.
       else if (caught instanceof HttpError && [403, 503].includes(caught.status))
-        setError(translateServerMessage(i18n, serverMessage(caught)))
+        setError(translateMemberServerMessage(i18n, serverMessage(caught)))
       else setError(t`Could not delete your account. Please try again.`)
       setBusy(false)
     }

@@ -4,7 +4,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable
 import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
 import { PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE } from '#shared/schemas/profile.ts'
-import { isKnownServerMessage } from './server-messages.ts'
+import { isKnownServerMessage } from '../i18n/server-messages.ts'
+import { isKnownMemberServerMessage } from './member-server-messages.ts'
 
 describe('server messages a member can meet', () => {
   // The messages of a database or file store that is briefly away, and of account deletion: a
@@ -15,7 +16,21 @@ describe('server messages a member can meet', () => {
     ...Object.values(UPLOAD_STORAGE_MESSAGES),
     ...Object.values(PRIVACY_MESSAGES),
     PHOTO_MESSAGES.orderMismatch,
-  ])('are translated: %s', (message) => {
-    expect(isKnownServerMessage(message)).toBe(true)
+  ])("are translated on the members' screens: %s", (message) => {
+    expect(isKnownMemberServerMessage(message)).toBe(true)
+  })
+
+  // A signed-out visitor's page loads only the shell's half of the catalog: what sign-in and
+  // sign-up can answer is there, the members' screens' messages are not.
+  it.each(['Invalid email or password', DATABASE_UNAVAILABLE_MESSAGE])(
+    'a signed-out visitor meets translated: %s',
+    (message) => {
+      expect(isKnownServerMessage(message)).toBe(true)
+    },
+  )
+
+  it("keeps the members' screens' messages out of the shell", () => {
+    expect(isKnownServerMessage(PHOTO_MESSAGES.orderMismatch)).toBe(false)
+    expect(isKnownMemberServerMessage(PHOTO_MESSAGES.orderMismatch)).toBe(true)
   })
 })
