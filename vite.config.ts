@@ -17,10 +17,12 @@ const TEXT_ASSETS = /\.(?:html|css|js|mjs|json|svg|webmanifest|txt|xml)$/
 /**
  * What a signed-in member's page runs beside its screen (the device's database, the session, the
  * outbox, live events, the bottom navigation): one chunk, with everything these import that the
- * start-up chunk does not already hold (rolldown takes a group's dependencies with it).
+ * start-up chunk does not already hold (rolldown takes a group's dependencies with it). Not the
+ * handlers of the outbox's answers (outbox-answers.ts and every kind's module): they load with the
+ * first drain that has something to send (web/data/sync.ts).
  */
 const MEMBER_DATA =
-  /\/web\/data\/(?:device-session|sync|outbox|outbox-answers|messages\/live-events|messages\/use-messages)\.ts$|\/web\/app\/BottomNav\.tsx$|node_modules\/dexie-react-hooks\//
+  /\/web\/data\/(?:device-session|sync|outbox|messages\/live-events|messages\/use-messages)\.ts$|\/web\/app\/BottomNav\.tsx$|node_modules\/dexie-react-hooks\//
 
 /**
  * Discover's first card (the first screen of a signed-in member): its screen, the card and the

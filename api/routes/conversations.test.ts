@@ -210,6 +210,7 @@ describe('read points and the "seen" mark', () => {
       notifyNewMatches: true,
       notifyMessages: true,
       notifyLikes: true,
+      showAtEvents: false,
     }
     expect(await settings.json()).toEqual(saved)
     expect(await (await annaClient.get(`/api/users/${anna.id}/settings`)).json()).toEqual(saved)
@@ -260,6 +261,7 @@ describe('read points and the "seen" mark', () => {
       notifyNewMatches: true,
       notifyMessages: true,
       notifyLikes: true,
+      showAtEvents: false,
     })
     await client.patch(`/api/users/${me.id}/settings`, { showDistance: false })
     const [row] = await database.db.select().from(users).where(eq(users.id, me.id))

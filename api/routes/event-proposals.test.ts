@@ -117,7 +117,7 @@ describe('POST /api/parishes/:id/event-proposals', () => {
       { description: 'x'.repeat(2001) },
       'description: The description must be at most 2000 characters',
     ],
-    [{ eventType: 'confession' }, 'eventType: Choose the type of event'],
+    [{ eventType: 'barbecue' }, 'eventType: Choose the type of event'],
     [{ eventType: undefined }, 'eventType: Choose the type of event'],
     [{ eventDate: 'next Sunday' }, 'eventDate: Choose when the event starts'],
     [{ eventDate: '2026-11-20T10:00:00Z' }, 'eventDate: The event must start in the future'],

@@ -116,6 +116,27 @@ async function fillEveryTable(): Promise<void> {
     serviceTimes: null,
     events: [],
   })
+  await db.events.put({
+    id: 3,
+    title: 'Nativity vigil',
+    description: null,
+    eventDate: '2026-12-24T22:00:00.000Z',
+    eventType: 'feast',
+    verifiedOnly: false,
+    parish: {
+      id: 1,
+      name: 'Holy Trinity',
+      address: '1 Church St',
+      latitude: 41.9,
+      longitude: -87.68,
+    },
+    distanceMiles: 2,
+    going: 4,
+    interested: 1,
+    myRsvp: { status: 'going', visible: true },
+    attendees: null,
+    fetchedAt: 0,
+  })
   for (const table of db.tables) expect(await table.count(), table.name).toBeGreaterThan(0)
 }
 

@@ -1,5 +1,5 @@
 import { checkSessionOnce, currentMemberId } from './current-member.ts'
-import { makeRowsDue } from './outbox-queue.ts'
+import { makeRowsDue, pendingRowCount } from './outbox-queue.ts'
 import { syncEngine } from './sync-engine.ts'
 
 /**
@@ -30,12 +30,15 @@ let answers: Promise<unknown> | undefined
 
 /**
  * Drains soon, once the handlers of the server's answers are registered: they load with the
- * first drain of a signed-in member rather than with the first screen. Signed out, a drain
- * sends nothing (only the signed-in member's rows go), so the sign-in page loads no handlers.
+ * first drain of a signed-in member that has something to send, rather than with the first
+ * screen. Signed out, a drain sends nothing (only the signed-in member's rows go), so the sign-in
+ * page loads no handlers; nor does a member's first screen when nothing waits in the outbox (the
+ * first change they make loads them, through outboxChanged).
  */
 function drainSoon(): void {
-  void currentMemberId().then((memberId) => {
+  void currentMemberId().then(async (memberId) => {
     if (memberId === null) return
+    if (!answers && (await pendingRowCount(memberId)) === 0) return
     answers ??= import('./outbox-answers.ts')
     void answers.then(() => syncEngine.requestDrain())
   })

@@ -12,6 +12,7 @@ import { answerEvent, refreshEvent, useEvent } from '../../data/parish-events.ts
 import type { EventRow } from '../../data/event-row.ts'
 import { useSession } from '../../data/session.ts'
 import { eventTypeClass, eventTypeLabel, formatEventDate } from '../parishes/parish-display.ts'
+import { AddToCalendarLink } from './AddToCalendarLink.tsx'
 import { MembersGoing } from './MembersGoing.tsx'
 import './events.css'
 
@@ -97,6 +98,7 @@ function EventPage({ member, eventId }: { member: CurrentUser; eventId: number }
             <strong>{event.interested}</strong> <Trans>interested</Trans>
           </span>
         </p>
+        {!locked && <AddToCalendarLink eventId={event.id} title={event.title} />}
       </section>
       {locked ? (
         <section className="card event-locked">
