@@ -20,7 +20,7 @@ test('a member proposes an event, a moderator approves it, and it shows on the p
   await signIn(page, member.email, member.password)
   await page.goto('/parishes')
   await page
-    .getByRole('navigation', { name: 'All parishes' })
+    .getByRole('navigation', { name: 'Parishes on the map' })
     .getByRole('button', { name: PARISH })
     .click()
   const details = page.getByRole('region', { name: 'Holy Trinity Orthodox Cathedral' })
@@ -60,7 +60,7 @@ test('a member proposes an event, a moderator approves it, and it shows on the p
   // Not on the parish while it waits.
   await page.goto('/parishes')
   await page
-    .getByRole('navigation', { name: 'All parishes' })
+    .getByRole('navigation', { name: 'Parishes on the map' })
     .getByRole('button', { name: PARISH })
     .click()
   await expect(details.getByText(title)).toHaveCount(0)
@@ -83,13 +83,13 @@ test('a member proposes an event, a moderator approves it, and it shows on the p
   // The member sees it on the parish, with Add to calendar, and the outcome in My proposals.
   await page.reload()
   await page
-    .getByRole('navigation', { name: 'All parishes' })
+    .getByRole('navigation', { name: 'Parishes on the map' })
     .getByRole('button', { name: PARISH })
     .click()
   await expect(details.getByText(title)).toBeVisible()
   await expect(
     details.getByRole('link', { name: `Add ${title} to your calendar` }),
-  ).toHaveAttribute('href', /^\/api\/events\/\d+\/calendar\.ics$/)
+  ).toHaveAttribute('href', /^\/api\/parish-events\/\d+\/calendar\.ics$/)
   await details.scrollIntoViewIfNeeded()
   await shootBothThemes(page, testInfo, 'parish-with-approved-event')
   await details.getByRole('link', { name: 'Propose an event' }).click()
@@ -107,7 +107,7 @@ test('a correction suggested offline waits on the device and reaches the server 
   await context.addCookies((await member.api.storageState()).cookies)
   await page.goto('/parishes')
   await page
-    .getByRole('navigation', { name: 'All parishes' })
+    .getByRole('navigation', { name: 'Parishes on the map' })
     .getByRole('button', { name: PARISH })
     .click()
   await page

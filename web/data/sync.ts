@@ -39,8 +39,16 @@ function drainSoon(): void {
   void currentMemberId().then(async (memberId) => {
     if (memberId === null) return
     if (!answers && (await pendingRowCount(memberId)) === 0) return
-    answers ??= import('./outbox-answers.ts')
-    void answers.then(() => syncEngine.requestDrain())
+    // Offline before the service worker holds the handlers' file, the import fails: the next
+    // trigger (back online, the app shown again) imports again.
+    answers ??= import('./outbox-answers.ts').catch((error: unknown) => {
+      answers = undefined
+      throw error
+    })
+    answers.then(
+      () => syncEngine.requestDrain(),
+      () => {},
+    )
   })
 }
 
