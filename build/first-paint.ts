@@ -21,8 +21,8 @@ export function linguiMacros(): Plugin {
 export const PRERENDERED_PATH = '/signin'
 const TEMPLATE_ID = 'prerendered-page'
 /**
- * Where web/index.html takes the prerendered page with its script; the head script goes last in
- * <head>, after the start-up chunk and the style sheet, which it must not hold back.
+ * Where web/index.html takes the prerendered page with its script; the head script goes before
+ * the start-up style sheet, after the (held) module script tags it starts.
  */
 const BODY_MARK = '<!-- first-paint: body -->'
 
@@ -50,31 +50,58 @@ export interface FirstScreenFiles {
 }
 
 /**
- * Runs first, in <head>: the stored Dark Mode choice (web/data/theme-preference.ts), or the
- * phone's own setting when the choice is System (nothing stored), so a dark device never paints
- * the light colours first; and the fetches that the start-up chunk would only start
- * once it has downloaded and run (web/main.tsx): the stored language's shell catalog on every page
- * and, when a member's device opens Discover, Discover's chunks, catalog part and styles (all
- * with `crossorigin`, as Vite's own tags ask for them, or the browser fetches them twice), and the
- * photo of the card that was on top when Discover was last seen (as an image, with the page's
- * cookies, at high priority: the first screen's largest paint).
+ * How long a returning member's start-up scripts wait for the picture of the last visit to be
+ * painted, at most (a photo that never arrives must not keep the app from starting).
+ */
+export const HOLD_MAX_MS = 1500
+
+/**
+ * Vite's module script tags, as index.html carries them held (`type="oh/module"`: a browser
+ * neither fetches nor runs a script of a type it does not know); the head script starts them.
+ */
+const MODULE_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g
+const HELD_TAG = '<script type="oh/module" data-module crossorigin src="$1"></script>'
+
+/**
+ * Runs first, in <head>, before the start-up style sheet (a script after a style sheet waits for
+ * it): the stored Dark Mode choice (web/data/theme-preference.ts), or the phone's own setting
+ * when the choice is System (nothing stored), so a dark device never paints the light colours
+ * first; and the fetches that the start-up chunk would only start once it has downloaded and run
+ * (web/main.tsx): the stored language's shell catalog on every page and, when a member's device
+ * opens Discover, Discover's chunks, catalog part and styles (all with `crossorigin`, as Vite's
+ * own tags ask for them, or the browser fetches them twice), and the photo of the card that was on
+ * top when Discover was last seen (as an image, with the page's cookies, at high priority: the
+ * first screen's largest paint).
+ *
+ * The scripts themselves start here (`ohStart`: the held module tags and every modulepreload),
+ * at once, except on a returning member's Discover with a picture of the last visit to show
+ * (decision 038): there the page script starts them once the picture and its photo are painted,
+ * so on a slow connection the card's photo does not share the line with 130 KB of scripts.
  */
 const headScript = (
-  { theme, session, language, sourceLocale, firstCardPhoto, firstCardPhotoPattern }: Keys,
+  { theme, session, language, sourceLocale, firstCardPhoto, firstCardPhotoPattern, snapshot }: Keys,
   files: FirstScreenFiles,
 ) =>
+  `var ohSnapshot=null,ohStart=function(){if(ohStart.done)return;ohStart.done=1;var d=document,` +
+  `a=function(h,r){var e=d.createElement(r?'script':'link');if(r){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}e.crossOrigin='';d.head.appendChild(e)};` +
+  `ohStart.files.forEach(function(h){a(h)});ohStart.modules.forEach(function(h){a(h);a(h,1)})};` +
+  `ohStart.modules=[].map.call(document.querySelectorAll('script[data-module]'),function(e){return e.getAttribute('src')});ohStart.files=[];` +
   `try{var s=localStorage,d=document;` +
   `var t=s.getItem(${JSON.stringify(theme)});` +
   `d.documentElement.dataset.theme=t==='dark'||t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` +
   `var C=${JSON.stringify(files.catalogs)},` +
-  `l=JSON.parse(s.getItem(${JSON.stringify(language)})||'{}').language,` +
-  `c=C.hasOwnProperty(l)?C[l]:C[${JSON.stringify(sourceLocale)}],f=[c.shell],y=[];` +
-  `if(location.pathname==='/'&&typeof(JSON.parse(s.getItem(${JSON.stringify(session)})||'null')||{}).memberId==='number'){` +
+  `g=s.getItem(${JSON.stringify(language)}),l=JSON.parse(g||'{}').language,` +
+  `c=C.hasOwnProperty(l)?C[l]:C[${JSON.stringify(sourceLocale)}],f=[c.shell],y=[],` +
+  `m=JSON.parse(s.getItem(${JSON.stringify(session)})||'null')||{};` +
+  `if(location.pathname==='/'&&typeof m.memberId==='number'){` +
   `f=f.concat(${JSON.stringify(files.discover)},[c.discover]);y=${JSON.stringify(files.discoverCss)};` +
   `var p=s.getItem(${JSON.stringify(firstCardPhoto)});` +
-  `if(p&&${firstCardPhotoPattern.toString()}.test(p)){var i=d.createElement('link');i.rel='preload';i.as='image';i.href=p;i.fetchPriority='high';d.head.appendChild(i)}}` +
-  `var a=function(r,h,t){var e=d.createElement('link');e.rel=r;e.href=h;if(t)e.as=t;e.crossOrigin='';d.head.appendChild(e)};` +
-  `f.forEach(function(h){a('modulepreload',h)});y.forEach(function(h){a('preload',h,'style')})}catch(e){}`
+  `if(p&&${firstCardPhotoPattern.toString()}.test(p)){var i=d.createElement('link');i.rel='preload';i.as='image';i.href=p;i.fetchPriority='high';d.head.appendChild(i)}` +
+  `var n=JSON.parse(s.getItem(${JSON.stringify(snapshot)})||'null');` +
+  `if(!location.search&&n&&n.memberId===m.memberId&&n.language===g&&n.build===ohStart.modules.join(' '))ohSnapshot=n}` +
+  `y.forEach(function(h){var e=d.createElement('link');e.rel='preload';e.as='style';e.href=h;e.crossOrigin='';d.head.appendChild(e)});` +
+  `ohStart.files=f}catch(e){ohSnapshot=null}` +
+  `if(ohSnapshot)setTimeout(ohStart,${HOLD_MAX_MS});else ohStart()`
 
 /**
  * Runs right after #root, before the first paint: a signed-out visitor (no session marker) who
@@ -84,7 +111,7 @@ const headScript = (
  * password in the address): it is marked `data-sent-early`, and the sign-in screen sends it once
  * React has taken the page over (web/screens/signin/SignInScreen.tsx).
  */
-const pageScript = ({ session, language, sourceLocale, snapshot }: Keys, files: FirstScreenFiles) =>
+const pageScript = ({ session, language, sourceLocale }: Keys, files: FirstScreenFiles) =>
   `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(language)})||'{}').language;` +
   `if(location.pathname===${JSON.stringify(PRERENDERED_PATH)}&&!location.search&&` +
   `localStorage.getItem(${JSON.stringify(session)})===null&&(l===undefined||l===${JSON.stringify(sourceLocale)})){` +
@@ -92,27 +119,23 @@ const pageScript = ({ session, language, sourceLocale, snapshot }: Keys, files: 
   `r.replaceChildren(document.getElementById(${JSON.stringify(TEMPLATE_ID)}).content.cloneNode(true));` +
   `r.dataset.prerendered=${JSON.stringify(PRERENDERED_PATH)};` +
   `r.querySelector('form').onsubmit=function(e){e.preventDefault();this.dataset.sentEarly=''}}` +
-  snapshotScript({ session, language, snapshot }, files.discoverCss) +
-  `}catch(e){}`
+  snapshotScript(files.discoverCss) +
+  `}catch(e){ohStart()}`
 
 /**
- * Part of the page script: a member's device that opens \`/\` (no query) shows Discover's picture
- * from the last visit (web/app/first-screen-snapshot.ts) when it is the same member's, in the same
- * language, from this build; once Discover's style sheets have loaded (they are not render
+ * Part of the page script: when the head script found Discover's picture from the last visit
+ * (web/app/first-screen-snapshot.ts) fit to show (the same member's, in the same language, from
+ * this build), it is put in #root once Discover's style sheets have loaded (they are not render
  * blocking when a script adds them), and only if the app has not started rendering by then
  * (\`data-started\`). The picture is inert and aria-hidden: the app takes its place when ready.
+ * Once the picture's top photo has loaded and a frame has been painted, the scripts start.
  */
-const snapshotScript = (
-  { session, language, snapshot }: Pick<Keys, 'session' | 'language' | 'snapshot'>,
-  css: string[],
-) =>
-  `else if(location.pathname==='/'&&!location.search){var s=localStorage,d=document,` +
-  `n=JSON.parse(s.getItem(${JSON.stringify(snapshot)})||'null'),m=JSON.parse(s.getItem(${JSON.stringify(session)})||'null'),` +
-  `b=d.querySelector('script[type="module"][src]');` +
-  `if(n&&m&&typeof m.memberId==='number'&&n.memberId===m.memberId&&n.language===s.getItem(${JSON.stringify(language)})&&b&&n.build===b.getAttribute('src')){` +
-  `var r=d.getElementById('root'),k=${JSON.stringify(css)},w=k.length,` +
-  `v=function(){if(--w>0||r.dataset.started!==undefined)return;r.innerHTML=n.html;r.inert=true;r.setAttribute('aria-hidden','true');r.dataset.snapshot='/'};` +
-  `w++;k.forEach(function(h){var e=d.createElement('link');e.rel='stylesheet';e.href=h;e.crossOrigin='';e.onload=e.onerror=v;d.head.appendChild(e)});v()}}`
+const snapshotScript = (css: string[]) =>
+  `else if(ohSnapshot){var d=document,r=d.getElementById('root'),k=${JSON.stringify(css)},w=k.length,` +
+  `o=function(){requestAnimationFrame(function(){setTimeout(ohStart,0)})},` +
+  `v=function(){if(--w>0)return;if(r.dataset.started!==undefined)return ohStart();r.innerHTML=ohSnapshot.html;r.inert=true;r.setAttribute('aria-hidden','true');r.dataset.snapshot='/';` +
+  `var q=r.querySelector('.swipe-card:not(.swipe-card-under) .card-photo-image img');if(q&&!q.complete){q.onload=q.onerror=o}else o()};` +
+  `w++;k.forEach(function(h){var e=d.createElement('link');e.rel='stylesheet';e.href=h;e.crossOrigin='';e.onload=e.onerror=v;d.head.appendChild(e)});v()}`
 
 const asset = (fileName: string) => `/${fileName}`
 
@@ -214,15 +237,19 @@ export function firstPaint(): Plugin {
           const markup: string = await renderSignedOutPage(PRERENDERED_PATH, messages)
           if (!markup.includes('<form')) throw new Error('The prerendered sign-in page has no form')
           if (!html.includes(BODY_MARK)) throw new Error(`web/index.html has lost ${BODY_MARK}`)
-          return html
-            .replace(
-              '</head>',
-              `<script>${headScript(keys, firstScreenFiles(bundle, html))}</script>\n  </head>`,
-            )
-            .replace(
-              BODY_MARK,
-              `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${pageScript(keys, firstScreenFiles(bundle, html))}</script>`,
-            )
+          const files = firstScreenFiles(bundle, html)
+          const held = html.replace(MODULE_TAG, HELD_TAG)
+          if (!held.includes('data-module')) throw new Error('index.html has no module script')
+          const sheet = held.indexOf('<link rel="stylesheet"')
+          if (sheet < 0) throw new Error('index.html has no style sheet')
+          return (
+            held.slice(0, sheet) +
+            `<script>${headScript(keys, files)}</script>\n    ` +
+            held.slice(sheet)
+          ).replace(
+            BODY_MARK,
+            `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${pageScript(keys, files)}</script>`,
+          )
         } finally {
           await server.close()
         }

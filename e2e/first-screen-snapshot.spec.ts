@@ -54,6 +54,34 @@ test('the card of the last visit shows before any script has run, then the app t
   await expect(page.getByRole('button', { name: `Like ${name}` })).toBeEnabled()
 })
 
+test('a returning member’s scripts are fetched once the picture’s photo has arrived, or after a short wait without it', async ({
+  page,
+}) => {
+  await openDeckOnPhotographedMember(page)
+  const src = (await card(page).locator('.card-photo-image img').getAttribute('src'))!
+  const name = (await card(page).getByRole('heading', { level: 2 }).textContent())!
+  await page.reload()
+  await expect(card(page)).toBeVisible()
+
+  // On a slow line the card's photo does not share it with the scripts (decision 038).
+  const order: string[] = []
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === src) order.push('photo')
+  })
+  page.on('request', (request) => {
+    if (/\/assets\/start-[^/]+\.js$/.test(request.url())) order.push('start-up script')
+  })
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: `Like ${name}` })).toBeEnabled()
+  expect(order.slice(0, 2)).toEqual(['photo', 'start-up script'])
+
+  // A photo that never arrives holds the app back only briefly.
+  await page.route(src, () => {})
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.locator('#root')).toHaveAttribute('data-snapshot', '/')
+  await expect(page.getByRole('button', { name: `Like ${name}` })).toBeEnabled({ timeout: 10_000 })
+})
+
 test('another member’s picture is never shown, and signing out forgets it', async ({ page }) => {
   await openDeckOnPhotographedMember(page)
   await expect(card(page)).toBeVisible()

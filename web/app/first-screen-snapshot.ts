@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { ReactNode } from 'react'
 import { saveSnapshot } from './snapshot-store.ts'
@@ -44,7 +44,9 @@ export function renderBehindSnapshot(root: HTMLElement, app: ReactNode): void {
   const live = document.createElement('div')
   live.hidden = true
   root.after(live)
-  createRoot(live).render(app)
+  // Not urgent (the picture is on screen): rendered in a transition, which React splits into
+  // short tasks, so a slow phone's main thread stays free for the member's first tap.
+  startTransition(() => createRoot(live).render(app))
   whenFirstScreenShown(() => {
     const photo = live.querySelector<HTMLImageElement>('.swipe-card img')
     const decoded = photo ? photo.decode().catch(() => {}) : Promise.resolve()

@@ -11,14 +11,19 @@ export interface Snapshot {
   memberId: number
   /** The language preference as stored (PREFERENCE_KEY's raw value, or null). */
   language: string | null
-  /** The start-up script's address: a picture from another build is not shown. */
+  /** The start-up scripts' addresses: a picture from another build is not shown. */
   build: string | null
   html: string
 }
 
-/** The start-up script's address in this page (what a picture is tied to). */
-export const currentBuild = (): string | null =>
-  document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null
+/**
+ * The start-up scripts' addresses in this page, as index.html holds them (build/first-paint.ts):
+ * what a picture is tied to. Null in development, which has no such tags.
+ */
+export function currentBuild(): string | null {
+  const tags = [...document.querySelectorAll('script[data-module]')]
+  return tags.length ? tags.map((tag) => tag.getAttribute('src')).join(' ') : null
+}
 
 /** The markup of #root without what must not come back: dialogs, toasts, test ids. */
 function pictureOf(root: HTMLElement): string {
