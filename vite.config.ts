@@ -34,6 +34,23 @@ const MEMBER_DATA =
 const DISCOVER_FIRST_CARD =
   /\/web\/screens\/discover\/(?:DiscoverScreen|SwipeDeck|CardFace|CardPhotos|ProfileBits|SuperLikeButton|swipe|use-swipe-gesture|use-decide)\.tsx?$|\/web\/components\/(?:blurhash-image\/(?:BlurhashImage|blurhash-average)|member-picture\/MemberPicture|motion\/prefers-reduced-motion)\.tsx?$|\/web\/screens\/discover\/discover\.css$|\/web\/components\/(?:blurhash-image|member-picture)\/[^/]+\.css$/
 
+/**
+ * The browser build's Dexie: its build for today's browsers (ES2018 and later, no down-levelled
+ * async code), the same release as 'dexie' and 1.2 KB smaller compressed on the first screen.
+ * The package's main entry is the ES5 build behind an import wrapper that guards against a second
+ * copy; the bundle has one copy, this one. Build only: the tests (Node resolves dexie-react-hooks'
+ * own import of 'dexie' to the main entry) and the dev server keep the main entry.
+ */
+function modernDexie(): Plugin {
+  const modern = fileURLToPath(import.meta.resolve('dexie/dist/modern/dexie.mjs'))
+  return {
+    name: 'oh:modern-dexie',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'dexie' ? modern : null),
+  }
+}
+
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001)
 
 // The PWA lives in web/; the built shell goes to dist/, which api/server.ts serves.
@@ -68,6 +85,7 @@ export default defineConfig({
     linguiMacros(),
     react(),
     zodWithoutJsonSchema(),
+    modernDexie(),
     // `npm run bundle-report`: what each chunk holds, as markdown.
     bundleReport(process.env.BUNDLE_REPORT),
     lingui(),

@@ -12,7 +12,7 @@ import { signIn } from './fixtures.ts'
  * target; Discover's budget is the size reached so far plus a few KB (docs/decisions/014 and
  * 021): lower it as the first screen sheds code.
  */
-const DISCOVER_BUDGET_KB = 139
+const DISCOVER_BUDGET_KB = 137
 const SIGN_IN_BUDGET_KB = 90
 
 // A first visit as a phone makes it: no service worker answering from its cache.
