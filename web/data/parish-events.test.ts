@@ -3,7 +3,7 @@ import type { EventDetail } from '#shared/schemas/parish-events.ts'
 import { db } from './db.ts'
 import type { EventRow } from './event-row.ts'
 import { shownEvent, waitingRsvpRows } from './event-rsvp-outbox.ts'
-import { answerEvent, eventsInList } from './parish-events.ts'
+import { answerEvent, eventListQuery, eventsInList } from './parish-events.ts'
 import { drainOutbox } from './sync-engine.ts'
 import type { FakeApi } from './testing/fake-api.ts'
 import { memberFixture } from './testing/member.ts'
@@ -116,5 +116,13 @@ describe('eventsInList', () => {
     expect(ids(eventsInList(all, [], { withinDays: 7 }, NOW))).toEqual([2, 1, 5])
     expect(ids(eventsInList(all, [], { withinMiles: 25 }, NOW))).toEqual([2, 3])
     expect(ids(eventsInList(all, [], { mine: true }, NOW))).toEqual([5])
+  })
+})
+
+describe('eventListQuery', () => {
+  it('asks for any distance when the member chose Anywhere (the server keeps to 100 miles otherwise)', () => {
+    expect(eventListQuery({}, NOW)).toBe('?withinMiles=any')
+    expect(eventListQuery({ withinMiles: 100 }, NOW)).toBe('?withinMiles=100')
+    expect(eventListQuery({ mine: true }, NOW)).toBe('?mine=true')
   })
 })

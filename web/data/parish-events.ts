@@ -24,6 +24,7 @@ import type { OutboxRow } from './rows.ts'
 export interface EventFilter {
   /** Days from today the list reaches (undefined: any date). */
   withinDays?: number
+  /** Miles from the member's origin (undefined: any distance). */
   withinMiles?: number
   mine?: boolean
 }
@@ -57,7 +58,9 @@ export function eventListQuery(filter: EventFilter, now: number, cursor?: string
   const params = new URLSearchParams()
   if (filter.withinDays !== undefined)
     params.set('to', new Date(now + filter.withinDays * DAY_MS).toISOString())
+  // The server keeps to EVENT_DEFAULT_MILES when told nothing: 'any' widens it.
   if (filter.withinMiles !== undefined) params.set('withinMiles', String(filter.withinMiles))
+  else if (!filter.mine) params.set('withinMiles', 'any')
   if (filter.mine) params.set('mine', 'true')
   if (cursor) params.set('cursor', cursor)
   const query = params.toString()
