@@ -7,6 +7,7 @@ import { SegmentedRadios } from '../../components/segmented/SegmentedRadios.tsx'
 import { refreshEventList, useEventList, type EventFilter } from '../../data/parish-events.ts'
 import { useSession } from '../../data/session.ts'
 import { EventSummary } from './EventSummary.tsx'
+import { RefusedRsvps } from './RefusedRsvps.tsx'
 import './events.css'
 
 const WHEN = { week: 7, month: 31, any: undefined } as const
@@ -48,6 +49,7 @@ export function EventsScreen() {
           Feast days, vigils and gatherings near you. Say you're going and meet members there.
         </Trans>
       </p>
+      <RefusedRsvps memberId={memberId} />
       <div className="events-filters card">
         <p id="events-when" className="events-filter-label">
           <Trans>When</Trans>
