@@ -3,7 +3,7 @@ import { DiscoverPageSchema, type DeckProfile } from '#shared/schemas/discover.t
 import { AttendeeListSchema } from '#shared/schemas/parish-events.ts'
 import { blocks, eventRsvps, type UserRow } from '../db/schema.ts'
 import { memberApi, type MemberApi } from '../testing/member-api.ts'
-import { insertMember } from '../testing/members.ts'
+import { insertMan, insertMember } from '../testing/members.ts'
 import { insertEvent, insertParish } from '../testing/parish-events.ts'
 import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -24,15 +24,7 @@ async function scene() {
   const anna = await insertMember(database.db, { firstName: 'Anna', minAge: 25, maxAge: 40 })
   const asAnna = await memberApi(database.db, clock.now, anna)
   const man = (firstName: string, overrides: Partial<UserRow> = {}) =>
-    insertMember(database.db, {
-      firstName,
-      gender: 'male',
-      lookingFor: 'female',
-      age: 32,
-      minAge: 25,
-      maxAge: 35,
-      ...overrides,
-    })
+    insertMan(database.db, { firstName, ...overrides })
   const goes = (member: UserRow, eventId: number, visible = true) =>
     database.db.insert(eventRsvps).values({ eventId, userId: member.id, status: 'going', visible })
   const annaAnswers = async (eventId: number, status: 'going' | 'interested') => {
