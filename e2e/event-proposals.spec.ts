@@ -115,6 +115,7 @@ test('a correction suggested offline waits on the device and reaches the server 
   const panel = page.getByRole('region', { name: 'Holy Trinity Orthodox Cathedral' })
   // The panel shows the parish's service times, and the form starts from them.
   await expect(panel.getByText(SERVICE_TIMES)).toBeVisible()
+  await panel.getByText(SERVICE_TIMES).scrollIntoViewIfNeeded()
   await shootBothThemes(page, testInfo, 'parish-panel-service-times')
   await panel.getByRole('link', { name: 'Suggest a correction' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Suggest a correction' })).toBeVisible()
