@@ -10,6 +10,8 @@ const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
 
 const PARISH = /^Holy Trinity Orthodox Cathedral 1121 N Leavitt/
+/** The demo's service times of its US listings (api/db/demo-data.ts). */
+const SERVICE_TIMES = 'Sunday: Orthros 8:30, Divine Liturgy 9:30. Saturday: Great Vespers 5:00 PM'
 
 test('a member proposes an event, a moderator approves it, and it shows on the parish', async ({
   page,
@@ -110,12 +112,15 @@ test('a correction suggested offline waits on the device and reaches the server 
     .getByRole('navigation', { name: 'Parishes on the map' })
     .getByRole('button', { name: PARISH })
     .click()
-  await page
-    .getByRole('region', { name: 'Holy Trinity Orthodox Cathedral' })
-    .getByRole('link', { name: 'Suggest a correction' })
-    .click()
+  const panel = page.getByRole('region', { name: 'Holy Trinity Orthodox Cathedral' })
+  // The panel shows the parish's service times, and the form starts from them.
+  await expect(panel.getByText(SERVICE_TIMES)).toBeVisible()
+  await panel.getByText(SERVICE_TIMES).scrollIntoViewIfNeeded()
+  await shootBothThemes(page, testInfo, 'parish-panel-service-times')
+  await panel.getByRole('link', { name: 'Suggest a correction' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Suggest a correction' })).toBeVisible()
   await expect(page.getByLabel('Address')).toHaveValue(/^1121 N Leavitt/)
+  await expect(page.getByLabel('Service times')).toHaveValue(SERVICE_TIMES)
 
   await page.getByLabel('Website').fill('holy trinity')
   await page.getByRole('button', { name: 'Send for review' }).click()

@@ -92,3 +92,46 @@ test('a member answers an event offline, it lands once, and meets a member going
   await expect(mine.locator(`a[href="/events/${id}"]`)).toBeVisible()
   await expectAccessible(page)
 })
+
+test('an answer the server refuses after waiting offline says why, and the page goes back to the server’s answer', async ({
+  page,
+  context,
+}, testInfo) => {
+  const olga = await signUpMember('Olga', 'female', 'male')
+  const list = await olga.api.get('/api/parish-events?withinMiles=100')
+  const [event] = ((await list.json()) as { events: EventAnswer[] }).events
+  expect(event).toBeDefined()
+  await context.addCookies((await olga.api.storageState()).cookies)
+  await page.goto(`/events/${event!.id}`)
+  const answer = page.getByRole('radiogroup', { name: 'Will you be there?' })
+  await expect(answer.getByRole('radio', { name: 'Not going' })).toBeChecked()
+
+  // The event starts while the answer waits offline: the server refuses it (409).
+  await context.route(`**/api/parish-events/${event!.id}/rsvp`, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'This event has already started: answers can no longer be changed',
+      }),
+    }),
+  )
+  await context.setOffline(true)
+  await answer.getByRole('radio', { name: 'Going', exact: true }).click()
+  await expect(answer.getByRole('radio', { name: 'Going', exact: true })).toBeChecked()
+  await context.setOffline(false)
+
+  const notice = page.getByRole('alert').filter({ hasText: 'was not sent' })
+  await expect(notice).toContainText(`Your answer to “${event!.title}” was not sent.`)
+  await expect(notice).toContainText('This event has already started')
+  await expect(answer.getByRole('radio', { name: 'Not going' })).toBeChecked()
+  await shootBothThemes(page, testInfo, 'event-refused-rsvp')
+  expect((await eventOf(olga.api, event!.id)).myRsvp.status).toBe('not_going')
+
+  // The list tells it too, until the member dismisses it.
+  await page.goto('/events')
+  const listed = page.getByRole('alert').filter({ hasText: 'was not sent' })
+  await expect(listed).toBeVisible()
+  await listed.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(listed).toHaveCount(0)
+})

@@ -6,6 +6,7 @@ import { DISCOVER_PAGE_SIZE } from '#shared/schemas/discover.ts'
 import type { DiscoverFilters } from '#shared/schemas/filters.ts'
 import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
+import { sameEvents } from '../events/same-event.ts'
 import { users, type UserRow } from '../db/schema.ts'
 import { viewerProfileHead } from '../users/profile-shapes.ts'
 import {
@@ -276,6 +277,13 @@ export interface FeedPage {
   within: { miles: number; count: number } | null
 }
 
+/** JSON with every character past ASCII escaped: a head is written as latin1 (feedPageBody). */
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+
 const COMMA = 0x2c
 const CLOSE_BRACE = 0x7d
 
@@ -325,6 +333,7 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
     longitude: origin?.longitude ?? null,
   }
   const items: FeedItem[] = []
+  const itemIds: number[] = []
   let read = 0 // members of deck.ids consumed
   while (items.length < DISCOVER_PAGE_SIZE && read < MAX_EXAMINED) {
     if (read >= deck.ids.length && !(await readMore(context, deck))) break
@@ -352,8 +361,14 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
         head: beyondDistance ? `{"beyondDistance":true,${head.slice(1)}` : head,
         body: member.json,
       })
+      itemIds.push(id)
     }
   }
+  const going = await sameEvents(db, viewer, itemIds, now)
+  items.forEach((item, i) => {
+    const event = going.get(itemIds[i]!)
+    if (event) item.head = `{"sameEvent":${asciiJson(event)},${item.head.slice(1)}`
+  })
   const consumed = deck.offset + read
   const more = consumed < deck.total || deck.next !== 'e'
   return {

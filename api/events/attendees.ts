@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm'
+import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import type { Attendee } from '#shared/schemas/parish-events.ts'
@@ -35,32 +35,15 @@ export async function eventAttendees(
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, viewer.id)))
   if (!mine) throw new HTTPException(403, { message: EVENT_MESSAGES.notAttending })
 
-  const { filters } = deckFiltersOf(viewer, {})
-  const set = setFilters(filters).filter((name) => name !== 'withinMiles')
+  const shown = shownAttendees(db, viewer, now)
   const rows = await db
     .select({ status: eventRsvps.status, row: PROFILE_SOURCE_COLUMNS })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
-    .where(
-      and(
-        eq(eventRsvps.eventId, eventId),
-        eq(eventRsvps.visible, true),
-        ne(users.id, sql.placeholder('viewerId')),
-        // The viewer's side: the gender they seek and their age range and denominations.
-        eq(users.gender, sql.placeholder('gender')),
-        ...filterConditions(set),
-        // The other side: they seek the viewer's gender, and the viewer's age is in their range.
-        eq(users.lookingFor, viewer.gender),
-        ...(viewer.age === null
-          ? []
-          : [lte(users.minAge, viewer.age), gte(users.maxAge, viewer.age)]),
-        sql`(${users.snoozedUntil} is null or ${users.snoozedUntil} <= ${sql.placeholder('now')})`,
-        ...notBlockedWith(db, users.id, viewer.id),
-      ),
-    )
+    .where(and(eq(eventRsvps.eventId, eventId), ...shown.where))
     .orderBy(eventRsvps.status, eventRsvps.createdAt, users.id)
     .prepare('event_attendees')
-    .execute(conditionValues(viewer, filters, set, now))
+    .execute(shown.values)
   const profiles = await publicProfilesFor(
     db,
     viewer,
@@ -74,4 +57,38 @@ export async function eventAttendees(
     compatibilityScore: profile.compatibilityScore,
     status: rows[index]!.status as Attendee['status'],
   }))
+}
+
+/**
+ * Whom a viewer going to an event sees there: the conditions on an attendee's `event_rsvps` row
+ * and `users` row, with their placeholder values. The one copy of these rules: who is going
+ * (above) and the deck's "Going to the same event" (same-event.ts) both read them. They chose to
+ * be seen; they fit the viewer's discovery preferences (the deck's own conditions without the
+ * distance) and the viewer fits theirs (gender sought, age range); not the viewer, not snoozed,
+ * never across a block either way (suspended members count as blocked).
+ */
+export function shownAttendees(
+  db: Pick<Database, 'select'>,
+  viewer: UserRow,
+  now: Date,
+): { where: SQL[]; values: Record<string, unknown> } {
+  const { filters } = deckFiltersOf(viewer, {})
+  const set = setFilters(filters).filter((name) => name !== 'withinMiles')
+  return {
+    where: [
+      eq(eventRsvps.visible, true),
+      ne(users.id, sql.placeholder('viewerId')),
+      // The viewer's side: the gender they seek and their age range and denominations.
+      eq(users.gender, sql.placeholder('gender')),
+      ...filterConditions(set),
+      // The other side: they seek the viewer's gender, and the viewer's age is in their range.
+      eq(users.lookingFor, viewer.gender),
+      ...(viewer.age === null
+        ? []
+        : [lte(users.minAge, viewer.age), gte(users.maxAge, viewer.age)]),
+      sql`(${users.snoozedUntil} is null or ${users.snoozedUntil} <= ${sql.placeholder('now')})`,
+      ...notBlockedWith(db, users.id, viewer.id),
+    ],
+    values: conditionValues(viewer, filters, set, now),
+  }
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { shownDistanceMiles } from '#shared/domain/distance.ts'
+import { EVENT_DEFAULT_MILES } from '#shared/domain/parish-events.ts'
 import { deckOriginOf } from '#shared/domain/travel.ts'
 import type { EventDetail, EventListQuery } from '#shared/schemas/parish-events.ts'
 import type { Database } from '../db/connect.ts'
@@ -116,9 +117,17 @@ function decodeCursor(cursor: string | undefined): ListPosition | null {
   }
 }
 
+/** The distance the list keeps to: asked for, or EVENT_DEFAULT_MILES; null for any distance. */
+function listMiles(query: EventListQuery): number | null {
+  if (query.withinMiles === 'any') return null
+  if (query.withinMiles !== undefined) return query.withinMiles
+  return query.mine === 'true' ? null : EVENT_DEFAULT_MILES
+}
+
 /**
  * Upcoming approved events for the member, soonest day first and nearest first within a day (from
- * their home or travel city), filtered by date, distance and "mine", a page at a time.
+ * their home or travel city), filtered by date, distance (within EVENT_DEFAULT_MILES unless asked
+ * otherwise) and "mine", a page at a time.
  */
 export async function listEvents(
   db: Reader,
@@ -130,13 +139,14 @@ export async function listEvents(
   const from = query.from && new Date(query.from) > now ? new Date(query.from) : now
   const after = decodeCursor(query.cursor)
   const origin = deckOriginOf(viewer)
+  const miles = listMiles(query)
   const rows = await eventQuery(
     db,
     viewer,
     and(
       gt(parishEvents.eventDate, from),
       query.to ? lte(parishEvents.eventDate, new Date(query.to)) : undefined,
-      query.withinMiles !== undefined && origin ? lte(columns.miles, query.withinMiles) : undefined,
+      miles !== null && origin ? lte(columns.miles, miles) : undefined,
       query.mine === 'true' ? isNotNull(eventRsvps.userId) : undefined,
       after
         ? sql`(${columns.day}, ${columns.miles}, ${parishEvents.id}) > (${after.day}, ${after.miles}::float8, ${after.id})`

@@ -1,11 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
-import { EVENT_MESSAGES, mayJoinEvent, rsvpOpen } from '#shared/domain/parish-events.ts'
+import {
+  canJoinVerifiedEvents,
+  EVENT_MESSAGES,
+  mayJoinEvent,
+  rsvpOpen,
+} from '#shared/domain/parish-events.ts'
 import type { RsvpRequest } from '#shared/schemas/parish-events.ts'
 import type { Database } from '../db/connect.ts'
 import { eventRsvps, parishEvents, type UserRow } from '../db/schema.ts'
 
 type Member = Pick<UserRow, 'id' | 'membershipTier' | 'showAtEvents'>
+
+/**
+ * The events a member of this tier may take part in, as SQL conditions on `parish_events`
+ * (mayJoinEvent's rule): approved, and Verified-only ones only when their plan opens them.
+ */
+export const joinableEvents = (tier: string): SQL[] => [
+  eq(parishEvents.status, 'approved'),
+  ...(canJoinVerifiedEvents(tier) ? [] : [eq(parishEvents.verifiedOnly, false)]),
+]
 
 /**
  * An approved event the member may take part in: 404 when there is none, 403 (the upgrade

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
+import { EVENT_DEFAULT_MILES, EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import { EventDetailSchema, EventListSchema } from '#shared/schemas/parish-events.ts'
 import { PrivacyExportSchema } from '#shared/schemas/privacy.ts'
 import { eventRsvps, users, type UserRow } from '../db/schema.ts'
@@ -225,9 +225,9 @@ describe('GET /api/parish-events', () => {
     return EventListSchema.parse(await res.json())
   }
 
-  it('lists upcoming approved events by day, nearest first within a day', async () => {
+  it('lists upcoming approved events by day, nearest first within a day, anywhere when asked', async () => {
     const e = await cities()
-    const list = await ids(e.asAnna)
+    const list = await ids(e.asAnna, '?withinMiles=any')
     expect(list.events.map((x) => x.id)).toEqual([
       e.chicagoIn1.id,
       e.chicagoIn3.id,
@@ -236,6 +236,27 @@ describe('GET /api/parish-events', () => {
       e.bostonIn10.id,
     ])
     expect(list.nextCursor).toBeNull()
+  })
+
+  it(`keeps to ${EVENT_DEFAULT_MILES} miles by default, so a far event on the same day does not lead`, async () => {
+    const e = await cities()
+    const list = await ids(e.asAnna)
+    expect(list.events.map((x) => x.id)).toEqual([
+      e.chicagoIn1.id,
+      e.chicagoIn3.id,
+      e.milwaukeeIn3.id,
+    ])
+    expect(list.events.every((x) => x.distanceMiles! <= EVENT_DEFAULT_MILES)).toBe(true)
+  })
+
+  it('lists every distance by default for a member whose location is unknown', async () => {
+    const e = await cities()
+    await database.db
+      .update(users)
+      .set({ latitude: null, longitude: null })
+      .where(eq(users.id, e.anna.id))
+    const list = await ids(e.asAnna)
+    expect(list.events).toHaveLength(5)
   })
 
   it('measures from the travel city of a Premium member', async () => {
@@ -258,18 +279,18 @@ describe('GET /api/parish-events', () => {
     ])
     const from = encodeURIComponent(inDays(2).toISOString())
     const to = encodeURIComponent(inDays(5).toISOString())
-    const window = await ids(e.asAnna, `?from=${from}&to=${to}`)
+    const window = await ids(e.asAnna, `?from=${from}&to=${to}&withinMiles=any`)
     expect(window.events.map((x) => x.id)).toEqual([
       e.chicagoIn3.id,
       e.milwaukeeIn3.id,
       e.bostonIn3.id,
     ])
 
-    const first = await ids(e.asAnna, '?limit=2')
+    const first = await ids(e.asAnna, '?withinMiles=any&limit=2')
     expect(first.events.map((x) => x.id)).toEqual([e.chicagoIn1.id, e.chicagoIn3.id])
-    const second = await ids(e.asAnna, `?limit=2&cursor=${first.nextCursor}`)
+    const second = await ids(e.asAnna, `?withinMiles=any&limit=2&cursor=${first.nextCursor}`)
     expect(second.events.map((x) => x.id)).toEqual([e.milwaukeeIn3.id, e.bostonIn3.id])
-    const third = await ids(e.asAnna, `?limit=2&cursor=${second.nextCursor}`)
+    const third = await ids(e.asAnna, `?withinMiles=any&limit=2&cursor=${second.nextCursor}`)
     expect(third.events.map((x) => x.id)).toEqual([e.bostonIn10.id])
     expect(third.nextCursor).toBeNull()
   })
@@ -287,6 +308,7 @@ describe('GET /api/parish-events', () => {
 
   it.each([
     ['?withinMiles=-3', 'withinMiles'],
+    ['?withinMiles=far', 'withinMiles'],
     ['?from=yesterday', 'from'],
     ['?limit=500', 'limit'],
     ['?mine=yes', 'mine'],

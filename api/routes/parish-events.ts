@@ -11,6 +11,7 @@ import { validate } from '../http/validation.ts'
 import { eventAttendees } from '../events/attendees.ts'
 import { listEvents, readEvent } from '../events/event-read.ts'
 import { setRsvp } from '../events/rsvp.ts'
+import { forgetUpcomingAnswers } from '../events/same-event.ts'
 
 /**
  * /api/parish-events (issue 17; /api/events is the member's live event stream): upcoming approved
@@ -34,6 +35,7 @@ export function parishEventRoutes(deps: RouteDeps) {
       async (c) => {
         const { id } = c.req.valid('param')
         await setRsvp(deps.db, c.var.member, id, c.req.valid('json'), deps.clock())
+        forgetUpcomingAnswers(deps.db, c.var.member.id)
         const event = await readEvent(deps.db, c.var.member, id)
         if (!event) return c.json({ message: EVENT_MESSAGES.notFound }, 404)
         return c.json(event, 200)

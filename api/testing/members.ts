@@ -35,6 +35,17 @@ export async function insertMember(
   return row!
 }
 
+/** A man of 32 who seeks women of 25–35 (insertMember), for the scenes of who meets whom. */
+export const insertMan = (db: Database, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  insertMember(db, {
+    gender: 'male',
+    lookingFor: 'female',
+    age: 32,
+    minAge: 25,
+    maxAge: 35,
+    ...overrides,
+  })
+
 /** A signed-in session for the member, as the Cookie header value the app reads. */
 export async function sessionCookie(
   db: Database,

@@ -25,6 +25,12 @@ export const mayJoinEvent = (event: { verifiedOnly: boolean }, tier: string): bo
 /** Whether answers to an event starting at `eventDate` can still change at `now`. */
 export const rsvpOpen = (eventDate: Date, now: Date): boolean => eventDate.getTime() > now.getTime()
 
+/**
+ * How far the events list reaches when the member does not say (from their home or travel city):
+ * the nearest events first, so a same-day event across the country does not lead the list.
+ */
+export const EVENT_DEFAULT_MILES = 100
+
 /** The most events one page of the list holds, and the default. */
 export const EVENT_PAGE_MAX = 50
 export const EVENT_PAGE_DEFAULT = 20

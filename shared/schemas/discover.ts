@@ -4,9 +4,23 @@ import { PublicProfileSchema } from './user.ts'
 /** Members per discover page. */
 export const DISCOVER_PAGE_SIZE = 50
 
-/** A member on a deck page: beyondDistance marks members shown past the viewer's distance. */
+/**
+ * An upcoming event the member chose to be seen at, which the viewer is going to or interested in
+ * too (the deck card's "Going to the same event"): the soonest such, by the rules of who is going.
+ */
+export const SameEventSchema = z.object({
+  id: z.int().check(z.positive()),
+  title: z.string(),
+})
+export type SameEvent = z.infer<typeof SameEventSchema>
+
+/**
+ * A member on a deck page: beyondDistance marks members shown past the viewer's distance;
+ * sameEvent, an event both are going to (SameEventSchema).
+ */
 export const DeckProfileSchema = z.extend(PublicProfileSchema, {
   beyondDistance: z.optional(z.literal(true)),
+  sameEvent: z.optional(SameEventSchema),
 })
 export type DeckProfile = z.infer<typeof DeckProfileSchema>
 

@@ -61,10 +61,23 @@ export type EventDetail = z.infer<typeof EventDetailSchema>
 export const EventListQuerySchema = z.object({
   from: z.optional(IsoDateTimeSchema),
   to: z.optional(IsoDateTimeSchema),
+  /**
+   * How far from the member's origin; left out: EVENT_DEFAULT_MILES (their own events: any
+   * distance); 'any': anywhere.
+   */
   withinMiles: z.optional(
-    z.coerce
-      .number({ error: 'withinMiles must be a number' })
-      .check(z.gt(0, 'withinMiles must be more than 0'), z.lte(12_500, 'withinMiles is too large')),
+    z.union(
+      [
+        z.literal('any'),
+        z.coerce
+          .number({ error: 'withinMiles must be a number' })
+          .check(
+            z.gt(0, 'withinMiles must be more than 0'),
+            z.lte(12_500, 'withinMiles is too large'),
+          ),
+      ],
+      { error: 'withinMiles must be a number of miles or any' },
+    ),
   ),
   mine: z.optional(z.enum(['true', 'false'], { error: 'mine must be true or false' })),
   cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not valid'))),

@@ -1,8 +1,8 @@
 import type { RsvpStatus } from '#shared/domain/parish-events.ts'
 import { EventDetailSchema, type EventDetail, type MyRsvp } from '#shared/schemas/parish-events.ts'
 import { db } from './db.ts'
-import { onSynced } from './outbox-handlers.ts'
-import { waitingRowsOfKind } from './outbox-queue.ts'
+import { onRejected, onSynced } from './outbox-handlers.ts'
+import { failedRows, waitingRowsOfKind } from './outbox-queue.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -14,7 +14,7 @@ export const EVENT_RSVP_KIND = 'event-rsvp'
 
 export const rsvpPath = (eventId: number) => `/api/parish-events/${eventId}/rsvp`
 
-const eventIdOf = (row: OutboxRow): number | null => {
+export const eventIdOf = (row: OutboxRow): number | null => {
   const match = /^\/api\/parish-events\/(\d+)\/rsvp$/.exec(row.path)
   return match ? Number(match[1]) : null
 }
@@ -60,3 +60,28 @@ onSynced(EVENT_RSVP_KIND, async (answer: unknown) => {
     fetchedAt: Date.now(),
   })
 })
+
+/**
+ * Refused for good (403 a Verified-only event, 409 it has started, 404 it is gone): the device
+ * goes back to the server's answer. The member's later answers to the event waiting behind it are
+ * dropped (they would meet the same refusal); a gone event is forgotten, its title kept on the
+ * refused row (never sent again) for the notice that tells the member (RefusedRsvps).
+ */
+onRejected(EVENT_RSVP_KIND, async (_message, row: OutboxRow, status: number) => {
+  const eventId = eventIdOf(row)
+  if (eventId === null) return
+  const later = await waitingRsvpRows(row.memberId, eventId)
+  await db.outbox.bulkDelete(later.filter((other) => other.id !== row.id).map((o) => o.id!))
+  if (status !== 404) return
+  const stored = await db.events.get(eventId)
+  if (stored) await db.outbox.update(row.id!, { body: { ...row.body, eventTitle: stored.title } })
+  await db.events.delete(eventId)
+})
+
+/** The member's answers the server refused, oldest first (of one event, when given). */
+export async function refusedRsvpRows(memberId: number, eventId?: number): Promise<OutboxRow[]> {
+  const rows = await failedRows(memberId)
+  return rows.filter(
+    (row) => row.kind === EVENT_RSVP_KIND && (eventId === undefined || eventIdOf(row) === eventId),
+  )
+}

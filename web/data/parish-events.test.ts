@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import type { EventDetail } from '#shared/schemas/parish-events.ts'
+import { messageOfErrorText } from './api-client.ts'
 import { db } from './db.ts'
 import type { EventRow } from './event-row.ts'
-import { shownEvent, waitingRsvpRows } from './event-rsvp-outbox.ts'
-import { answerEvent, eventsInList } from './parish-events.ts'
+import { refusedRsvpRows, shownEvent, waitingRsvpRows } from './event-rsvp-outbox.ts'
+import { answerEvent, eventListQuery, eventsInList } from './parish-events.ts'
 import { drainOutbox } from './sync-engine.ts'
 import type { FakeApi } from './testing/fake-api.ts'
 import { memberFixture } from './testing/member.ts'
@@ -96,6 +98,48 @@ describe('an answer made offline', () => {
   })
 })
 
+describe('an answer the server refuses', () => {
+  const refusal = (status: number, message: string) => ({
+    status,
+    body: JSON.stringify({ message }),
+  })
+
+  it.each([
+    [403, EVENT_MESSAGES.verifiedOnly],
+    [409, EVENT_MESSAGES.started],
+  ])(
+    'answered %i: the server’s answer shows again, the refusal is kept to tell, later answers dropped',
+    async (status, message) => {
+      server.fail('network')
+      await answerEvent(7, 'going')
+      await answerEvent(7, 'interested')
+      await drainOutbox()
+      server.fail(refusal(status, message))
+      vi.advanceTimersByTime(60_000)
+      await drainOutbox()
+      expect(await waitingRsvpRows(6, 7)).toEqual([])
+      const sent = server.requests.filter((r) => r.path === '/api/parish-events/7/rsvp')
+      expect(sent).toHaveLength(2) // the network failure and the refusal; 'interested' never went
+      const shown = shownEvent((await db.events.get(7))!, [])
+      expect(shown).toMatchObject({ going: 3, myRsvp: { status: 'not_going' } })
+      const refused = await refusedRsvpRows(6, 7)
+      expect(refused).toHaveLength(1)
+      expect(messageOfErrorText(refused[0]!.lastError!)).toBe(message)
+      expect(refused[0]!.lastError!.startsWith(String(status))).toBe(true)
+    },
+  )
+
+  it('answered 404: the event is forgotten, its title kept for the notice', async () => {
+    server.fail(refusal(404, EVENT_MESSAGES.notFound))
+    await answerEvent(7, 'going')
+    await drainOutbox()
+    expect(await db.events.get(7)).toBeUndefined()
+    const [refused] = await refusedRsvpRows(6)
+    expect(refused?.body.eventTitle).toBe('Event 7')
+    expect(refused?.lastError?.startsWith('404')).toBe(true)
+  })
+})
+
 describe('eventsInList', () => {
   const a = eventRow(1, '2026-11-27T18:00:00.000Z', { distanceMiles: 40 })
   const b = eventRow(2, '2026-11-27T09:00:00.000Z', { distanceMiles: 5 })
@@ -116,5 +160,13 @@ describe('eventsInList', () => {
     expect(ids(eventsInList(all, [], { withinDays: 7 }, NOW))).toEqual([2, 1, 5])
     expect(ids(eventsInList(all, [], { withinMiles: 25 }, NOW))).toEqual([2, 3])
     expect(ids(eventsInList(all, [], { mine: true }, NOW))).toEqual([5])
+  })
+})
+
+describe('eventListQuery', () => {
+  it('asks for any distance when the member chose Anywhere (the server keeps to 100 miles otherwise)', () => {
+    expect(eventListQuery({}, NOW)).toBe('?withinMiles=any')
+    expect(eventListQuery({ withinMiles: 100 }, NOW)).toBe('?withinMiles=100')
+    expect(eventListQuery({ mine: true }, NOW)).toBe('?mine=true')
   })
 })

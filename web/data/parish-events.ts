@@ -10,8 +10,15 @@ import { runAction } from './actions.ts'
 import { apiRequest, NetworkError } from './api-client.ts'
 import { db } from './db.ts'
 import type { EventRow } from './event-row.ts'
-import { EVENT_RSVP_KIND, rsvpPath, shownEvent, waitingRsvpRows } from './event-rsvp-outbox.ts'
-import { waitingRowsOfKind } from './outbox-queue.ts'
+import {
+  EVENT_RSVP_KIND,
+  eventIdOf,
+  refusedRsvpRows,
+  rsvpPath,
+  shownEvent,
+  waitingRsvpRows,
+} from './event-rsvp-outbox.ts'
+import { discardRow, waitingRowsOfKind } from './outbox-queue.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -24,6 +31,7 @@ import type { OutboxRow } from './rows.ts'
 export interface EventFilter {
   /** Days from today the list reaches (undefined: any date). */
   withinDays?: number
+  /** Miles from the member's origin (undefined: any distance). */
   withinMiles?: number
   mine?: boolean
 }
@@ -57,7 +65,9 @@ export function eventListQuery(filter: EventFilter, now: number, cursor?: string
   const params = new URLSearchParams()
   if (filter.withinDays !== undefined)
     params.set('to', new Date(now + filter.withinDays * DAY_MS).toISOString())
+  // The server keeps to EVENT_DEFAULT_MILES when told nothing: 'any' widens it.
   if (filter.withinMiles !== undefined) params.set('withinMiles', String(filter.withinMiles))
+  else if (!filter.mine) params.set('withinMiles', 'any')
   if (filter.mine) params.set('mine', 'true')
   if (cursor) params.set('cursor', cursor)
   const query = params.toString()
@@ -173,3 +183,35 @@ export function useEventList(memberId: number, filter: EventFilter): EventRow[] 
     return eventsInList(events, waiting, { withinDays, withinMiles, mine }, Date.now())
   }, [memberId, withinDays, withinMiles, mine])
 }
+
+/** An answer the server refused: to which event, and the "<status>: <body>" of the refusal. */
+export interface RefusedRsvp {
+  rowId: number
+  eventId: number
+  /** The event's title, when the device knows it. */
+  title: string | null
+  error: string
+}
+
+/** The member's refused answers (of one event, when given), live, until they are dismissed. */
+export function useRefusedRsvps(memberId: number, eventId?: number): RefusedRsvp[] {
+  return useLiveQuery(
+    async () => {
+      const rows = await refusedRsvpRows(memberId, eventId)
+      const events = await db.events.bulkGet(rows.map((row) => eventIdOf(row)!))
+      return rows.map((row, i) => ({
+        rowId: row.id!,
+        eventId: eventIdOf(row)!,
+        title:
+          events[i]?.title ??
+          (typeof row.body.eventTitle === 'string' ? row.body.eventTitle : null),
+        error: row.lastError ?? '',
+      }))
+    },
+    [memberId, eventId],
+    [],
+  )
+}
+
+/** The member has read why an answer was refused. */
+export const dismissRefusedRsvp = (rowId: number): Promise<void> => discardRow(rowId)

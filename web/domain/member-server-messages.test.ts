@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import { PHOTO_MESSAGES } from '#shared/domain/photos.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
 import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
@@ -16,6 +17,7 @@ describe('server messages a member can meet', () => {
     ...Object.values(UPLOAD_STORAGE_MESSAGES),
     ...Object.values(PRIVACY_MESSAGES),
     PHOTO_MESSAGES.orderMismatch,
+    ...Object.values(EVENT_MESSAGES),
   ])("are translated on the members' screens: %s", (message) => {
     expect(isKnownMemberServerMessage(message)).toBe(true)
   })

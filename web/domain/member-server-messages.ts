@@ -102,6 +102,10 @@ const MEMBER_SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'This event proposal has already been reviewed': msg`This event proposal has already been reviewed`,
   'You cannot review your own proposal': msg`You cannot review your own proposal`,
   'Event not found': msg`Event not found`,
+  // Answers to parish events (shared/domain/parish-events.ts EVENT_MESSAGES).
+  'This event is for Verified members: upgrade to Verified to join it': msg`This event is for Verified members: upgrade to Verified to join it`,
+  'This event has already started: answers can no longer be changed': msg`This event has already started: answers can no longer be changed`,
+  'Only members going or interested can see who is going': msg`Only members going or interested can see who is going`,
   'Give the address': msg`Give the address`,
   'The address must be at most 300 characters': msg`The address must be at most 300 characters`,
   'The website must be a web address starting with https:// or http://': msg`The website must be a web address starting with https:// or http://`,

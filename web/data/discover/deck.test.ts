@@ -60,6 +60,7 @@ describe('the discover deck', () => {
       nextCursor: null,
       within: null,
       beyond: new Set(),
+      sameEvent: new Map(),
     }
     expect(undecidedCards(deck).map((card) => card.id)).toEqual([13])
     expect(listedCards(deck).map((card) => card.id)).toEqual([11, 13])

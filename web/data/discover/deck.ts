@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
+import { DiscoverPageSchema, SameEventSchema, type SameEvent } from '#shared/schemas/discover.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { apiRequest } from '../api-client.ts'
 import { db } from '../db.ts'
@@ -79,6 +79,8 @@ export interface DeckState {
   within: { miles: number; count: number } | null
   /** Cards from beyond the member's distance. */
   beyond: ReadonlySet<number>
+  /** Per card, an upcoming event the member and the viewer both go to (the server's sameEvent). */
+  sameEvent: ReadonlyMap<number, SameEvent>
 }
 
 /** The deck for `filterKey`, live from Dexie; undefined while reading. */
@@ -94,6 +96,7 @@ export function useDeck(filterKey: string): DeckState | undefined {
         nextCursor: null,
         within: null,
         beyond: new Set<number>(),
+        sameEvent: new Map(),
       }
     const decisions = new Map(
       (await db.decisions.bulkGet(deck.ids))
@@ -102,6 +105,11 @@ export function useDeck(filterKey: string): DeckState | undefined {
     )
     const rows = await db.profiles.bulkGet(deck.ids)
     const cards = rows.map(asPublicProfile).filter((card) => card !== null)
+    const sameEvent = new Map<number, SameEvent>()
+    for (const row of rows) {
+      const event = SameEventSchema.safeParse(row?.sameEvent)
+      if (row && event.success) sameEvent.set(row.id, event.data)
+    }
     return {
       cached: true,
       cards,
@@ -110,6 +118,7 @@ export function useDeck(filterKey: string): DeckState | undefined {
       nextCursor: deck.nextCursor,
       within: deck.within,
       beyond: new Set(deck.beyond),
+      sameEvent,
     }
   }, [filterKey])
 }

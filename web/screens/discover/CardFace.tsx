@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { SameEvent } from '#shared/schemas/discover.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { ChevronUpIcon } from '../../components/icons/icons.tsx'
 import { CardPhotos } from './CardPhotos.tsx'
@@ -13,7 +15,7 @@ import {
 
 /**
  * What a swipe card shows (issue 14): the photos, and over a gradient at their foot the name and
- * age, the badges, the match score, where the member lives and how far; the rest of the profile
+ * age, the badges, the match score, an event both go to, where the member lives and how far; the rest of the profile
  * is behind the "more" button (the detail view). Without `onOpenDetails` (the card under the
  * top one) there is no button.
  */
@@ -22,16 +24,20 @@ export function CardFace({
   onOpenDetails,
   priority = 'high',
   beyond = false,
+  sameEvent,
 }: {
   profile: PublicProfile
   onOpenDetails?: () => void
   /** Shown from beyond the member's distance (they asked for others when those near run out). */
   beyond?: boolean
+  /** An upcoming event the member and the viewer both go to: a chip linking to it. */
+  sameEvent?: SameEvent
   priority?: 'high' | 'low'
 }) {
   const { t } = useLingui()
   const name = fullName(profile)
   const place = placeOf(profile)
+  const eventTitle = sameEvent?.title
   return (
     <>
       <CardPhotos
@@ -55,6 +61,13 @@ export function CardFace({
             </>
           )}
         </p>
+        {sameEvent && (
+          <p className="card-same-event">
+            <Link href={`/events/${sameEvent.id}`} className="badge badge-same-event">
+              <Trans>Going to the same event: {eventTitle}</Trans>
+            </Link>
+          </p>
+        )}
         {(place || profile.distanceMiles !== null) && (
           <p className="card-place">
             {place}

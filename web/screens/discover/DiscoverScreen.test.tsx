@@ -30,13 +30,16 @@ beforeEach(async () => {
   setSession({ status: 'signed-in', member: { ...demoMember, lookingFor: 'male' } })
   const page = {
     items: [
-      candidate(21, {
-        firstName: 'Basil',
-        lastName: 'Markos',
-        income: 85_000,
-        distanceMiles: 12,
-        compatibilityScore: 83,
-      }),
+      {
+        ...candidate(21, {
+          firstName: 'Basil',
+          lastName: 'Markos',
+          income: 85_000,
+          distanceMiles: 12,
+          compatibilityScore: 83,
+        }),
+        sameEvent: { id: 7, title: 'Nativity vigil' },
+      },
       candidate(22, { firstName: 'Elias', lastName: 'Petrou', compatibilityScore: 55 }),
     ],
     nextCursor: null,
@@ -78,6 +81,18 @@ describe('discover screen', () => {
     expect(await db.decisions.get(21)).toMatchObject({ kind: 'like' })
     const [row] = await db.outbox.toArray()
     expect(row).toMatchObject({ path: '/api/likes', body: { fromUserId: 6, toUserId: 21 } })
+  })
+
+  it('shows Going to the same event on the card of a member going where the member goes, linking to it', async () => {
+    renderApp('/')
+    const card = await screen.findByTestId('swipe-card')
+    const chip = within(card).getByRole('link', { name: 'Going to the same event: Nativity vigil' })
+    expect(chip.getAttribute('href')).toBe('/events/7')
+    fireEvent.keyDown(card, { key: 'ArrowLeft' })
+    const next = await screen.findByRole('heading', { level: 2, name: 'Elias Petrou' })
+    expect(next).toBeTruthy()
+    const nextCard = screen.getByTestId('swipe-card')
+    expect(within(nextCard).queryByRole('link', { name: /same event/ })).toBeNull()
   })
 
   it('counts the filters set in the sheet on its badge and sends them', async () => {

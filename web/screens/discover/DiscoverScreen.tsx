@@ -237,6 +237,7 @@ function Discover({ member }: { member: CurrentUser }) {
           card={undecided[0]!}
           upNext={undecided[1]}
           beyond={deck.beyond.has(undecided[0]!.id)}
+          sameEvent={deck.sameEvent.get(undecided[0]!.id)}
           favorite={favorites.has(undecided[0]!.id)}
           onDecide={onDecide}
           onToggleFavorite={(id) => void onToggleFavorite(id)}

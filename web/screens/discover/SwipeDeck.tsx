@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
+import type { SameEvent } from '#shared/schemas/discover.ts'
 import { forgetSnapshot } from '../../app/snapshot-store.ts'
 import { CloseIcon, HeartIcon, StarIcon } from '../../components/icons/icons.tsx'
 import type { Decision } from '../../data/discover/decisions.ts'
@@ -23,6 +24,8 @@ interface SwipeDeckProps {
   upNext?: PublicProfile
   /** The top card is from beyond the member's distance. */
   beyond?: boolean
+  /** An upcoming event the top card's member and the viewer both go to. */
+  sameEvent?: SameEvent
   favorite: boolean
   onDecide: (kind: Decision, userId: number) => void
   onToggleFavorite: (userId: number) => void
@@ -40,6 +43,7 @@ export function SwipeDeck({
   card,
   upNext,
   beyond = false,
+  sameEvent,
   favorite,
   onDecide,
   onToggleFavorite,
@@ -77,6 +81,7 @@ export function SwipeDeck({
           key={card.id}
           card={card}
           beyond={beyond}
+          sameEvent={sameEvent}
           onDecide={decide}
           onOpenDetails={() => setDetailsOf(card.id)}
         />
@@ -131,11 +136,13 @@ const FLY_OUT_MS = 180
 function TopCard({
   card,
   beyond,
+  sameEvent,
   onDecide,
   onOpenDetails,
 }: {
   card: PublicProfile
   beyond: boolean
+  sameEvent: SameEvent | undefined
   onDecide: (kind: Decision) => void
   onOpenDetails: () => void
 }) {
@@ -174,7 +181,12 @@ function TopCard({
       onKeyDown={onKeyDown}
       {...handlers}
     >
-      <CardFace profile={card} beyond={beyond} onOpenDetails={onOpenDetails} />
+      <CardFace
+        profile={card}
+        beyond={beyond}
+        sameEvent={sameEvent}
+        onOpenDetails={onOpenDetails}
+      />
       {x !== 0 && (
         <span
           className={`swipe-stamp ${x > 0 ? 'swipe-like' : 'swipe-pass'}`}

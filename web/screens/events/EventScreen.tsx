@@ -14,6 +14,7 @@ import { useSession } from '../../data/session.ts'
 import { eventTypeClass, eventTypeLabel, formatEventDate } from '../parishes/parish-display.ts'
 import { AddToCalendarLink } from './AddToCalendarLink.tsx'
 import { MembersGoing } from './MembersGoing.tsx'
+import { RefusedRsvps } from './RefusedRsvps.tsx'
 import './events.css'
 
 /** One parish event (/events/:id, issue 17): details, counts, the member's answer, who is going. */
@@ -49,6 +50,7 @@ function EventPage({ member, eventId }: { member: CurrentUser; eventId: number }
     return (
       <div className="empty-state">
         <PageHeading>{t`Event not found`}</PageHeading>
+        <RefusedRsvps memberId={member.id} eventId={eventId} />
         <Link to="/events" className="button">
           <Trans>All events</Trans>
         </Link>
@@ -100,6 +102,7 @@ function EventPage({ member, eventId }: { member: CurrentUser; eventId: number }
         </p>
         {!locked && <AddToCalendarLink eventId={event.id} title={event.title} />}
       </section>
+      <RefusedRsvps memberId={member.id} eventId={event.id} />
       {locked ? (
         <section className="card event-locked">
           <p>

@@ -1,25 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
+import { EVENT_DEFAULT_MILES } from '#shared/domain/parish-events.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { SegmentedRadios } from '../../components/segmented/SegmentedRadios.tsx'
 import { refreshEventList, useEventList, type EventFilter } from '../../data/parish-events.ts'
 import { useSession } from '../../data/session.ts'
 import { EventSummary } from './EventSummary.tsx'
+import { RefusedRsvps } from './RefusedRsvps.tsx'
 import './events.css'
 
 const WHEN = { week: 7, month: 31, any: undefined } as const
-const HOW_FAR = { near: 25, region: 100, any: undefined } as const
+const HOW_FAR = { near: 25, region: EVENT_DEFAULT_MILES, any: undefined } as const
 type When = keyof typeof WHEN
 type HowFar = keyof typeof HOW_FAR
 
-/** Parish events (/events, issue 17): upcoming, soonest day first and nearest first within it. */
+/**
+ * Parish events (/events, issue 17): upcoming, soonest day first and nearest first within it;
+ * within 100 miles until the member widens it (the server's default too).
+ */
 export function EventsScreen() {
   const { t } = useLingui()
   const session = useSession()
   const memberId = session.status === 'signed-in' ? session.member.id : 0
   const [when, setWhen] = useState<When>('month')
-  const [howFar, setHowFar] = useState<HowFar>('any')
+  const [howFar, setHowFar] = useState<HowFar>('region')
   const filter: EventFilter = { withinDays: WHEN[when], withinMiles: HOW_FAR[howFar] }
   const events = useEventList(memberId, filter)
   const [cursor, setCursor] = useState<string | null>(null)
@@ -44,6 +49,7 @@ export function EventsScreen() {
           Feast days, vigils and gatherings near you. Say you're going and meet members there.
         </Trans>
       </p>
+      <RefusedRsvps memberId={memberId} />
       <div className="events-filters card">
         <p id="events-when" className="events-filter-label">
           <Trans>When</Trans>

@@ -30,11 +30,11 @@ const FIELDS = [
 ] as const satisfies readonly CorrectableParishField[]
 type Errors = Partial<Record<CorrectableParishField | '', string>>
 
-/** What the parish shows now for each field (service times are not kept on the device). */
+/** What the parish shows now for each field: the form starts from it, and only changes are sent. */
 const shownNow = (parish: Parish): Record<CorrectableParishField, string> => ({
   address: parish.address,
   website: parish.website ?? '',
-  serviceTimes: '',
+  serviceTimes: parish.serviceTimes ?? '',
   jurisdiction: parish.jurisdiction,
   phone: parish.phone ?? '',
 })
@@ -140,6 +140,7 @@ export function SuggestCorrectionScreen() {
           >
             <textarea
               {...field('serviceTimes', true)}
+              defaultValue={parish.serviceTimes ?? ''}
               rows={3}
               maxLength={PARISH_SERVICE_TIMES_MAX}
             />

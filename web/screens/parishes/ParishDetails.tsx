@@ -59,6 +59,14 @@ export function ParishDetails({ parish }: { parish: Parish | null }) {
             </dd>
           </>
         )}
+        {parish.serviceTimes && (
+          <>
+            <dt>
+              <Trans>Service times</Trans>
+            </dt>
+            <dd className="parish-service-times">{parish.serviceTimes}</dd>
+          </>
+        )}
         {parish.phone && (
           <>
             <dt>
