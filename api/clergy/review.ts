@@ -1,19 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { STATUS_OF_DECISION, type ClergyReviewDecision } from '#shared/domain/clergy-review.ts'
+import { STATUS_OF_DECISION } from '#shared/domain/clergy-review.ts'
 import {
   QueuedClergyReferenceSchema,
   type ClergyReview,
   type ClergyReviewQueue,
+  type ClergyReviewRequest,
 } from '#shared/schemas/clergy-review.ts'
 import type { Database } from '../db/connect.ts'
 import { clergyReferences, users } from '../db/schema.ts'
-import type { Transaction } from '../likes/record-like.ts'
-import { recordModerationAction } from '../moderation/audit-trail.ts'
-import {
-  reviewRefusal,
-  type ReviewInput,
-  type ReviewRefusal,
-} from '../moderation/revision-review.ts'
+import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
 import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
 
 /**
@@ -65,85 +60,69 @@ export async function clergyReferencesAwaitingReview(
   }
 }
 
-export type ReviewOutcome = { kind: 'reviewed'; review: ClergyReview } | ReviewRefusal
-
 /**
  * Verifies or rejects the reference exactly once, and only the submission the moderator read
- * (`revision`). The UPDATE claims the row only while it is that submission and still awaits
- * review, so of two racing reviews (or a review racing a resubmission) one wins and the other
- * changes nothing. The winner, in the same transaction, sets the member's clergy verification
- * status, their endorsement (true on verify, false on reject) and the reason shown to them, and
- * writes the audit trail's row; the users trigger moves their profile_version.
+ * (`revision`): of two racing reviews (or a review racing a resubmission) one wins and the other
+ * changes nothing (review-once.ts). The winner, in the same transaction, sets the member's clergy
+ * verification status, their endorsement (true on verify, false on reject) and the reason shown
+ * to them, and writes the audit trail's row; the users trigger moves their profile_version.
  */
-export async function reviewClergyReference(
+export function reviewClergyReference(
   db: Database,
-  input: ReviewInput<ClergyReviewDecision>,
+  input: ReviewInput<ClergyReviewRequest>,
   now: Date,
-): Promise<ReviewOutcome> {
-  return db.transaction(async (tx): Promise<ReviewOutcome> => {
-    const refused = reviewRefusal(await readForReview(tx, input.id), input, 'submitted')
-    if (refused) return refused
-    const status = STATUS_OF_DECISION[input.decision]
-    const reason = input.decision === 'reject' ? input.reason : null
-    const [claimed] = await tx
-      .update(clergyReferences)
-      .set({ status, reviewedById: input.moderatorId, reviewedAt: now, reviewReason: reason })
-      .where(
-        and(
-          eq(clergyReferences.id, input.id),
-          eq(clergyReferences.status, 'submitted'),
-          eq(clergyReferences.revision, input.revision),
-        ),
-      )
-      .returning({ userId: clergyReferences.userId })
-    if (!claimed) {
-      // Lost a race since the read: another review, a resubmission or a deletion came first.
-      return (
-        reviewRefusal(await readForReview(tx, input.id), input, 'submitted') ?? {
-          kind: 'already-reviewed',
-        }
-      )
-    }
-    await tx
-      .update(users)
-      .set({
-        clergyVerificationStatus: status,
-        hasClergyEndorsement: input.decision === 'verify',
-        clergyReviewReason: reason,
-      })
-      .where(eq(users.id, claimed.userId))
-    await recordModerationAction(
-      tx,
-      {
-        moderatorId: input.moderatorId,
-        memberId: claimed.userId,
-        reportId: null,
-        action: input.decision === 'verify' ? 'verify-clergy' : 'reject-clergy',
-        note: reason,
-      },
-      now,
-    )
-    return {
-      kind: 'reviewed',
-      review: {
-        id: input.id,
-        status,
-        reviewedAt: now.toISOString(),
-        reviewedById: input.moderatorId,
-        reason,
-      },
-    }
+): Promise<ReviewOutcome<ClergyReview>> {
+  const { request } = input
+  const status = STATUS_OF_DECISION[request.decision]
+  const reason = request.decision === 'reject' ? request.reason : null
+  return reviewOnce(db, { moderatorId: input.moderatorId, revision: request.revision }, now, {
+    awaitingStatus: 'submitted',
+    read: async (tx) => {
+      const [row] = await tx
+        .select({
+          authorId: clergyReferences.userId,
+          status: clergyReferences.status,
+          revision: clergyReferences.revision,
+        })
+        .from(clergyReferences)
+        .where(eq(clergyReferences.id, input.id))
+      return row
+    },
+    claim: async (tx) => {
+      const [claimed] = await tx
+        .update(clergyReferences)
+        .set({ status, reviewedById: input.moderatorId, reviewedAt: now, reviewReason: reason })
+        .where(
+          and(
+            eq(clergyReferences.id, input.id),
+            eq(clergyReferences.status, 'submitted'),
+            eq(clergyReferences.revision, request.revision),
+          ),
+        )
+        .returning({ userId: clergyReferences.userId })
+      return claimed
+    },
+    apply: async (tx, claimed) => {
+      await tx
+        .update(users)
+        .set({
+          clergyVerificationStatus: status,
+          hasClergyEndorsement: request.decision === 'verify',
+          clergyReviewReason: reason,
+        })
+        .where(eq(users.id, claimed.userId))
+    },
+    audit: (claimed) => ({
+      memberId: claimed.userId,
+      action: request.decision === 'verify' ? 'verify-clergy' : 'reject-clergy',
+      note: reason,
+    }),
+    review: () => ({
+      id: input.id,
+      status,
+      reviewedAt: now.toISOString(),
+      reviewedById: input.moderatorId,
+      reason,
+    }),
   })
-}
-
-async function readForReview(tx: Transaction, referenceId: number) {
-  const [row] = await tx
-    .select({
-      userId: clergyReferences.userId,
-      status: clergyReferences.status,
-      revision: clergyReferences.revision,
-    })
-    .from(clergyReferences)
-    .where(eq(clergyReferences.id, referenceId))
-  return row
 }

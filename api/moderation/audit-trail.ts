@@ -7,22 +7,25 @@ import { moderationActions, users } from '../db/schema.ts'
 import type { Transaction } from '../likes/record-like.ts'
 import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-cursor.ts'
 
+/** One row of the audit trail, as an action writes it. */
+export interface ModerationActionEntry {
+  moderatorId: number
+  memberId: number | null
+  reportId: number | null
+  /** The event proposal or the parish the decision was about (docs/parishes.md). */
+  eventId?: number | null
+  parishId?: number | null
+  action: ModerationAction
+  note: string | null
+}
+
 /**
  * Records one moderation action in the audit trail (docs/safety.md). Called inside the action's
  * own transaction, after it claimed its row, so only the winner of a race writes a row.
  */
 export async function recordModerationAction(
   tx: Transaction,
-  entry: {
-    moderatorId: number
-    memberId: number | null
-    reportId: number | null
-    /** The event proposal or the parish the decision was about (docs/parishes.md). */
-    eventId?: number | null
-    parishId?: number | null
-    action: ModerationAction
-    note: string | null
-  },
+  entry: ModerationActionEntry,
   now: Date,
 ) {
   await tx.insert(moderationActions).values({ ...entry, createdAt: now })

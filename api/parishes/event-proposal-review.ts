@@ -7,14 +7,15 @@ import type {
 } from '#shared/schemas/event-proposals.ts'
 import type { Database } from '../db/connect.ts'
 import { parishEvents, parishes, users } from '../db/schema.ts'
-import { recordModerationAction } from '../moderation/audit-trail.ts'
-import { proposalRefusal, type ProposalReviewOutcome } from '../moderation/proposal-review.ts'
+import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
 import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
 
 /**
  * The moderators' review of event proposals (docs/parishes.md): the pending ones, oldest first,
  * and a decision on one that changes the event and the audit trail together.
  */
+
+type EventRow = typeof parishEvents.$inferSelect
 
 /** Pending proposals, the oldest first, over parish_events_pending_idx. */
 export async function eventProposalsAwaitingReview(
@@ -70,70 +71,66 @@ export async function eventProposalsAwaitingReview(
 
 /**
  * Approves the proposal (with the moderator's edits, and Verified-only if they say so) or rejects
- * it with a reason, exactly once: the UPDATE claims the row only while it is still pending, so of
- * two racing decisions one wins and the other changes nothing (409). The winner writes the audit
- * row in the same transaction.
+ * it with a reason, exactly once (review-once.ts): of two racing decisions one wins and the other
+ * changes nothing (409). The winner writes the audit row in the same transaction.
  */
-export async function reviewEventProposal(
+export function reviewEventProposal(
   db: Database,
-  input: { id: number; moderatorId: number; request: EventProposalReviewRequest },
+  input: ReviewInput<EventProposalReviewRequest>,
   now: Date,
-): Promise<ProposalReviewOutcome<EventProposalReview>> {
-  return db.transaction(async (tx): Promise<ProposalReviewOutcome<EventProposalReview>> => {
-    const [row] = await tx.select().from(parishEvents).where(eq(parishEvents.id, input.id))
-    const refused = proposalRefusal(row, input.moderatorId)
-    if (refused || !row) return refused ?? { kind: 'not-found' }
-    const { request } = input
-    const decided =
-      request.decision === 'approve'
-        ? {
-            status: 'approved' as const,
-            title: request.title ?? row.title,
-            description:
-              request.description === undefined ? row.description : request.description || null,
-            eventType: request.eventType ?? row.eventType,
-            eventDate: request.eventDate ? new Date(request.eventDate) : row.eventDate,
-            verifiedOnly: request.verifiedOnly ?? false,
-            reviewNote: null,
-          }
-        : { status: 'rejected' as const, reviewNote: request.reason }
-    if (decided.status === 'approved') {
+): Promise<ReviewOutcome<EventProposalReview>> {
+  const { request } = input
+  const decisionOn = (row: EventRow) =>
+    request.decision === 'approve'
+      ? {
+          status: 'approved' as const,
+          title: request.title ?? row.title,
+          description:
+            request.description === undefined ? row.description : request.description || null,
+          eventType: request.eventType ?? row.eventType,
+          eventDate: request.eventDate ? new Date(request.eventDate) : row.eventDate,
+          verifiedOnly: request.verifiedOnly ?? false,
+          reviewNote: null,
+        }
+      : { status: 'rejected' as const, reviewNote: request.reason }
+  return reviewOnce(db, input, now, {
+    awaitingStatus: 'pending',
+    read: async (tx) => {
+      const [row] = await tx.select().from(parishEvents).where(eq(parishEvents.id, input.id))
+      return row && { ...row, authorId: row.proposedBy }
+    },
+    problem: (row) => {
+      const decided = decisionOn(row)
+      if (decided.status !== 'approved') return null
       const problem = eventStartProblem(decided.eventDate, now)
-      if (problem) return { kind: 'invalid', message: `eventDate: ${problem}` }
-    }
-    const [claimed] = await tx
-      .update(parishEvents)
-      .set({ ...decided, updatedAt: now })
-      .where(and(eq(parishEvents.id, input.id), eq(parishEvents.status, 'pending')))
-      .returning()
-    if (!claimed) return { kind: 'already-reviewed' }
-    await recordModerationAction(
-      tx,
-      {
-        moderatorId: input.moderatorId,
-        memberId: claimed.proposedBy,
-        reportId: null,
-        eventId: claimed.id,
-        parishId: claimed.parishId,
-        action: claimed.status === 'approved' ? 'approve-event' : 'reject-event',
-        note: claimed.reviewNote,
-      },
-      now,
-    )
-    return {
-      kind: 'reviewed',
-      review: {
-        id: claimed.id,
-        status: claimed.status === 'approved' ? 'approved' : 'rejected',
-        title: claimed.title,
-        description: claimed.description,
-        eventType: claimed.eventType,
-        eventDate: claimed.eventDate.toISOString(),
-        verifiedOnly: claimed.verifiedOnly,
-        reviewedAt: now.toISOString(),
-        reviewedById: input.moderatorId,
-        reason: claimed.reviewNote,
-      },
-    }
+      return problem && `eventDate: ${problem}`
+    },
+    claim: async (tx, row) => {
+      const [claimed] = await tx
+        .update(parishEvents)
+        .set({ ...decisionOn(row), updatedAt: now })
+        .where(and(eq(parishEvents.id, input.id), eq(parishEvents.status, 'pending')))
+        .returning()
+      return claimed
+    },
+    audit: (claimed) => ({
+      memberId: claimed.proposedBy,
+      eventId: claimed.id,
+      parishId: claimed.parishId,
+      action: claimed.status === 'approved' ? 'approve-event' : 'reject-event',
+      note: claimed.reviewNote,
+    }),
+    review: (claimed) => ({
+      id: claimed.id,
+      status: claimed.status === 'approved' ? 'approved' : 'rejected',
+      title: claimed.title,
+      description: claimed.description,
+      eventType: claimed.eventType,
+      eventDate: claimed.eventDate.toISOString(),
+      verifiedOnly: claimed.verifiedOnly,
+      reviewedAt: now.toISOString(),
+      reviewedById: input.moderatorId,
+      reason: claimed.reviewNote,
+    }),
   })
 }
