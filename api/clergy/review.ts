@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { STATUS_OF_DECISION } from '#shared/domain/clergy-review.ts'
 import {
   QueuedClergyReferenceSchema,
@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/connect.ts'
 import { clergyReferences, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
+import { readTimePage } from '../moderation/time-cursor.ts'
 
 /**
  * The moderators' review of clergy references (docs/clergy-reference.md): the references awaiting
@@ -25,29 +25,23 @@ export async function clergyReferencesAwaitingReview(
   db: Database,
   query: { cursor?: string; limit: number },
 ): Promise<ClergyReviewQueue> {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      reference: clergyReferences,
-      micros: microsOf(clergyReferences.createdAt),
-      member: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(clergyReferences)
-    .innerJoin(users, eq(users.id, clergyReferences.userId))
-    .where(
-      and(
-        eq(clergyReferences.status, 'submitted'),
-        after
-          ? pastPosition(clergyReferences.createdAt, clergyReferences.id, '>', after)
-          : undefined,
-      ),
-    )
-    .orderBy(asc(clergyReferences.createdAt), asc(clergyReferences.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.reference.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: clergyReferences.createdAt, id: clergyReferences.id, direction: 'asc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          reference: clergyReferences,
+          micros,
+          member: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        })
+        .from(clergyReferences)
+        .innerJoin(users, eq(users.id, clergyReferences.userId))
+        .where(and(eq(clergyReferences.status, 'submitted'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.reference.id,
+  )
   return {
     references: page.map(({ reference, member }) =>
       QueuedClergyReferenceSchema.parse({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type {
   ParishCorrectionQueue,
   ParishCorrectionReview,
@@ -7,7 +7,7 @@ import type {
 import type { Database } from '../db/connect.ts'
 import { parishCorrections, parishes, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
+import { readTimePage } from '../moderation/time-cursor.ts'
 import { changesOf } from './parish-corrections.ts'
 
 /**
@@ -21,41 +21,35 @@ export async function parishCorrectionsAwaitingReview(
   db: Database,
   query: { cursor?: string; limit: number },
 ): Promise<ParishCorrectionQueue> {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      correction: parishCorrections,
-      micros: microsOf(parishCorrections.createdAt),
-      parish: {
-        id: parishes.id,
-        name: parishes.name,
-        address: parishes.address,
-        website: parishes.website,
-        serviceTimes: parishes.serviceTimes,
-        jurisdiction: parishes.jurisdiction,
-        phone: parishes.phone,
-      },
-      proposerId: users.id,
-      proposerFirstName: users.firstName,
-      proposerLastName: users.lastName,
-    })
-    .from(parishCorrections)
-    .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
-    .leftJoin(users, eq(users.id, parishCorrections.proposedBy))
-    .where(
-      and(
-        eq(parishCorrections.status, 'pending'),
-        after
-          ? pastPosition(parishCorrections.createdAt, parishCorrections.id, '>', after)
-          : undefined,
-      ),
-    )
-    .orderBy(asc(parishCorrections.createdAt), asc(parishCorrections.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.correction.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: parishCorrections.createdAt, id: parishCorrections.id, direction: 'asc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          correction: parishCorrections,
+          micros,
+          parish: {
+            id: parishes.id,
+            name: parishes.name,
+            address: parishes.address,
+            website: parishes.website,
+            serviceTimes: parishes.serviceTimes,
+            jurisdiction: parishes.jurisdiction,
+            phone: parishes.phone,
+          },
+          proposerId: users.id,
+          proposerFirstName: users.firstName,
+          proposerLastName: users.lastName,
+        })
+        .from(parishCorrections)
+        .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
+        .leftJoin(users, eq(users.id, parishCorrections.proposedBy))
+        .where(and(eq(parishCorrections.status, 'pending'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.correction.id,
+  )
   return {
     corrections: page.map((row) => ({
       id: row.correction.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { eventStartProblem } from '#shared/domain/event-proposals.ts'
 import type {
   EventProposalQueue,
@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../db/connect.ts'
 import { parishEvents, parishes, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
+import { readTimePage } from '../moderation/time-cursor.ts'
 
 /**
  * The moderators' review of event proposals (docs/parishes.md): the pending ones, oldest first,
@@ -22,31 +22,27 @@ export async function eventProposalsAwaitingReview(
   db: Database,
   query: { cursor?: string; limit: number },
 ): Promise<EventProposalQueue> {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      event: parishEvents,
-      micros: microsOf(parishEvents.createdAt),
-      parish: { id: parishes.id, name: parishes.name, address: parishes.address },
-      proposerId: users.id,
-      proposerFirstName: users.firstName,
-      proposerLastName: users.lastName,
-    })
-    .from(parishEvents)
-    .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
-    .leftJoin(users, eq(users.id, parishEvents.proposedBy))
-    .where(
-      and(
-        eq(parishEvents.status, 'pending'),
-        after ? pastPosition(parishEvents.createdAt, parishEvents.id, '>', after) : undefined,
-      ),
-    )
-    .orderBy(asc(parishEvents.createdAt), asc(parishEvents.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.event.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: parishEvents.createdAt, id: parishEvents.id, direction: 'asc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          event: parishEvents,
+          micros,
+          parish: { id: parishes.id, name: parishes.name, address: parishes.address },
+          proposerId: users.id,
+          proposerFirstName: users.firstName,
+          proposerLastName: users.lastName,
+        })
+        .from(parishEvents)
+        .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
+        .leftJoin(users, eq(users.id, parishEvents.proposedBy))
+        .where(and(eq(parishEvents.status, 'pending'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.event.id,
+  )
   return {
     proposals: page.map((row) => ({
       id: row.event.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { STATUS_OF_PHOTO_DECISION } from '#shared/domain/photos.ts'
 import {
   QueuedPhotoSchema,
@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/connect.ts'
 import { photos, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
+import { readTimePage } from '../moderation/time-cursor.ts'
 import { refreshGallerySnapshot } from './gallery-snapshot.ts'
 
 /**
@@ -22,27 +22,23 @@ export async function photosAwaitingReview(
   db: Database,
   query: { cursor?: string; limit: number },
 ): Promise<PhotoReviewQueue> {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      photo: photos,
-      micros: microsOf(photos.submittedAt),
-      member: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(photos)
-    .innerJoin(users, eq(users.id, photos.userId))
-    .where(
-      and(
-        eq(photos.status, 'pending'),
-        after ? pastPosition(photos.submittedAt, photos.id, '>', after) : undefined,
-      ),
-    )
-    .orderBy(asc(photos.submittedAt), asc(photos.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.photo.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: photos.submittedAt, id: photos.id, direction: 'asc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          photo: photos,
+          micros,
+          member: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        })
+        .from(photos)
+        .innerJoin(users, eq(users.id, photos.userId))
+        .where(and(eq(photos.status, 'pending'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.photo.id,
+  )
   return {
     photos: page.map(({ photo, member }) =>
       QueuedPhotoSchema.parse({
