@@ -69,8 +69,13 @@ export function reviewClergyReference(
   const { request } = input
   const status = STATUS_OF_DECISION[request.decision]
   const reason = request.decision === 'reject' ? request.reason : null
-  return reviewOnce(db, { moderatorId: input.moderatorId, revision: request.revision }, now, {
+  return reviewOnce(db, { ...input, revision: request.revision }, now, {
     awaitingStatus: 'submitted',
+    columns: {
+      id: clergyReferences.id,
+      status: clergyReferences.status,
+      revision: clergyReferences.revision,
+    },
     read: async (tx) => {
       const [row] = await tx
         .select({
@@ -82,17 +87,11 @@ export function reviewClergyReference(
         .where(eq(clergyReferences.id, input.id))
       return row
     },
-    claim: async (tx) => {
+    claim: async (tx, _row, stillAwaiting) => {
       const [claimed] = await tx
         .update(clergyReferences)
         .set({ status, reviewedById: input.moderatorId, reviewedAt: now, reviewReason: reason })
-        .where(
-          and(
-            eq(clergyReferences.id, input.id),
-            eq(clergyReferences.status, 'submitted'),
-            eq(clergyReferences.revision, request.revision),
-          ),
-        )
+        .where(stillAwaiting)
         .returning({ userId: clergyReferences.userId })
       return claimed
     },

@@ -1,3 +1,4 @@
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Database } from '../db/connect.ts'
 import type { Transaction } from '../likes/record-like.ts'
@@ -32,8 +33,9 @@ export interface Reviewable {
   revision?: number
 }
 
-/** Who decides, and on which version where the row has versions. */
+/** Which row, who decides, and on which version where the row has versions. */
 export interface Reviewer {
+  id: number
   moderatorId: number
   revision?: number
 }
@@ -64,15 +66,17 @@ function reviewRefusal(
 export interface ReviewSteps<Row extends Reviewable, Claimed, Review> {
   /** The status of what awaits review ('pending', 'submitted'). */
   awaitingStatus: string
+  /** The row's id, status and version (where it has versions) columns, for the claim's match. */
+  columns: { id: AnyColumn; status: AnyColumn; revision?: AnyColumn }
   /** The row as it is now, or undefined when there is none. */
   read(tx: Transaction): Promise<Row | undefined>
   /** Why the decision cannot stand as given (400), or null. */
   problem?(row: Row): string | null
   /**
-   * Records the decision on the row with an UPDATE that matches only while it still awaits review
-   * (and is the version read), returning the row; undefined when another came first.
+   * Records the decision on the row with an UPDATE matching `stillAwaiting` (the row, while it
+   * awaits review and is the version read), returning the row; undefined when another came first.
    */
-  claim(tx: Transaction, row: Row): Promise<Claimed | undefined>
+  claim(tx: Transaction, row: Row, stillAwaiting: SQL | undefined): Promise<Claimed | undefined>
   /** What else the decision changes (the parish, the member, a gallery), by its winner only. */
   apply?(tx: Transaction, claimed: Claimed): Promise<unknown>
   /** The audit trail's row of the decision. */
@@ -97,7 +101,15 @@ export function reviewOnce<Row extends Reviewable, Claimed, Review>(
     if (refused || !row) return refused ?? { kind: 'not-found' }
     const problem = steps.problem?.(row)
     if (problem) return { kind: 'invalid', message: problem }
-    const claimed = await steps.claim(tx, row)
+    const { columns } = steps
+    const stillAwaiting = and(
+      eq(columns.id, reviewer.id),
+      eq(columns.status, steps.awaitingStatus),
+      columns.revision && reviewer.revision !== undefined
+        ? eq(columns.revision, reviewer.revision)
+        : undefined,
+    )
+    const claimed = await steps.claim(tx, row, stillAwaiting)
     if (claimed === undefined) {
       // Lost a race since the read: another review, a new version or a removal came first.
       const current = await steps.read(tx)

@@ -84,6 +84,7 @@ export function reviewParishCorrection(
   const reason = request.decision === 'reject' ? request.reason : null
   return reviewOnce(db, input, now, {
     awaitingStatus: 'pending',
+    columns: { id: parishCorrections.id, status: parishCorrections.status },
     read: async (tx) => {
       const [row] = await tx
         .select({ authorId: parishCorrections.proposedBy, status: parishCorrections.status })
@@ -91,11 +92,11 @@ export function reviewParishCorrection(
         .where(eq(parishCorrections.id, input.id))
       return row
     },
-    claim: async (tx) => {
+    claim: async (tx, _row, stillAwaiting) => {
       const [claimed] = await tx
         .update(parishCorrections)
         .set({ status, reviewNote: reason, reviewedBy: input.moderatorId, reviewedAt: now })
-        .where(and(eq(parishCorrections.id, input.id), eq(parishCorrections.status, 'pending')))
+        .where(stillAwaiting)
         .returning()
       return claimed
     },

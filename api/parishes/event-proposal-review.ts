@@ -91,6 +91,7 @@ export function reviewEventProposal(
       : { status: 'rejected' as const, reviewNote: request.reason }
   return reviewOnce(db, input, now, {
     awaitingStatus: 'pending',
+    columns: { id: parishEvents.id, status: parishEvents.status },
     read: async (tx) => {
       const [row] = await tx.select().from(parishEvents).where(eq(parishEvents.id, input.id))
       return row && { ...row, authorId: row.proposedBy }
@@ -101,11 +102,11 @@ export function reviewEventProposal(
       const problem = eventStartProblem(decided.eventDate, now)
       return problem && `eventDate: ${problem}`
     },
-    claim: async (tx, row) => {
+    claim: async (tx, row, stillAwaiting) => {
       const [claimed] = await tx
         .update(parishEvents)
         .set({ ...decisionOn(row), updatedAt: now })
-        .where(and(eq(parishEvents.id, input.id), eq(parishEvents.status, 'pending')))
+        .where(stillAwaiting)
         .returning()
       return claimed
     },

@@ -65,8 +65,9 @@ export function reviewPhoto(
   const { request } = input
   const status = STATUS_OF_PHOTO_DECISION[request.decision]
   const reason = request.decision === 'reject' ? request.reason : null
-  return reviewOnce(db, { moderatorId: input.moderatorId, revision: request.revision }, now, {
+  return reviewOnce(db, { ...input, revision: request.revision }, now, {
     awaitingStatus: 'pending',
+    columns: { id: photos.id, status: photos.status, revision: photos.revision },
     read: async (tx) => {
       const [row] = await tx
         .select({ authorId: photos.userId, status: photos.status, revision: photos.revision })
@@ -74,17 +75,11 @@ export function reviewPhoto(
         .where(eq(photos.id, input.id))
       return row
     },
-    claim: async (tx) => {
+    claim: async (tx, _row, stillAwaiting) => {
       const [claimed] = await tx
         .update(photos)
         .set({ status, reviewedById: input.moderatorId, reviewedAt: now, rejectionReason: reason })
-        .where(
-          and(
-            eq(photos.id, input.id),
-            eq(photos.status, 'pending'),
-            eq(photos.revision, request.revision),
-          ),
-        )
+        .where(stillAwaiting)
         .returning({ userId: photos.userId })
       return claimed
     },
