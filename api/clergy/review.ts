@@ -10,6 +10,7 @@ import type { Database } from '../db/connect.ts'
 import { clergyReferences, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
 import { readTimePage } from '../moderation/time-cursor.ts'
+import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
 
 /**
  * The moderators' review of clergy references (docs/clergy-reference.md): the references awaiting
@@ -33,7 +34,7 @@ export async function clergyReferencesAwaitingReview(
         .select({
           reference: clergyReferences,
           micros,
-          member: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+          member: MEMBER_NAME_COLUMNS,
         })
         .from(clergyReferences)
         .innerJoin(users, eq(users.id, clergyReferences.userId))

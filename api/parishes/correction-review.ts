@@ -8,6 +8,7 @@ import type { Database } from '../db/connect.ts'
 import { parishCorrections, parishes, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
 import { readTimePage } from '../moderation/time-cursor.ts'
+import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
 import { changesOf } from './parish-corrections.ts'
 
 /**
@@ -38,9 +39,7 @@ export async function parishCorrectionsAwaitingReview(
             jurisdiction: parishes.jurisdiction,
             phone: parishes.phone,
           },
-          proposerId: users.id,
-          proposerFirstName: users.firstName,
-          proposerLastName: users.lastName,
+          proposer: MEMBER_NAME_COLUMNS,
         })
         .from(parishCorrections)
         .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
@@ -56,14 +55,7 @@ export async function parishCorrectionsAwaitingReview(
       parish: row.parish,
       changes: changesOf(row.correction.changes),
       createdAt: row.correction.createdAt.toISOString(),
-      proposer:
-        row.proposerId === null
-          ? null
-          : {
-              id: row.proposerId,
-              firstName: row.proposerFirstName!,
-              lastName: row.proposerLastName!,
-            },
+      proposer: row.proposer,
     })),
     nextCursor,
   }

@@ -9,6 +9,7 @@ import type { Database } from '../db/connect.ts'
 import { parishEvents, parishes, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
 import { readTimePage } from '../moderation/time-cursor.ts'
+import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
 
 /**
  * The moderators' review of event proposals (docs/parishes.md): the pending ones, oldest first,
@@ -31,9 +32,7 @@ export async function eventProposalsAwaitingReview(
           event: parishEvents,
           micros,
           parish: { id: parishes.id, name: parishes.name, address: parishes.address },
-          proposerId: users.id,
-          proposerFirstName: users.firstName,
-          proposerLastName: users.lastName,
+          proposer: MEMBER_NAME_COLUMNS,
         })
         .from(parishEvents)
         .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
@@ -52,14 +51,7 @@ export async function eventProposalsAwaitingReview(
       eventType: row.event.eventType,
       eventDate: row.event.eventDate.toISOString(),
       createdAt: row.event.createdAt.toISOString(),
-      proposer:
-        row.proposerId === null
-          ? null
-          : {
-              id: row.proposerId,
-              firstName: row.proposerFirstName!,
-              lastName: row.proposerLastName!,
-            },
+      proposer: row.proposer,
     })),
     nextCursor,
   }

@@ -10,6 +10,7 @@ import type { Database } from '../db/connect.ts'
 import { photos, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
 import { readTimePage } from '../moderation/time-cursor.ts'
+import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
 import { refreshGallerySnapshot } from './gallery-snapshot.ts'
 
 /**
@@ -30,7 +31,7 @@ export async function photosAwaitingReview(
         .select({
           photo: photos,
           micros,
-          member: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+          member: MEMBER_NAME_COLUMNS,
         })
         .from(photos)
         .innerJoin(users, eq(users.id, photos.userId))
