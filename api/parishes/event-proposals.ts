@@ -26,6 +26,13 @@ const proposalOf = (row: ProposalRow, parishName: string): EventProposal => ({
   createdAt: row.createdAt.toISOString(),
 })
 
+/** Proposals with their parish's name, to filter. */
+const withParishName = (db: Database) =>
+  db
+    .select({ event: parishEvents, parishName: parishes.name })
+    .from(parishEvents)
+    .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
+
 /**
  * Stores the proposal once (submit-once.ts): a new one must be at a parish that exists, start
  * ahead and within a year, and fit the member's daily limit.
@@ -39,11 +46,7 @@ export function proposeEvent(
   return submitOnce(deps, input, {
     limit: 'event-proposal',
     stored: async (db, clientId) => {
-      const [row] = await db
-        .select({ event: parishEvents, parishName: parishes.name })
-        .from(parishEvents)
-        .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
-        .where(eq(parishEvents.clientId, clientId))
+      const [row] = await withParishName(db).where(eq(parishEvents.clientId, clientId))
       return row && { ...row.event, answer: proposalOf(row.event, row.parishName) }
     },
     parish: async (db, parishId) => {
@@ -81,10 +84,7 @@ export function proposeEvent(
 
 /** The member's own proposals, the newest first (their "My proposals" list). */
 export async function proposalsOf(db: Database, memberId: number, limit: number) {
-  const rows = await db
-    .select({ event: parishEvents, parishName: parishes.name })
-    .from(parishEvents)
-    .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
+  const rows = await withParishName(db)
     .where(eq(parishEvents.proposedBy, memberId))
     .orderBy(desc(parishEvents.createdAt), desc(parishEvents.id))
     .limit(limit)

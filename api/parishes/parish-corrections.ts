@@ -49,6 +49,13 @@ function realChanges(
   return differing
 }
 
+/** Corrections with their parish's name, to filter. */
+const withParishName = (db: Database) =>
+  db
+    .select({ correction: parishCorrections, parishName: parishes.name })
+    .from(parishCorrections)
+    .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
+
 /**
  * Stores the correction once (submit-once.ts): a new one must be at a parish that exists, change
  * something, and fit the member's daily limit.
@@ -63,11 +70,7 @@ export function suggestCorrection(
   return submitOnce(deps, input, {
     limit: 'parish-correction',
     stored: async (db, clientId) => {
-      const [row] = await db
-        .select({ correction: parishCorrections, parishName: parishes.name })
-        .from(parishCorrections)
-        .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
-        .where(eq(parishCorrections.clientId, clientId))
+      const [row] = await withParishName(db).where(eq(parishCorrections.clientId, clientId))
       return row && { ...row.correction, answer: correctionOf(row.correction, row.parishName) }
     },
     parish: async (db, parishId) => {
@@ -97,10 +100,7 @@ export function suggestCorrection(
 
 /** The member's own corrections, the newest first. */
 export async function correctionsOf(db: Database, memberId: number, limit: number) {
-  const rows = await db
-    .select({ correction: parishCorrections, parishName: parishes.name })
-    .from(parishCorrections)
-    .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
+  const rows = await withParishName(db)
     .where(eq(parishCorrections.proposedBy, memberId))
     .orderBy(desc(parishCorrections.createdAt), desc(parishCorrections.id))
     .limit(limit)
