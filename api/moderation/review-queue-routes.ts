@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type * as z from 'zod'
+import type * as zod from 'zod'
 import { IdFromPathSchema } from '#shared/schemas/ids.ts'
-import * as zm from '#shared/schemas/zod.ts'
+import * as z from '#shared/schemas/zod.ts'
 import type { Database } from '../db/connect.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
@@ -13,23 +13,23 @@ import {
   type ReviewOutcome,
 } from './review-once.ts'
 
-const ReviewedIdParamSchema = zm.object({ id: IdFromPathSchema })
+const ReviewedIdParamSchema = z.object({ id: IdFromPathSchema })
 
 /** One review queue of the moderators: what awaits review, and a decision on one of them. */
 export interface ReviewQueue<
-  QuerySchema extends z.core.$ZodType,
-  RequestSchema extends z.core.$ZodType,
+  QuerySchema extends zod.core.$ZodType,
+  RequestSchema extends zod.core.$ZodType,
   Queue extends object,
   Review extends object,
 > {
   /** The page's query (cursor, limit) and the page, the oldest first. */
   query: QuerySchema
-  list(db: Database, query: z.output<QuerySchema>): Promise<Queue>
+  list(db: Database, query: zod.output<QuerySchema>): Promise<Queue>
   /** The decision's body and the review that makes it exactly once (review-once.ts). */
   request: RequestSchema
   review(
     db: Database,
-    input: ReviewInput<z.output<RequestSchema>>,
+    input: ReviewInput<zod.output<RequestSchema>>,
     now: Date,
   ): Promise<ReviewOutcome<Review>>
   messages: ReviewMessages
@@ -40,14 +40,14 @@ export interface ReviewQueue<
  * review) and POST /{id}/review (the decision; 200, or 404/403/409/400 in the queue's words).
  */
 export function reviewQueueRoutes<
-  QuerySchema extends z.core.$ZodType,
-  RequestSchema extends z.core.$ZodType,
+  QuerySchema extends zod.core.$ZodType,
+  RequestSchema extends zod.core.$ZodType,
   Queue extends object,
   Review extends object,
 >(deps: RouteDeps, queue: ReviewQueue<QuerySchema, RequestSchema, Queue, Review>) {
   return new Hono<AppEnv>()
     .get('/', validate('query', queue.query), async (c) =>
-      c.json(await queue.list(deps.db, c.req.valid('query') as z.output<QuerySchema>), 200),
+      c.json(await queue.list(deps.db, c.req.valid('query') as zod.output<QuerySchema>), 200),
     )
     .post(
       '/:id/review',
@@ -57,7 +57,7 @@ export function reviewQueueRoutes<
         const input = {
           id: c.req.valid('param').id,
           moderatorId: c.var.member.id,
-          request: c.req.valid('json') as z.output<RequestSchema>,
+          request: c.req.valid('json') as zod.output<RequestSchema>,
         }
         return reviewAnswer(c, await queue.review(deps.db, input, deps.clock()), queue.messages)
       },
