@@ -1,27 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  EVENT_DESCRIPTION_MAX,
-  EVENT_TITLE_MAX,
-  EVENT_TYPES,
-  eventStartProblem,
-} from '#shared/domain/event-proposals.ts'
-import { EventProposalFormSchema } from '#shared/schemas/event-proposals.ts'
-import { issuesByField } from '#shared/schemas/issues.ts'
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '#shared/domain/event-proposals.ts'
 import { proposeEvent } from '../../data/parish-contributions.ts'
-import { eventTypeLabel } from '../parishes/parish-display.ts'
 import { ContributionForm } from './ContributionForm.tsx'
+import { checkEventForm } from './event-form.ts'
+import { EventTypeOptions } from './EventTypeOptions.tsx'
 import { FormField } from './FormField.tsx'
 import { useContributionForm } from './use-contribution-form.ts'
 import { useParishInQuery } from './use-parish-in-query.ts'
 
 const FIELDS = ['title', 'eventType', 'eventDate', 'description'] as const
-type Field = (typeof FIELDS)[number]
-
-/** A datetime-local value ('2026-12-24T18:00', the device's time) as an ISO moment, or ''. */
-function isoOf(local: string): string {
-  const date = new Date(local)
-  return local && !Number.isNaN(date.getTime()) ? date.toISOString() : ''
-}
 
 /**
  * /parishes/propose-event?parish=<id> (docs/parishes.md): a member proposes an event at a parish.
@@ -30,24 +17,13 @@ function isoOf(local: string): string {
  * their outcome are listed under the form.
  */
 export function ProposeEventScreen() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { parish } = useParishInQuery()
   const { errors, busy, onSubmit, field } = useContributionForm({
     parish,
     fields: FIELDS,
     idPrefix: 'propose',
-    check: (data) => {
-      const text = (name: Field) => String(data.get(name) ?? '')
-      const parsed = EventProposalFormSchema.safeParse({
-        title: text('title'),
-        eventType: text('eventType') || undefined,
-        eventDate: isoOf(text('eventDate')),
-        description: text('description').trim() || undefined,
-      })
-      if (!parsed.success) return { errors: issuesByField(parsed.error) }
-      const problem = eventStartProblem(new Date(parsed.data.eventDate), new Date())
-      return problem ? { errors: { eventDate: problem } } : { value: parsed.data }
-    },
+    check: checkEventForm,
     send: proposeEvent,
     thanks: t`A moderator will review your event before it appears on the parish.`,
     resetWhenSent: true,
@@ -76,11 +52,7 @@ export function ProposeEventScreen() {
               <option value="" disabled>
                 {t`Choose…`}
               </option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {eventTypeLabel(type, (d) => i18n._(d))}
-                </option>
-              ))}
+              <EventTypeOptions />
             </select>
           </FormField>
           <FormField
