@@ -7,6 +7,7 @@ import {
 } from '#shared/domain/event-proposals.ts'
 import type { QueuedEventProposal } from '#shared/schemas/event-proposals.ts'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { DialogActions } from '../../components/dialog/DialogActions.tsx'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { checkEventForm } from '../parish-contributions/event-form.ts'
 import { EventTypeOptions } from '../parish-contributions/EventTypeOptions.tsx'
@@ -78,19 +79,9 @@ export function EventProposalEditDialog(props: {
       title={t`Edit and approve`}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="submit"
-            form="edit-event-form"
-            className="button button-primary"
-            disabled={props.busy}
-          >
-            <Trans>Approve</Trans>
-          </button>
-        </>
+        <DialogActions onCancel={close} busy={props.busy} look="primary" form="edit-event-form">
+          <Trans>Approve</Trans>
+        </DialogActions>
       }
     >
       {proposal && (
