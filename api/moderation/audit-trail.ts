@@ -1,11 +1,23 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ModerationAction } from '#shared/domain/moderation.ts'
 import type { ModerationActions } from '#shared/schemas/moderation.ts'
 import type { Database } from '../db/connect.ts'
 import { moderationActions, users } from '../db/schema.ts'
 import type { Transaction } from '../likes/record-like.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-cursor.ts'
+import { readTimePage } from './time-cursor.ts'
+
+/** One row of the audit trail, as an action writes it. */
+export interface ModerationActionEntry {
+  moderatorId: number
+  memberId: number | null
+  reportId: number | null
+  /** The event proposal or the parish the decision was about (docs/parishes.md). */
+  eventId?: number | null
+  parishId?: number | null
+  action: ModerationAction
+  note: string | null
+}
 
 /**
  * Records one moderation action in the audit trail (docs/safety.md). Called inside the action's
@@ -13,16 +25,7 @@ import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-curso
  */
 export async function recordModerationAction(
   tx: Transaction,
-  entry: {
-    moderatorId: number
-    memberId: number | null
-    reportId: number | null
-    /** The event proposal or the parish the decision was about (docs/parishes.md). */
-    eventId?: number | null
-    parishId?: number | null
-    action: ModerationAction
-    note: string | null
-  },
+  entry: ModerationActionEntry,
   now: Date,
 ) {
   await tx.insert(moderationActions).values({ ...entry, createdAt: now })
@@ -39,34 +42,31 @@ export async function recentModerationActions(
   db: Database,
   query: { cursor?: string; limit: number },
 ): Promise<ModerationActions> {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      id: moderationActions.id,
-      action: moderationActions.action,
-      createdAt: moderationActions.createdAt,
-      micros: microsOf(moderationActions.createdAt),
-      reportId: moderationActions.reportId,
-      note: moderationActions.note,
-      moderatorFirstName: moderator.firstName,
-      memberId: member.id,
-      memberFirstName: member.firstName,
-      memberLastName: member.lastName,
-    })
-    .from(moderationActions)
-    .leftJoin(moderator, eq(moderator.id, moderationActions.moderatorId))
-    .leftJoin(member, eq(member.id, moderationActions.memberId))
-    .where(
-      after
-        ? pastPosition(moderationActions.createdAt, moderationActions.id, '<', after)
-        : undefined,
-    )
-    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: moderationActions.createdAt, id: moderationActions.id, direction: 'desc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          id: moderationActions.id,
+          action: moderationActions.action,
+          createdAt: moderationActions.createdAt,
+          micros,
+          reportId: moderationActions.reportId,
+          note: moderationActions.note,
+          moderatorFirstName: moderator.firstName,
+          memberId: member.id,
+          memberFirstName: member.firstName,
+          memberLastName: member.lastName,
+        })
+        .from(moderationActions)
+        .leftJoin(moderator, eq(moderator.id, moderationActions.moderatorId))
+        .leftJoin(member, eq(member.id, moderationActions.memberId))
+        .where(past)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.id,
+  )
   return {
     actions: page.map((row) => ({
       id: row.id,

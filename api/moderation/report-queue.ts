@@ -1,41 +1,37 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { ReportReason } from '#shared/domain/safety.ts'
 import type { Database } from '../db/connect.ts'
 import { reports, users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-cursor.ts'
+import { readTimePage } from './time-cursor.ts'
 
 /**
  * The moderators' queue (docs/safety.md): open reports, oldest first, by (created_at, id) over
  * reports_status_idx, with the moderation lists' time cursor (time-cursor.ts).
  */
 export async function openReports(db: Database, query: { cursor?: string; limit: number }) {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      id: reports.id,
-      reporterId: reports.reporterId,
-      reportedId: reports.reportedId,
-      reportedName: reports.reportedName,
-      reason: reports.reason,
-      details: reports.details,
-      createdAt: reports.createdAt,
-      micros: microsOf(reports.createdAt),
-    })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.status, 'open'),
-        after ? pastPosition(reports.createdAt, reports.id, '>', after) : undefined,
-      ),
-    )
-    .orderBy(asc(reports.createdAt), asc(reports.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: reports.createdAt, id: reports.id, direction: 'asc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          id: reports.id,
+          reporterId: reports.reporterId,
+          reportedId: reports.reportedId,
+          reportedName: reports.reportedName,
+          reason: reports.reason,
+          details: reports.details,
+          createdAt: reports.createdAt,
+          micros,
+        })
+        .from(reports)
+        .where(and(eq(reports.status, 'open'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.id,
+  )
   const memberIds = [
     ...new Set(page.flatMap((row) => [row.reporterId, row.reportedId]).filter((id) => id !== null)),
   ]

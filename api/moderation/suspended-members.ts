@@ -1,10 +1,10 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
 import { recordModerationAction } from './audit-trail.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-cursor.ts'
+import { readTimePage } from './time-cursor.ts'
 
 /**
  * Suspended members for moderators (docs/safety.md), the most recently suspended first, by
@@ -12,26 +12,22 @@ import { decodeTimeCursor, microsOf, pastPosition, timePage } from './time-curso
  * with the moderation lists' time cursor (time-cursor.ts).
  */
 export async function suspendedMembers(db: Database, query: { cursor?: string; limit: number }) {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      profile: PROFILE_SOURCE_COLUMNS,
-      suspendedAt: users.suspendedAt,
-      micros: microsOf(users.suspendedAt),
-    })
-    .from(users)
-    .where(
-      and(
-        isNotNull(users.suspendedAt),
-        after ? pastPosition(users.suspendedAt, users.id, '<', after) : undefined,
-      ),
-    )
-    .orderBy(desc(users.suspendedAt), desc(users.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.profile.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: users.suspendedAt, id: users.id, direction: 'desc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          profile: PROFILE_SOURCE_COLUMNS,
+          suspendedAt: users.suspendedAt,
+          micros,
+        })
+        .from(users)
+        .where(and(isNotNull(users.suspendedAt), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.profile.id,
+  )
   return {
     members: page.map((row) => ({
       member: toPublicProfile(row.profile),

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm'
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 
@@ -50,4 +50,38 @@ export function pastPosition(
   at: TimePosition,
 ) {
   return sql`(${time}, ${id}) ${sql.raw(direction)} (timestamptz 'epoch' + ${at.micros}::bigint * interval '1 microsecond', ${at.id})`
+}
+
+/** What a list is given to read one page: include `micros`, filter by `past`, sort, limit. */
+export interface TimePageRead {
+  /** The time in microseconds, to select as `micros` (what the next cursor records). */
+  micros: SQL<string>
+  /** The rows past the cursor; undefined on the first page. */
+  past: SQL | undefined
+  orderBy: SQL[]
+  /** One more than the page, so the page knows whether there is more. */
+  limit: number
+}
+
+/**
+ * One page of a moderation list ordered by (time, id), oldest first ('asc') or newest first
+ * ('desc'), past the query's cursor: `read` runs the list's own select with what it is given.
+ */
+export async function readTimePage<Row extends { micros: string }>(
+  query: { cursor?: string; limit: number },
+  order: { time: AnyColumn; id: AnyColumn; direction: 'asc' | 'desc' },
+  read: (page: TimePageRead) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+) {
+  const after = decodeTimeCursor(query.cursor)
+  const sort = order.direction === 'asc' ? asc : desc
+  const rows = await read({
+    micros: microsOf(order.time),
+    past: after
+      ? pastPosition(order.time, order.id, order.direction === 'asc' ? '>' : '<', after)
+      : undefined,
+    orderBy: [sort(order.time), sort(order.id)],
+    limit: query.limit + 1,
+  })
+  return timePage(rows, query.limit, (row) => ({ micros: row.micros, id: idOf(row) }))
 }

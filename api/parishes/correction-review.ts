@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type {
   ParishCorrectionQueue,
   ParishCorrectionReview,
@@ -6,9 +6,9 @@ import type {
 } from '#shared/schemas/parish-corrections.ts'
 import type { Database } from '../db/connect.ts'
 import { parishCorrections, parishes, users } from '../db/schema.ts'
-import { recordModerationAction } from '../moderation/audit-trail.ts'
-import { proposalRefusal, type ProposalReviewOutcome } from '../moderation/proposal-review.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
+import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
+import { readTimePage } from '../moderation/time-cursor.ts'
+import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
 import { changesOf } from './parish-corrections.ts'
 
 /**
@@ -22,118 +22,95 @@ export async function parishCorrectionsAwaitingReview(
   db: Database,
   query: { cursor?: string; limit: number },
 ): Promise<ParishCorrectionQueue> {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      correction: parishCorrections,
-      micros: microsOf(parishCorrections.createdAt),
-      parish: {
-        id: parishes.id,
-        name: parishes.name,
-        address: parishes.address,
-        website: parishes.website,
-        serviceTimes: parishes.serviceTimes,
-        jurisdiction: parishes.jurisdiction,
-        phone: parishes.phone,
-      },
-      proposerId: users.id,
-      proposerFirstName: users.firstName,
-      proposerLastName: users.lastName,
-    })
-    .from(parishCorrections)
-    .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
-    .leftJoin(users, eq(users.id, parishCorrections.proposedBy))
-    .where(
-      and(
-        eq(parishCorrections.status, 'pending'),
-        after
-          ? pastPosition(parishCorrections.createdAt, parishCorrections.id, '>', after)
-          : undefined,
-      ),
-    )
-    .orderBy(asc(parishCorrections.createdAt), asc(parishCorrections.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.correction.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: parishCorrections.createdAt, id: parishCorrections.id, direction: 'asc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          correction: parishCorrections,
+          micros,
+          parish: {
+            id: parishes.id,
+            name: parishes.name,
+            address: parishes.address,
+            website: parishes.website,
+            serviceTimes: parishes.serviceTimes,
+            jurisdiction: parishes.jurisdiction,
+            phone: parishes.phone,
+          },
+          proposer: MEMBER_NAME_COLUMNS,
+        })
+        .from(parishCorrections)
+        .innerJoin(parishes, eq(parishes.id, parishCorrections.parishId))
+        .leftJoin(users, eq(users.id, parishCorrections.proposedBy))
+        .where(and(eq(parishCorrections.status, 'pending'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.correction.id,
+  )
   return {
     corrections: page.map((row) => ({
       id: row.correction.id,
       parish: row.parish,
       changes: changesOf(row.correction.changes),
       createdAt: row.correction.createdAt.toISOString(),
-      proposer:
-        row.proposerId === null
-          ? null
-          : {
-              id: row.proposerId,
-              firstName: row.proposerFirstName!,
-              lastName: row.proposerLastName!,
-            },
+      proposer: row.proposer,
     })),
     nextCursor,
   }
 }
 
 /**
- * Applies the correction to the parish, or rejects it with a reason, exactly once: the UPDATE
- * claims the correction only while it is pending; the winner changes the parish (applying) and
- * writes the audit row in the same transaction.
+ * Applies the correction to the parish, or rejects it with a reason, exactly once
+ * (review-once.ts): the winner changes the parish (applying) and writes the audit row in the same
+ * transaction.
  */
-export async function reviewParishCorrection(
+export function reviewParishCorrection(
   db: Database,
-  input: { id: number; moderatorId: number; request: ParishCorrectionReviewRequest },
+  input: ReviewInput<ParishCorrectionReviewRequest>,
   now: Date,
-): Promise<ProposalReviewOutcome<ParishCorrectionReview>> {
-  return db.transaction(async (tx): Promise<ProposalReviewOutcome<ParishCorrectionReview>> => {
-    const [row] = await tx
-      .select({ proposedBy: parishCorrections.proposedBy, status: parishCorrections.status })
-      .from(parishCorrections)
-      .where(eq(parishCorrections.id, input.id))
-    const refused = proposalRefusal(row, input.moderatorId)
-    if (refused) return refused
-    const { request } = input
-    const reason = request.decision === 'reject' ? request.reason : null
-    const [claimed] = await tx
-      .update(parishCorrections)
-      .set({
-        status: request.decision === 'apply' ? 'applied' : 'rejected',
-        reviewNote: reason,
-        reviewedBy: input.moderatorId,
-        reviewedAt: now,
-      })
-      .where(and(eq(parishCorrections.id, input.id), eq(parishCorrections.status, 'pending')))
-      .returning()
-    if (!claimed) return { kind: 'already-reviewed' }
-    if (request.decision === 'apply') {
+): Promise<ReviewOutcome<ParishCorrectionReview>> {
+  const { request } = input
+  const status = request.decision === 'apply' ? 'applied' : 'rejected'
+  const reason = request.decision === 'reject' ? request.reason : null
+  return reviewOnce(db, input, now, {
+    awaitingStatus: 'pending',
+    columns: { id: parishCorrections.id, status: parishCorrections.status },
+    read: async (tx) => {
+      const [row] = await tx
+        .select({ authorId: parishCorrections.proposedBy, status: parishCorrections.status })
+        .from(parishCorrections)
+        .where(eq(parishCorrections.id, input.id))
+      return row
+    },
+    claim: async (tx, _row, stillAwaiting) => {
+      const [claimed] = await tx
+        .update(parishCorrections)
+        .set({ status, reviewNote: reason, reviewedBy: input.moderatorId, reviewedAt: now })
+        .where(stillAwaiting)
+        .returning()
+      return claimed
+    },
+    apply: async (tx, claimed) => {
+      if (request.decision !== 'apply') return
       await tx
         .update(parishes)
         .set({ ...changesOf(claimed.changes), updatedAt: now })
         .where(eq(parishes.id, claimed.parishId))
-    }
-    await recordModerationAction(
-      tx,
-      {
-        moderatorId: input.moderatorId,
-        memberId: claimed.proposedBy,
-        reportId: null,
-        parishId: claimed.parishId,
-        action:
-          request.decision === 'apply' ? 'apply-parish-correction' : 'reject-parish-correction',
-        note: reason,
-      },
-      now,
-    )
-    return {
-      kind: 'reviewed',
-      review: {
-        id: claimed.id,
-        status: request.decision === 'apply' ? 'applied' : 'rejected',
-        reviewedAt: now.toISOString(),
-        reviewedById: input.moderatorId,
-        reason,
-      },
-    }
+    },
+    audit: (claimed) => ({
+      memberId: claimed.proposedBy,
+      parishId: claimed.parishId,
+      action: request.decision === 'apply' ? 'apply-parish-correction' : 'reject-parish-correction',
+      note: reason,
+    }),
+    review: (claimed) => ({
+      id: claimed.id,
+      status,
+      reviewedAt: now.toISOString(),
+      reviewedById: input.moderatorId,
+      reason,
+    }),
   })
 }

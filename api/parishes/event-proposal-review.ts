@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { eventStartProblem } from '#shared/domain/event-proposals.ts'
 import type {
   EventProposalQueue,
@@ -7,45 +7,41 @@ import type {
 } from '#shared/schemas/event-proposals.ts'
 import type { Database } from '../db/connect.ts'
 import { parishEvents, parishes, users } from '../db/schema.ts'
-import { recordModerationAction } from '../moderation/audit-trail.ts'
-import { proposalRefusal, type ProposalReviewOutcome } from '../moderation/proposal-review.ts'
-import { decodeTimeCursor, microsOf, pastPosition, timePage } from '../moderation/time-cursor.ts'
+import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
+import { readTimePage } from '../moderation/time-cursor.ts'
+import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
 
 /**
  * The moderators' review of event proposals (docs/parishes.md): the pending ones, oldest first,
  * and a decision on one that changes the event and the audit trail together.
  */
 
+type EventRow = typeof parishEvents.$inferSelect
+
 /** Pending proposals, the oldest first, over parish_events_pending_idx. */
 export async function eventProposalsAwaitingReview(
   db: Database,
   query: { cursor?: string; limit: number },
 ): Promise<EventProposalQueue> {
-  const after = decodeTimeCursor(query.cursor)
-  const rows = await db
-    .select({
-      event: parishEvents,
-      micros: microsOf(parishEvents.createdAt),
-      parish: { id: parishes.id, name: parishes.name, address: parishes.address },
-      proposerId: users.id,
-      proposerFirstName: users.firstName,
-      proposerLastName: users.lastName,
-    })
-    .from(parishEvents)
-    .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
-    .leftJoin(users, eq(users.id, parishEvents.proposedBy))
-    .where(
-      and(
-        eq(parishEvents.status, 'pending'),
-        after ? pastPosition(parishEvents.createdAt, parishEvents.id, '>', after) : undefined,
-      ),
-    )
-    .orderBy(asc(parishEvents.createdAt), asc(parishEvents.id))
-    .limit(query.limit + 1)
-  const { page, nextCursor } = timePage(rows, query.limit, (row) => ({
-    micros: row.micros,
-    id: row.event.id,
-  }))
+  const { page, nextCursor } = await readTimePage(
+    query,
+    { time: parishEvents.createdAt, id: parishEvents.id, direction: 'asc' },
+    ({ micros, past, orderBy, limit }) =>
+      db
+        .select({
+          event: parishEvents,
+          micros,
+          parish: { id: parishes.id, name: parishes.name, address: parishes.address },
+          proposer: MEMBER_NAME_COLUMNS,
+        })
+        .from(parishEvents)
+        .innerJoin(parishes, eq(parishes.id, parishEvents.parishId))
+        .leftJoin(users, eq(users.id, parishEvents.proposedBy))
+        .where(and(eq(parishEvents.status, 'pending'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.event.id,
+  )
   return {
     proposals: page.map((row) => ({
       id: row.event.id,
@@ -55,14 +51,7 @@ export async function eventProposalsAwaitingReview(
       eventType: row.event.eventType,
       eventDate: row.event.eventDate.toISOString(),
       createdAt: row.event.createdAt.toISOString(),
-      proposer:
-        row.proposerId === null
-          ? null
-          : {
-              id: row.proposerId,
-              firstName: row.proposerFirstName!,
-              lastName: row.proposerLastName!,
-            },
+      proposer: row.proposer,
     })),
     nextCursor,
   }
@@ -70,70 +59,67 @@ export async function eventProposalsAwaitingReview(
 
 /**
  * Approves the proposal (with the moderator's edits, and Verified-only if they say so) or rejects
- * it with a reason, exactly once: the UPDATE claims the row only while it is still pending, so of
- * two racing decisions one wins and the other changes nothing (409). The winner writes the audit
- * row in the same transaction.
+ * it with a reason, exactly once (review-once.ts): of two racing decisions one wins and the other
+ * changes nothing (409). The winner writes the audit row in the same transaction.
  */
-export async function reviewEventProposal(
+export function reviewEventProposal(
   db: Database,
-  input: { id: number; moderatorId: number; request: EventProposalReviewRequest },
+  input: ReviewInput<EventProposalReviewRequest>,
   now: Date,
-): Promise<ProposalReviewOutcome<EventProposalReview>> {
-  return db.transaction(async (tx): Promise<ProposalReviewOutcome<EventProposalReview>> => {
-    const [row] = await tx.select().from(parishEvents).where(eq(parishEvents.id, input.id))
-    const refused = proposalRefusal(row, input.moderatorId)
-    if (refused || !row) return refused ?? { kind: 'not-found' }
-    const { request } = input
-    const decided =
-      request.decision === 'approve'
-        ? {
-            status: 'approved' as const,
-            title: request.title ?? row.title,
-            description:
-              request.description === undefined ? row.description : request.description || null,
-            eventType: request.eventType ?? row.eventType,
-            eventDate: request.eventDate ? new Date(request.eventDate) : row.eventDate,
-            verifiedOnly: request.verifiedOnly ?? false,
-            reviewNote: null,
-          }
-        : { status: 'rejected' as const, reviewNote: request.reason }
-    if (decided.status === 'approved') {
+): Promise<ReviewOutcome<EventProposalReview>> {
+  const { request } = input
+  const decisionOn = (row: EventRow) =>
+    request.decision === 'approve'
+      ? {
+          status: 'approved' as const,
+          title: request.title ?? row.title,
+          description:
+            request.description === undefined ? row.description : request.description || null,
+          eventType: request.eventType ?? row.eventType,
+          eventDate: request.eventDate ? new Date(request.eventDate) : row.eventDate,
+          verifiedOnly: request.verifiedOnly ?? false,
+          reviewNote: null,
+        }
+      : { status: 'rejected' as const, reviewNote: request.reason }
+  return reviewOnce(db, input, now, {
+    awaitingStatus: 'pending',
+    columns: { id: parishEvents.id, status: parishEvents.status },
+    read: async (tx) => {
+      const [row] = await tx.select().from(parishEvents).where(eq(parishEvents.id, input.id))
+      return row && { ...row, authorId: row.proposedBy }
+    },
+    problem: (row) => {
+      const decided = decisionOn(row)
+      if (decided.status !== 'approved') return null
       const problem = eventStartProblem(decided.eventDate, now)
-      if (problem) return { kind: 'invalid', message: `eventDate: ${problem}` }
-    }
-    const [claimed] = await tx
-      .update(parishEvents)
-      .set({ ...decided, updatedAt: now })
-      .where(and(eq(parishEvents.id, input.id), eq(parishEvents.status, 'pending')))
-      .returning()
-    if (!claimed) return { kind: 'already-reviewed' }
-    await recordModerationAction(
-      tx,
-      {
-        moderatorId: input.moderatorId,
-        memberId: claimed.proposedBy,
-        reportId: null,
-        eventId: claimed.id,
-        parishId: claimed.parishId,
-        action: claimed.status === 'approved' ? 'approve-event' : 'reject-event',
-        note: claimed.reviewNote,
-      },
-      now,
-    )
-    return {
-      kind: 'reviewed',
-      review: {
-        id: claimed.id,
-        status: claimed.status === 'approved' ? 'approved' : 'rejected',
-        title: claimed.title,
-        description: claimed.description,
-        eventType: claimed.eventType,
-        eventDate: claimed.eventDate.toISOString(),
-        verifiedOnly: claimed.verifiedOnly,
-        reviewedAt: now.toISOString(),
-        reviewedById: input.moderatorId,
-        reason: claimed.reviewNote,
-      },
-    }
+      return problem && `eventDate: ${problem}`
+    },
+    claim: async (tx, row, stillAwaiting) => {
+      const [claimed] = await tx
+        .update(parishEvents)
+        .set({ ...decisionOn(row), updatedAt: now })
+        .where(stillAwaiting)
+        .returning()
+      return claimed
+    },
+    audit: (claimed) => ({
+      memberId: claimed.proposedBy,
+      eventId: claimed.id,
+      parishId: claimed.parishId,
+      action: claimed.status === 'approved' ? 'approve-event' : 'reject-event',
+      note: claimed.reviewNote,
+    }),
+    review: (claimed) => ({
+      id: claimed.id,
+      status: claimed.status === 'approved' ? 'approved' : 'rejected',
+      title: claimed.title,
+      description: claimed.description,
+      eventType: claimed.eventType,
+      eventDate: claimed.eventDate.toISOString(),
+      verifiedOnly: claimed.verifiedOnly,
+      reviewedAt: now.toISOString(),
+      reviewedById: input.moderatorId,
+      reason: claimed.reviewNote,
+    }),
   })
 }

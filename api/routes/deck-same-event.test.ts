@@ -4,7 +4,7 @@ import { AttendeeListSchema } from '#shared/schemas/parish-events.ts'
 import { blocks, eventRsvps, type UserRow } from '../db/schema.ts'
 import { memberApi, type MemberApi } from '../testing/member-api.ts'
 import { insertMan, insertMember } from '../testing/members.ts'
-import { insertEvent, insertParish } from '../testing/parish-events.ts'
+import { insertEvent, insertParish } from '../testing/parishes.ts'
 import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -20,7 +20,10 @@ beforeEach(() => database.reset())
  */
 async function scene() {
   const parish = await insertParish(database.db)
-  const vigil = await insertEvent(database.db, parish.id, inDays(3), { title: 'Nativity vigil' })
+  const vigil = await insertEvent(database.db, parish.id, {
+    eventDate: inDays(3),
+    title: 'Nativity vigil',
+  })
   const anna = await insertMember(database.db, { firstName: 'Anna', minAge: 25, maxAge: 40 })
   const asAnna = await memberApi(database.db, clock.now, anna)
   const man = (firstName: string, overrides: Partial<UserRow> = {}) =>
@@ -68,7 +71,8 @@ describe('GET /api/users: Going to the same event', () => {
 
   it('shows the soonest of the events both go to, with a title in any script', async () => {
     const s = await scene()
-    const later = await insertEvent(database.db, s.parish.id, inDays(10), {
+    const later = await insertEvent(database.db, s.parish.id, {
+      eventDate: inDays(10),
       title: 'Ρωμανός ο Μελωδός',
     })
     const petros = await s.man('Petros')
@@ -85,7 +89,7 @@ describe('GET /api/users: Going to the same event', () => {
 
   it('leaves it out when the viewer is not going, or has answered nothing', async () => {
     const s = await scene()
-    const other = await insertEvent(database.db, s.parish.id, inDays(5))
+    const other = await insertEvent(database.db, s.parish.id, { eventDate: inDays(5) })
     const petros = await s.man('Petros')
     await s.goes(petros, s.vigil.id)
     expect((await deck(s.asAnna)).get('Petros')?.sameEvent).toBeUndefined()
@@ -103,8 +107,11 @@ describe('GET /api/users: Going to the same event', () => {
 
   it('leaves out an event that has passed', async () => {
     const s = await scene()
-    const past = await insertEvent(database.db, s.parish.id, inDays(-1), { title: 'Last week' })
-    const other = await insertEvent(database.db, s.parish.id, inDays(5))
+    const past = await insertEvent(database.db, s.parish.id, {
+      eventDate: inDays(-1),
+      title: 'Last week',
+    })
+    const other = await insertEvent(database.db, s.parish.id, { eventDate: inDays(5) })
     const petros = await s.man('Petros')
     await s.goes(petros, past.id)
     await s.goes(s.anna, past.id)
@@ -131,10 +138,11 @@ describe('GET /api/users: Going to the same event', () => {
 
   it('leaves out a Verified-only event once the viewer’s plan no longer opens it', async () => {
     const s = await scene()
-    const exclusive = await insertEvent(database.db, s.parish.id, inDays(4), {
+    const exclusive = await insertEvent(database.db, s.parish.id, {
+      eventDate: inDays(4),
       verifiedOnly: true,
     })
-    const other = await insertEvent(database.db, s.parish.id, inDays(5))
+    const other = await insertEvent(database.db, s.parish.id, { eventDate: inDays(5) })
     const petros = await s.man('Petros')
     await s.goes(petros, exclusive.id)
     await s.goes(s.anna, exclusive.id) // answered while Verified; her plan is free now

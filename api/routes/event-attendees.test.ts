@@ -4,7 +4,7 @@ import { AttendeeListSchema } from '#shared/schemas/parish-events.ts'
 import { blocks, eventRsvps, type UserRow } from '../db/schema.ts'
 import { memberApi } from '../testing/member-api.ts'
 import { insertMan, insertMember } from '../testing/members.ts'
-import { insertEvent, insertParish } from '../testing/parish-events.ts'
+import { insertEvent, insertParish } from '../testing/parishes.ts'
 import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -18,7 +18,8 @@ const as = (member: UserRow) => memberApi(database.db, clock.now, member)
 /** Anna (30, seeks men 25–40) goes to the vigil; men who may or may not be shown to her. */
 async function vigil(eventOverrides: { verifiedOnly?: boolean } = {}) {
   const parish = await insertParish(database.db)
-  const event = await insertEvent(database.db, parish.id, new Date('2026-11-25T18:00:00Z'), {
+  const event = await insertEvent(database.db, parish.id, {
+    eventDate: new Date('2026-11-25T18:00:00Z'),
     title: 'Nativity vigil',
     ...eventOverrides,
   })
@@ -122,7 +123,8 @@ describe('GET /api/parish-events/:id/attendees', () => {
   it('answers 404 for an event not approved', async () => {
     const { anna } = await vigil()
     const parish = await insertParish(database.db)
-    const pending = await insertEvent(database.db, parish.id, new Date('2026-12-01T10:00:00Z'), {
+    const pending = await insertEvent(database.db, parish.id, {
+      eventDate: new Date('2026-12-01T10:00:00Z'),
       status: 'pending',
     })
     const res = await (await as(anna)).get(`/api/parish-events/${pending.id}/attendees`)

@@ -202,6 +202,18 @@ describe('the moderation of event proposals', () => {
     expect(page2.nextCursor).toBeNull()
   })
 
+  it('names no proposer once their account is gone', async () => {
+    const parish = await insertParish(database.db)
+    const anna = await as(await insertMember(database.db, { firstName: 'Anna' }))
+    const { id } = await proposed(anna, parish.id)
+    await database.db.update(parishEvents).set({ proposedBy: null }).where(eq(parishEvents.id, id))
+    const mod = await as(await moderator())
+    const queue = EventProposalQueueSchema.parse(
+      await (await mod.get('/api/moderation/event-proposals')).json(),
+    )
+    expect(queue.proposals.map((p) => [p.id, p.proposer])).toEqual([[id, null]])
+  })
+
   it('approves a proposal as it is: it shows on the parish, audited with event and parish', async () => {
     const parish = await insertParish(database.db)
     const annaRow = await insertMember(database.db, { firstName: 'Anna' })

@@ -6,7 +6,6 @@ import { PARISH_CORRECTION_MESSAGES } from '#shared/domain/parish-corrections.ts
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { PHOTO_MESSAGES } from '#shared/domain/photos.ts'
 import {
-  ClergyReferenceIdParamSchema,
   ClergyReviewQueueQuerySchema,
   ClergyReviewRequestSchema,
 } from '#shared/schemas/clergy-review.ts'
@@ -30,13 +29,11 @@ import {
   PhotoReviewQueueQuerySchema,
   PhotoReviewRequestSchema,
 } from '#shared/schemas/photo-review.ts'
-import { PhotoIdParamSchema } from '#shared/schemas/photos.ts'
 import { clergyReferencesAwaitingReview, reviewClergyReference } from '../clergy/review.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { recentModerationActions } from '../moderation/audit-trail.ts'
-import { proposalReviewAnswer } from '../moderation/proposal-review.ts'
 import {
   parishCorrectionsAwaitingReview,
   reviewParishCorrection,
@@ -45,7 +42,7 @@ import {
   eventProposalsAwaitingReview,
   reviewEventProposal,
 } from '../parishes/event-proposal-review.ts'
-import { reviewAnswer, reviewInputOf } from '../moderation/revision-review.ts'
+import { reviewQueueRoutes } from '../moderation/review-queue-routes.ts'
 import { openReports } from '../moderation/report-queue.ts'
 import { resolveReport } from '../moderation/resolve-report.ts'
 import { reinstateMember, suspendedMembers } from '../moderation/suspended-members.ts'
@@ -126,78 +123,62 @@ export function moderationRoutes(deps: RouteDeps) {
     .get('/actions', validate('query', ModerationActionsQuerySchema), async (c) =>
       c.json(await recentModerationActions(deps.db, c.req.valid('query')), 200),
     )
-    .get('/clergy-references', validate('query', ClergyReviewQueueQuerySchema), async (c) =>
-      c.json(await clergyReferencesAwaitingReview(deps.db, c.req.valid('query')), 200),
-    )
-    .post(
-      '/clergy-references/:id/review',
-      validate('param', ClergyReferenceIdParamSchema),
-      validate('json', ClergyReviewRequestSchema),
-      async (c) => {
-        const input = reviewInputOf(c.req.valid('param').id, c.var.member.id, c.req.valid('json'))
-        return reviewAnswer(c, await reviewClergyReference(deps.db, input, deps.clock()), {
+    .route(
+      '/clergy-references',
+      reviewQueueRoutes(deps, {
+        query: ClergyReviewQueueQuerySchema,
+        list: clergyReferencesAwaitingReview,
+        request: ClergyReviewRequestSchema,
+        review: reviewClergyReference,
+        messages: {
           notFound: CLERGY_REVIEW_MESSAGES.notFound,
           own: CLERGY_REVIEW_MESSAGES.ownReference,
           stale: CLERGY_REVIEW_MESSAGES.resubmitted,
           alreadyReviewed: CLERGY_REVIEW_MESSAGES.alreadyReviewed,
-        })
-      },
+        },
+      }),
     )
-    .get('/photos', validate('query', PhotoReviewQueueQuerySchema), async (c) =>
-      c.json(await photosAwaitingReview(deps.db, c.req.valid('query')), 200),
-    )
-    .post(
-      '/photos/:id/review',
-      validate('param', PhotoIdParamSchema),
-      validate('json', PhotoReviewRequestSchema),
-      async (c) => {
-        const input = reviewInputOf(c.req.valid('param').id, c.var.member.id, c.req.valid('json'))
-        return reviewAnswer(c, await reviewPhoto(deps.db, input, deps.clock()), {
+    .route(
+      '/photos',
+      reviewQueueRoutes(deps, {
+        query: PhotoReviewQueueQuerySchema,
+        list: photosAwaitingReview,
+        request: PhotoReviewRequestSchema,
+        review: reviewPhoto,
+        messages: {
           notFound: PHOTO_MESSAGES.notFound,
           own: PHOTO_MESSAGES.ownPhoto,
           stale: PHOTO_MESSAGES.replaced,
           alreadyReviewed: PHOTO_MESSAGES.alreadyReviewed,
-        })
-      },
+        },
+      }),
     )
-    .get('/event-proposals', validate('query', EventProposalQueueQuerySchema), async (c) =>
-      c.json(await eventProposalsAwaitingReview(deps.db, c.req.valid('query')), 200),
-    )
-    .post(
-      '/event-proposals/:id/review',
-      validate('param', ReportIdParamSchema),
-      validate('json', EventProposalReviewRequestSchema),
-      async (c) => {
-        const input = {
-          id: c.req.valid('param').id,
-          moderatorId: c.var.member.id,
-          request: c.req.valid('json'),
-        }
-        return proposalReviewAnswer(c, await reviewEventProposal(deps.db, input, deps.clock()), {
+    .route(
+      '/event-proposals',
+      reviewQueueRoutes(deps, {
+        query: EventProposalQueueQuerySchema,
+        list: eventProposalsAwaitingReview,
+        request: EventProposalReviewRequestSchema,
+        review: reviewEventProposal,
+        messages: {
           notFound: EVENT_PROPOSAL_MESSAGES.proposalNotFound,
           own: EVENT_PROPOSAL_MESSAGES.ownProposal,
           alreadyReviewed: EVENT_PROPOSAL_MESSAGES.alreadyReviewed,
-        })
-      },
+        },
+      }),
     )
-    .get('/parish-corrections', validate('query', ParishCorrectionQueueQuerySchema), async (c) =>
-      c.json(await parishCorrectionsAwaitingReview(deps.db, c.req.valid('query')), 200),
-    )
-    .post(
-      '/parish-corrections/:id/review',
-      validate('param', ReportIdParamSchema),
-      validate('json', ParishCorrectionReviewRequestSchema),
-      async (c) => {
-        const input = {
-          id: c.req.valid('param').id,
-          moderatorId: c.var.member.id,
-          request: c.req.valid('json'),
-        }
-        return proposalReviewAnswer(c, await reviewParishCorrection(deps.db, input, deps.clock()), {
+    .route(
+      '/parish-corrections',
+      reviewQueueRoutes(deps, {
+        query: ParishCorrectionQueueQuerySchema,
+        list: parishCorrectionsAwaitingReview,
+        request: ParishCorrectionReviewRequestSchema,
+        review: reviewParishCorrection,
+        messages: {
           notFound: PARISH_CORRECTION_MESSAGES.correctionNotFound,
           own: PARISH_CORRECTION_MESSAGES.ownCorrection,
           alreadyReviewed: PARISH_CORRECTION_MESSAGES.alreadyReviewed,
-        })
-      },
+        },
+      }),
     )
 }

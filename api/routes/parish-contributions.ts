@@ -1,6 +1,4 @@
 import { Hono } from 'hono'
-import { EVENT_PROPOSAL_MESSAGES } from '#shared/domain/event-proposals.ts'
-import { PARISH_CORRECTION_MESSAGES } from '#shared/domain/parish-corrections.ts'
 import { EventProposalRequestSchema } from '#shared/schemas/event-proposals.ts'
 import { IdFromPathSchema } from '#shared/schemas/ids.ts'
 import {
@@ -8,12 +6,17 @@ import {
   type MyParishContributions,
 } from '#shared/schemas/parish-corrections.ts'
 import * as z from '#shared/schemas/zod.ts'
+import type * as zod from 'zod'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { proposalsOf, proposeEvent } from '../parishes/event-proposals.ts'
 import { correctionsOf, suggestCorrection } from '../parishes/parish-corrections.ts'
-import { tooManyRequests } from '../rate-limits/too-many.ts'
+import {
+  submissionAnswer,
+  type SubmissionInput,
+  type SubmissionOutcome,
+} from '../parishes/submit-once.ts'
 
 const ParishIdParamSchema = z.object({ id: IdFromPathSchema })
 
@@ -27,58 +30,43 @@ export const OWN_CONTRIBUTIONS_SHOWN = 20
  */
 export function parishContributionRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
-    .post(
-      '/:id/event-proposals',
-      validate('param', ParishIdParamSchema),
-      validate('json', EventProposalRequestSchema),
-      async (c) => {
-        const outcome = await proposeEvent(deps, {
-          parishId: c.req.valid('param').id,
-          memberId: c.var.member.id,
-          request: c.req.valid('json'),
-        })
-        switch (outcome.kind) {
-          case 'proposed':
-            return c.json(outcome.proposal, 201)
-          case 'replayed':
-            return c.json(outcome.proposal, 200)
-          case 'parish-not-found':
-            return c.json({ message: EVENT_PROPOSAL_MESSAGES.parishNotFound }, 404)
-          case 'bad-start':
-            return c.json({ message: outcome.message }, 400)
-          case 'client-id-taken':
-            return c.json({ message: EVENT_PROPOSAL_MESSAGES.clientIdTaken }, 409)
-          case 'too-many':
-            return tooManyRequests(c, outcome.refusal)
-        }
-      },
+    .route(
+      '/',
+      submissionRoute(deps, '/:id/event-proposals', EventProposalRequestSchema, proposeEvent),
     )
-    .post(
-      '/:id/corrections',
-      validate('param', ParishIdParamSchema),
-      validate('json', ParishCorrectionRequestSchema),
-      async (c) => {
-        const outcome = await suggestCorrection(deps, {
-          parishId: c.req.valid('param').id,
-          memberId: c.var.member.id,
-          request: c.req.valid('json'),
-        })
-        switch (outcome.kind) {
-          case 'suggested':
-            return c.json(outcome.correction, 201)
-          case 'replayed':
-            return c.json(outcome.correction, 200)
-          case 'parish-not-found':
-            return c.json({ message: EVENT_PROPOSAL_MESSAGES.parishNotFound }, 404)
-          case 'same-as-now':
-            return c.json({ message: `changes: ${PARISH_CORRECTION_MESSAGES.sameAsNow}` }, 400)
-          case 'client-id-taken':
-            return c.json({ message: EVENT_PROPOSAL_MESSAGES.clientIdTaken }, 409)
-          case 'too-many':
-            return tooManyRequests(c, outcome.refusal)
-        }
-      },
+    .route(
+      '/',
+      submissionRoute(deps, '/:id/corrections', ParishCorrectionRequestSchema, suggestCorrection),
     )
+}
+
+/** POST {path}: the request of one kind of submission about the parish {id}, stored once. */
+function submissionRoute<
+  Path extends string,
+  RequestSchema extends zod.core.$ZodType<{ clientId: string }>,
+  Answer extends object,
+>(
+  deps: RouteDeps,
+  path: Path,
+  request: RequestSchema,
+  submit: (
+    deps: RouteDeps,
+    input: SubmissionInput<zod.output<RequestSchema>>,
+  ) => Promise<SubmissionOutcome<Answer>>,
+) {
+  return new Hono<AppEnv>().post(
+    path,
+    validate('param', ParishIdParamSchema),
+    validate('json', request),
+    async (c) => {
+      const input = {
+        parishId: c.req.valid('param').id,
+        memberId: c.var.member.id,
+        request: c.req.valid('json') as zod.output<RequestSchema>,
+      }
+      return submissionAnswer(c, await submit(deps, input))
+    },
+  )
 }
 
 /**

@@ -7,7 +7,7 @@ import { PrivacyExportSchema } from '#shared/schemas/privacy.ts'
 import { eventRsvps, users, type UserRow } from '../db/schema.ts'
 import { memberApi, type MemberApi } from '../testing/member-api.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
-import { insertEvent, insertParish } from '../testing/parish-events.ts'
+import { insertEvent, insertParish } from '../testing/parishes.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -35,7 +35,10 @@ async function answer(api: MemberApi, eventId: number, body: unknown) {
 
 async function scene() {
   const parish = await insertParish(database.db, { name: 'St. Nicholas' })
-  const event = await insertEvent(database.db, parish.id, inDays(3), { title: 'Nativity vigil' })
+  const event = await insertEvent(database.db, parish.id, {
+    eventDate: inDays(3),
+    title: 'Nativity vigil',
+  })
   const anna = await insertMember(database.db, { firstName: 'Anna' })
   return { parish, event, anna, asAnna: await as(anna) }
 }
@@ -85,7 +88,7 @@ describe('PUT /api/parish-events/:id/rsvp', () => {
 
   it('refuses a change once the event has started, and keeps the answer', async () => {
     const { parish, anna, asAnna } = await scene()
-    const soon = await insertEvent(database.db, parish.id, inDays(0, 1))
+    const soon = await insertEvent(database.db, parish.id, { eventDate: inDays(0, 1) })
     await answer(asAnna, soon.id, { status: 'going' })
     clock.advance(2 * 60 * 60 * 1000)
     try {
@@ -116,8 +119,14 @@ describe('PUT /api/parish-events/:id/rsvp', () => {
 
   it('answers 404 for an event that is pending, rejected or missing', async () => {
     const { parish, asAnna } = await scene()
-    const pending = await insertEvent(database.db, parish.id, inDays(2), { status: 'pending' })
-    const rejected = await insertEvent(database.db, parish.id, inDays(2), { status: 'rejected' })
+    const pending = await insertEvent(database.db, parish.id, {
+      eventDate: inDays(2),
+      status: 'pending',
+    })
+    const rejected = await insertEvent(database.db, parish.id, {
+      eventDate: inDays(2),
+      status: 'rejected',
+    })
     for (const id of [pending.id, rejected.id, 999_999]) {
       const res = await answer(asAnna, id, { status: 'going' })
       expect(res.status).toBe(404)
@@ -129,7 +138,10 @@ describe('PUT /api/parish-events/:id/rsvp', () => {
 
   it('refuses a Verified-only event to free and Premium members with the upgrade message', async () => {
     const { parish, asAnna } = await scene()
-    const exclusive = await insertEvent(database.db, parish.id, inDays(4), { verifiedOnly: true })
+    const exclusive = await insertEvent(database.db, parish.id, {
+      eventDate: inDays(4),
+      verifiedOnly: true,
+    })
     const premium = await insertMember(database.db, { membershipTier: 'premium' })
     for (const api of [asAnna, await as(premium)]) {
       const res = await answer(api, exclusive.id, { status: 'going' })
@@ -179,7 +191,7 @@ describe('GET /api/parish-events/:id', () => {
       title: 'Nativity vigil',
       description: null,
       eventDate: event.eventDate.toISOString(),
-      eventType: 'liturgy',
+      eventType: 'feast',
       verifiedOnly: false,
       parish: {
         id: parish.id,
@@ -210,12 +222,12 @@ describe('GET /api/parish-events', () => {
     const milwaukee = await insertParish(database.db, { latitude: 43.04, longitude: -87.91 })
     const boston = await insertParish(database.db, { latitude: 42.36, longitude: -71.06 })
     const chicago = chicagoIn3.parishId
-    const bostonIn3 = await insertEvent(database.db, boston.id, inDays(3, -1))
-    const milwaukeeIn3 = await insertEvent(database.db, milwaukee.id, inDays(3, 2))
-    const chicagoIn1 = await insertEvent(database.db, chicago, inDays(1))
-    const bostonIn10 = await insertEvent(database.db, boston.id, inDays(10))
-    await insertEvent(database.db, chicago, inDays(-1))
-    await insertEvent(database.db, chicago, inDays(2), { status: 'pending' })
+    const bostonIn3 = await insertEvent(database.db, boston.id, { eventDate: inDays(3, -1) })
+    const milwaukeeIn3 = await insertEvent(database.db, milwaukee.id, { eventDate: inDays(3, 2) })
+    const chicagoIn1 = await insertEvent(database.db, chicago, { eventDate: inDays(1) })
+    const bostonIn10 = await insertEvent(database.db, boston.id, { eventDate: inDays(10) })
+    await insertEvent(database.db, chicago, { eventDate: inDays(-1) })
+    await insertEvent(database.db, chicago, { eventDate: inDays(2), status: 'pending' })
     return { anna, asAnna, chicagoIn1, chicagoIn3, milwaukeeIn3, bostonIn3, bostonIn10 }
   }
 

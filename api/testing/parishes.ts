@@ -1,7 +1,7 @@
 import type { Database } from '../db/connect.ts'
 import { parishes, parishEvents } from '../db/schema.ts'
 
-/** A parish with the details a member may correct. */
+/** A parish in Chicago with the details a member may correct, unless told otherwise. */
 export async function insertParish(
   db: Database,
   overrides: Partial<typeof parishes.$inferInsert> = {},
@@ -11,9 +11,9 @@ export async function insertParish(
     .values({
       name: 'St. Nicholas',
       jurisdiction: 'OCA',
-      address: '1 Church St, Springfield, IL 62701',
-      latitude: 39.8,
-      longitude: -89.65,
+      address: '1 Church St, Chicago, IL 60601',
+      latitude: 41.88,
+      longitude: -87.63,
       website: 'https://stnicholas.example.org',
       phone: '(217) 555-0100',
       ...overrides,
@@ -22,7 +22,7 @@ export async function insertParish(
   return row!
 }
 
-/** An event at the parish, approved unless told otherwise. */
+/** An event at the parish on its date, approved unless told otherwise. */
 export async function insertEvent(
   db: Database,
   parishId: number,

@@ -43,3 +43,10 @@ export const PROFILE_SOURCE_COLUMNS = {
 } as const
 
 export type ProfileSourceRow = Pick<UserRow, keyof typeof PROFILE_SOURCE_COLUMNS>
+
+/** A member as the moderators' queues name them: id and names. */
+export const MEMBER_NAME_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+}

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Dialog } from './Dialog.tsx'
+import { DialogActions } from './DialogActions.tsx'
 
 type ConfirmDialogProps = {
   open: boolean
@@ -23,19 +23,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       title={title}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions onCancel={onClose} busy={busy} look="danger" onAction={onConfirm}>
+          {confirmLabel}
+        </DialogActions>
       }
     >
       <p>{children}</p>

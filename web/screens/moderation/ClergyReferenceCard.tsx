@@ -9,6 +9,7 @@ import {
   TITLE_QUESTION,
   type ChoiceQuestion,
 } from '../clergy-reference/clergy-form-choices.ts'
+import { DecisionButtons } from './DecisionButtons.tsx'
 import { memberName } from './QueuedReportCard.tsx'
 
 export type ClergyDecision = 'verify' | 'reject'
@@ -69,26 +70,23 @@ export function ClergyReferenceCard(props: {
           )
         })}
       </dl>
-      <div className="moderation-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={props.busy}
-          aria-label={t`Verify the clergy reference of ${name}`}
-          onClick={() => props.onDecide('verify')}
-        >
-          <Trans>Verify</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={props.busy}
-          aria-label={t`Reject the clergy reference of ${name}`}
-          onClick={() => props.onDecide('reject')}
-        >
-          <Trans>Reject</Trans>
-        </button>
-      </div>
+      <DecisionButtons
+        busy={props.busy}
+        onDecide={props.onDecide}
+        decisions={[
+          {
+            decision: 'verify',
+            label: <Trans>Verify</Trans>,
+            ariaLabel: t`Verify the clergy reference of ${name}`,
+          },
+          {
+            decision: 'reject',
+            label: <Trans>Reject</Trans>,
+            ariaLabel: t`Reject the clergy reference of ${name}`,
+            look: 'danger',
+          },
+        ]}
+      />
     </article>
   )
 }

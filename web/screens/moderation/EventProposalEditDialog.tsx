@@ -4,17 +4,14 @@ import {
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,
   EVENT_TYPES,
-  eventStartProblem,
 } from '#shared/domain/event-proposals.ts'
-import {
-  EventProposalFormSchema,
-  type QueuedEventProposal,
-} from '#shared/schemas/event-proposals.ts'
-import { issuesByField } from '#shared/schemas/issues.ts'
+import type { QueuedEventProposal } from '#shared/schemas/event-proposals.ts'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { DialogActions } from '../../components/dialog/DialogActions.tsx'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
+import { checkEventForm } from '../parish-contributions/event-form.ts'
+import { EventTypeOptions } from '../parish-contributions/EventTypeOptions.tsx'
 import { describedBy, FormField } from '../parish-contributions/FormField.tsx'
-import { eventTypeLabel } from '../parishes/parish-display.ts'
 
 export interface ApprovedEdits {
   title: string
@@ -48,34 +45,24 @@ export function EventProposalEditDialog(props: {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const local = String(data.get('eventDate') ?? '')
-    const date = new Date(local)
-    const fields = {
-      title: String(data.get('title') ?? ''),
-      eventType: String(data.get('eventType') ?? ''),
-      eventDate: local && !Number.isNaN(date.getTime()) ? date.toISOString() : '',
-      description: String(data.get('description') ?? ''),
-    }
-    const parsed = EventProposalFormSchema.safeParse(fields)
-    const found = parsed.success ? {} : issuesByField(parsed.error)
-    if (parsed.success) {
-      const problem = eventStartProblem(new Date(parsed.data.eventDate), new Date())
-      if (problem) found.eventDate = problem
-    }
-    if (!parsed.success || Object.keys(found).length > 0) {
+    const checked = checkEventForm(data)
+    if ('errors' in checked) {
       setErrors(
         Object.fromEntries(
-          Object.entries(found).map(([k, m]) => [k, translateMemberServerMessage(i18n, m)]),
+          Object.entries(checked.errors).map(([k, m]) => [
+            k,
+            translateMemberServerMessage(i18n, m),
+          ]),
         ),
       )
       return
     }
     setErrors({})
     props.onApprove({
-      title: parsed.data.title,
-      eventType: parsed.data.eventType,
-      eventDate: parsed.data.eventDate,
-      description: parsed.data.description ?? '',
+      title: checked.value.title,
+      eventType: checked.value.eventType,
+      eventDate: checked.value.eventDate,
+      description: checked.value.description ?? '',
       verifiedOnly: data.get('verifiedOnly') === 'on',
     })
   }
@@ -92,19 +79,9 @@ export function EventProposalEditDialog(props: {
       title={t`Edit and approve`}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="submit"
-            form="edit-event-form"
-            className="button button-primary"
-            disabled={props.busy}
-          >
-            <Trans>Approve</Trans>
-          </button>
-        </>
+        <DialogActions onCancel={close} busy={props.busy} look="primary" form="edit-event-form">
+          <Trans>Approve</Trans>
+        </DialogActions>
       }
     >
       {proposal && (
@@ -114,11 +91,7 @@ export function EventProposalEditDialog(props: {
           </FormField>
           <FormField id="edit-event-eventType" label={t`Type of event`} error={errors.eventType}>
             <select {...field('eventType')} defaultValue={proposal.eventType ?? ''}>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {eventTypeLabel(type, (d) => i18n._(d))}
-                </option>
-              ))}
+              <EventTypeOptions />
             </select>
           </FormField>
           <FormField id="edit-event-eventDate" label={t`Starts`} error={errors.eventDate}>

@@ -1,20 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { PROPOSAL_REJECTION_REASON_MAX } from '#shared/domain/event-proposals.ts'
 import {
   ProposalRejectionReasonSchema,
   type EventProposalReviewRequest,
   type QueuedEventProposal,
 } from '#shared/schemas/event-proposals.ts'
-import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchEventProposalQueue, reviewEventProposal } from '../../data/parish-moderation.ts'
 import { eventTypeClass, eventTypeLabel, formatEventDate } from '../parishes/parish-display.ts'
+import { DecisionButtons } from './DecisionButtons.tsx'
 import { EventProposalEditDialog } from './EventProposalEditDialog.tsx'
-import { PagedListBody } from './PagedListBody.tsx'
 import { memberName } from './QueuedReportCard.tsx'
-import { RejectReasonDialog } from './RejectReasonDialog.tsx'
-import { useConfirmedAction } from './use-confirmed-action.ts'
-import { usePagedList } from './use-paged-list.ts'
+import { ReviewQueueList } from './ReviewQueueList.tsx'
 // The event types' badge colours.
 import '../parishes/parishes.css'
 
@@ -24,75 +21,51 @@ const loadProposals = (cursor: string | null) =>
     nextCursor: page.nextCursor,
   }))
 
-type Pending = { proposal: QueuedEventProposal; decision: 'approve' | 'edit' | 'reject' }
+type EventDecision = 'approve' | 'edit' | 'reject'
 
 /**
  * Events members proposed, the oldest first (docs/parishes.md): Approve sends at once, "Edit and
  * approve" opens the event's fields (and Verified-only), Reject asks for the reason the member
- * reads. A decided proposal leaves the list. Loaded from the server, never stored on the device.
+ * reads. A decided proposal leaves the list (ReviewQueueList).
  */
 export function EventProposalsList({ onReviewed }: { onReviewed: () => void }) {
   const { t } = useLingui()
-  const { toast } = useToast()
-  const paged = usePagedList(loadProposals)
-  const { pending, setPending, busy, headingRef, run } = useConfirmedAction<Pending>(paged.failed)
-
-  const review = (decision: EventProposalReviewRequest) =>
-    run(async ({ proposal }) => {
-      await reviewEventProposal(proposal.id, decision)
-      paged.remove((p) => p.id === proposal.id)
-      onReviewed()
-      const title = proposal.title
-      toast(
-        decision.decision === 'approve'
-          ? { title: t`Event approved`, description: t`${title} now shows on its parish.` }
-          : { title: t`Event rejected`, description: t`The member will read your reason.` },
-      )
-    })
-
-  const approving = pending?.decision === 'approve'
-  useEffect(() => {
-    if (approving) void review({ decision: 'approve' })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per approval
-  }, [approving])
-
   return (
-    <section aria-labelledby="moderation-events-heading">
-      <h2 id="moderation-events-heading" ref={headingRef} tabIndex={-1}>
-        <Trans>Event proposals</Trans>
-      </h2>
-      <PagedListBody
-        paged={paged}
-        keyOf={(proposal) => proposal.id}
-        texts={{
-          offline: <Trans>You are offline. The event proposals need a connection.</Trans>,
-          failed: <Trans>The event proposals could not be loaded.</Trans>,
-          empty: <Trans>No event is awaiting review.</Trans>,
-          more: <Trans>Show more event proposals</Trans>,
-        }}
-        renderItem={(proposal) => (
-          <QueuedEventCard
-            proposal={proposal}
-            busy={busy}
-            onDecide={(decision) => setPending({ proposal, decision })}
-          />
-        )}
-      />
-      <EventProposalEditDialog
-        proposal={pending?.decision === 'edit' ? pending.proposal : null}
-        busy={busy}
-        onApprove={(edits) => void review({ decision: 'approve', ...edits })}
-        onClose={() => setPending(null)}
-      />
-      <RejectReasonDialog
-        title={pending?.decision === 'reject' ? t`Reject “${pending.proposal.title}”?` : null}
-        reasonSchema={ProposalRejectionReasonSchema}
-        maxLength={PROPOSAL_REJECTION_REASON_MAX}
-        busy={busy}
-        onReject={(reason) => void review({ decision: 'reject', reason })}
-        onClose={() => setPending(null)}
-      />
-    </section>
+    <ReviewQueueList<QueuedEventProposal, EventDecision, EventProposalReviewRequest>
+      headingId="moderation-events-heading"
+      heading={<Trans>Event proposals</Trans>}
+      texts={{
+        offline: <Trans>You are offline. The event proposals need a connection.</Trans>,
+        failed: <Trans>The event proposals could not be loaded.</Trans>,
+        empty: <Trans>No event is awaiting review.</Trans>,
+        more: <Trans>Show more event proposals</Trans>,
+      }}
+      load={loadProposals}
+      send={(proposal, decision) => reviewEventProposal(proposal.id, decision)}
+      reviewed={({ title }, { decision }) =>
+        decision === 'approve'
+          ? { title: t`Event approved`, description: t`${title} now shows on its parish.` }
+          : { title: t`Event rejected`, description: t`The member will read your reason.` }
+      }
+      immediate={{ approve: { decision: 'approve' } }}
+      renderItem={(proposal, busy, decide) => (
+        <QueuedEventCard proposal={proposal} busy={busy} onDecide={decide} />
+      )}
+      reject={{
+        title: (proposal) => t`Reject “${proposal.title}”?`,
+        reasonSchema: ProposalRejectionReasonSchema,
+        maxLength: PROPOSAL_REJECTION_REASON_MAX,
+      }}
+      dialogs={({ pending, busy, review, close }) => (
+        <EventProposalEditDialog
+          proposal={pending?.decision === 'edit' ? pending.item : null}
+          busy={busy}
+          onApprove={(edits) => review({ decision: 'approve', ...edits })}
+          onClose={close}
+        />
+      )}
+      onReviewed={onReviewed}
+    />
   )
 }
 
@@ -100,7 +73,7 @@ export function EventProposalsList({ onReviewed }: { onReviewed: () => void }) {
 function QueuedEventCard(props: {
   proposal: QueuedEventProposal
   busy: boolean
-  onDecide: (decision: Pending['decision']) => void
+  onDecide: (decision: EventDecision) => void
 }) {
   const { t, i18n } = useLingui()
   const { proposal } = props
@@ -143,35 +116,30 @@ function QueuedEventCard(props: {
       <p className="muted">
         <Trans>Submitted on {submitted}</Trans>
       </p>
-      <div className="moderation-actions moderation-actions-wrap">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={props.busy}
-          aria-label={t`Approve the event ${title}`}
-          onClick={() => props.onDecide('approve')}
-        >
-          <Trans>Approve</Trans>
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={props.busy}
-          aria-label={t`Edit and approve the event ${title}`}
-          onClick={() => props.onDecide('edit')}
-        >
-          <Trans>Edit</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={props.busy}
-          aria-label={t`Reject the event ${title}`}
-          onClick={() => props.onDecide('reject')}
-        >
-          <Trans>Reject</Trans>
-        </button>
-      </div>
+      <DecisionButtons
+        busy={props.busy}
+        onDecide={props.onDecide}
+        wrap
+        decisions={[
+          {
+            decision: 'approve',
+            label: <Trans>Approve</Trans>,
+            ariaLabel: t`Approve the event ${title}`,
+            look: 'primary',
+          },
+          {
+            decision: 'edit',
+            label: <Trans>Edit</Trans>,
+            ariaLabel: t`Edit and approve the event ${title}`,
+          },
+          {
+            decision: 'reject',
+            label: <Trans>Reject</Trans>,
+            ariaLabel: t`Reject the event ${title}`,
+            look: 'danger',
+          },
+        ]}
+      />
     </article>
   )
 }

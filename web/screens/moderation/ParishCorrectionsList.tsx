@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { PROPOSAL_REJECTION_REASON_MAX } from '#shared/domain/event-proposals.ts'
 import {
   CORRECTABLE_PARISH_FIELDS,
@@ -10,13 +10,10 @@ import type {
   ParishCorrectionReviewRequest,
   QueuedParishCorrection,
 } from '#shared/schemas/parish-corrections.ts'
-import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchParishCorrectionQueue, reviewParishCorrection } from '../../data/parish-moderation.ts'
-import { PagedListBody } from './PagedListBody.tsx'
+import { DecisionButtons } from './DecisionButtons.tsx'
 import { memberName } from './QueuedReportCard.tsx'
-import { RejectReasonDialog } from './RejectReasonDialog.tsx'
-import { useConfirmedAction } from './use-confirmed-action.ts'
-import { usePagedList } from './use-paged-list.ts'
+import { ReviewQueueList } from './ReviewQueueList.tsx'
 
 const loadCorrections = (cursor: string | null) =>
   fetchParishCorrectionQueue(cursor).then((page) => ({
@@ -24,73 +21,43 @@ const loadCorrections = (cursor: string | null) =>
     nextCursor: page.nextCursor,
   }))
 
-type Pending = { correction: QueuedParishCorrection; decision: 'apply' | 'reject' }
+type CorrectionDecision = 'apply' | 'reject'
 
 /**
  * Corrections members suggested to parishes, the oldest first (docs/parishes.md): each change
  * beside what the parish shows now; Apply changes the parish at once, Reject asks for the reason
- * the member reads. Loaded from the server, never stored on the device.
+ * the member reads (ReviewQueueList).
  */
 export function ParishCorrectionsList({ onReviewed }: { onReviewed: () => void }) {
   const { t } = useLingui()
-  const { toast } = useToast()
-  const paged = usePagedList(loadCorrections)
-  const { pending, setPending, busy, headingRef, run } = useConfirmedAction<Pending>(paged.failed)
-
-  const review = (decision: ParishCorrectionReviewRequest) =>
-    run(async ({ correction }) => {
-      await reviewParishCorrection(correction.id, decision)
-      paged.remove((c) => c.id === correction.id)
-      onReviewed()
-      const name = correction.parish.name
-      toast(
-        decision.decision === 'apply'
-          ? { title: t`Correction applied`, description: t`${name} shows the new details.` }
-          : { title: t`Correction rejected`, description: t`The member will read your reason.` },
-      )
-    })
-
-  const applying = pending?.decision === 'apply'
-  useEffect(() => {
-    if (applying) void review({ decision: 'apply' })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per decision
-  }, [applying])
-
   return (
-    <section aria-labelledby="moderation-corrections-heading">
-      <h2 id="moderation-corrections-heading" ref={headingRef} tabIndex={-1}>
-        <Trans>Parish corrections</Trans>
-      </h2>
-      <PagedListBody
-        paged={paged}
-        keyOf={(correction) => correction.id}
-        texts={{
-          offline: <Trans>You are offline. The parish corrections need a connection.</Trans>,
-          failed: <Trans>The parish corrections could not be loaded.</Trans>,
-          empty: <Trans>No parish correction is awaiting review.</Trans>,
-          more: <Trans>Show more parish corrections</Trans>,
-        }}
-        renderItem={(correction) => (
-          <QueuedCorrectionCard
-            correction={correction}
-            busy={busy}
-            onDecide={(decision) => setPending({ correction, decision })}
-          />
-        )}
-      />
-      <RejectReasonDialog
-        title={
-          pending?.decision === 'reject'
-            ? t`Reject the correction of ${pending.correction.parish.name}?`
-            : null
-        }
-        reasonSchema={ProposalRejectionReasonSchema}
-        maxLength={PROPOSAL_REJECTION_REASON_MAX}
-        busy={busy}
-        onReject={(reason) => void review({ decision: 'reject', reason })}
-        onClose={() => setPending(null)}
-      />
-    </section>
+    <ReviewQueueList<QueuedParishCorrection, CorrectionDecision, ParishCorrectionReviewRequest>
+      headingId="moderation-corrections-heading"
+      heading={<Trans>Parish corrections</Trans>}
+      texts={{
+        offline: <Trans>You are offline. The parish corrections need a connection.</Trans>,
+        failed: <Trans>The parish corrections could not be loaded.</Trans>,
+        empty: <Trans>No parish correction is awaiting review.</Trans>,
+        more: <Trans>Show more parish corrections</Trans>,
+      }}
+      load={loadCorrections}
+      send={(correction, decision) => reviewParishCorrection(correction.id, decision)}
+      reviewed={({ parish: { name } }, { decision }) =>
+        decision === 'apply'
+          ? { title: t`Correction applied`, description: t`${name} shows the new details.` }
+          : { title: t`Correction rejected`, description: t`The member will read your reason.` }
+      }
+      immediate={{ apply: { decision: 'apply' } }}
+      renderItem={(correction, busy, decide) => (
+        <QueuedCorrectionCard correction={correction} busy={busy} onDecide={decide} />
+      )}
+      reject={{
+        title: (correction) => t`Reject the correction of ${correction.parish.name}?`,
+        reasonSchema: ProposalRejectionReasonSchema,
+        maxLength: PROPOSAL_REJECTION_REASON_MAX,
+      }}
+      onReviewed={onReviewed}
+    />
   )
 }
 
@@ -98,7 +65,7 @@ export function ParishCorrectionsList({ onReviewed }: { onReviewed: () => void }
 function QueuedCorrectionCard(props: {
   correction: QueuedParishCorrection
   busy: boolean
-  onDecide: (decision: Pending['decision']) => void
+  onDecide: (decision: CorrectionDecision) => void
 }) {
   const { t, i18n } = useLingui()
   const { correction } = props
@@ -137,26 +104,24 @@ function QueuedCorrectionCard(props: {
           </div>
         ))}
       </dl>
-      <div className="moderation-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={props.busy}
-          aria-label={t`Apply the correction of ${name}`}
-          onClick={() => props.onDecide('apply')}
-        >
-          <Trans>Apply</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={props.busy}
-          aria-label={t`Reject the correction of ${name}`}
-          onClick={() => props.onDecide('reject')}
-        >
-          <Trans>Reject</Trans>
-        </button>
-      </div>
+      <DecisionButtons
+        busy={props.busy}
+        onDecide={props.onDecide}
+        decisions={[
+          {
+            decision: 'apply',
+            label: <Trans>Apply</Trans>,
+            ariaLabel: t`Apply the correction of ${name}`,
+            look: 'primary',
+          },
+          {
+            decision: 'reject',
+            label: <Trans>Reject</Trans>,
+            ariaLabel: t`Reject the correction of ${name}`,
+            look: 'danger',
+          },
+        ]}
+      />
     </article>
   )
 }

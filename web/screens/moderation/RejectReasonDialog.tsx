@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import type * as z from 'zod/mini'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
+import { DialogActions } from '../../components/dialog/DialogActions.tsx'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 
 /**
@@ -48,19 +49,9 @@ export function RejectReasonDialog(props: {
       title={props.title ?? ''}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={props.busy}
-            onClick={submit}
-          >
-            <Trans>Reject</Trans>
-          </button>
-        </>
+        <DialogActions onCancel={close} busy={props.busy} look="danger" onAction={submit}>
+          <Trans>Reject</Trans>
+        </DialogActions>
       }
     >
       <div className="field moderation-reason">
