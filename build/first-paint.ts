@@ -98,10 +98,21 @@ const headScript = (
   `var p=s.getItem(${JSON.stringify(firstCardPhoto)});` +
   `if(p&&${firstCardPhotoPattern.toString()}.test(p)){var i=d.createElement('link');i.rel='preload';i.as='image';i.href=p;i.fetchPriority='high';d.head.appendChild(i)}` +
   `var n=JSON.parse(s.getItem(${JSON.stringify(snapshot)})||'null');` +
-  `if(!location.search&&n&&n.memberId===m.memberId&&n.language===g&&n.build===ohStart.modules.join(' '))ohSnapshot=n}` +
+  `if(!location.search&&n&&n.memberId===m.memberId&&n.language===g&&n.build===ohStart.modules.join(' ')){ohSnapshot=n;n.blocking='blocking' in HTMLLinkElement.prototype}}` +
   `y.forEach(function(h){var e=d.createElement('link');e.rel='preload';e.as='style';e.href=h;e.crossOrigin='';d.head.appendChild(e)});` +
   `ohStart.files=f}catch(e){ohSnapshot=null}` +
   `if(ohSnapshot)setTimeout(ohStart,${HOLD_MAX_MS});else ohStart()`
+
+/**
+ * Runs right after the start-up style sheet (so the cascade keeps Vite's order: the start-up
+ * sheet, then Discover's), when the head script found a picture to show and the browser knows
+ * `blocking="render"`: Discover's style sheets (already on their way, preloaded by the head
+ * script) become render-blocking, so the page's first paint is the picture, styled, with its
+ * style and layout done before it rather than in a task of their own after it. A browser without
+ * `blocking` shows the picture once the sheets have loaded (the page script).
+ */
+const styleScript = (css: string[]) =>
+  `if(ohSnapshot&&ohSnapshot.blocking)${JSON.stringify(css)}.forEach(function(h){var e=document.createElement('link');e.rel='stylesheet';e.href=h;e.crossOrigin='';e.setAttribute('blocking','render');document.head.appendChild(e)})`
 
 /**
  * Runs right after #root, before the first paint: a signed-out visitor (no session marker) who
@@ -128,13 +139,17 @@ const pageScript = ({ session, language, sourceLocale }: Keys, files: FirstScree
  * this build), it is put in #root once Discover's style sheets have loaded (they are not render
  * blocking when a script adds them), and only if the app has not started rendering by then
  * (\`data-started\`). The picture is inert and aria-hidden: the app takes its place when ready.
- * Once the picture's top photo has loaded and a frame has been painted, the scripts start.
+ * The scripts start once the browser reports the picture's top photo as painted (its largest
+ * contentful paint); where it cannot say, one frame after the photo has loaded; with no photo, one
+ * frame after the picture (and after HOLD_MAX_MS in any case, from the head script).
  */
 const snapshotScript = (css: string[]) =>
-  `else if(ohSnapshot){var d=document,r=d.getElementById('root'),k=${JSON.stringify(css)},w=k.length,` +
-  `o=function(){requestAnimationFrame(function(){setTimeout(ohStart,0)})},` +
+  `else if(ohSnapshot){var d=document,r=d.getElementById('root'),k=ohSnapshot.blocking?[]:${JSON.stringify(css)},w=k.length,` +
+  `g=function(){requestAnimationFrame(function(){setTimeout(ohStart,0)})},` +
+  `o=function(){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return g();` +
+  `new P(function(l,b){if(l.getEntries().some(function(e){return e.element===q})){b.disconnect();setTimeout(ohStart,0)}}).observe({type:'largest-contentful-paint',buffered:true})},` +
   `v=function(){if(--w>0)return;if(r.dataset.started!==undefined)return ohStart();r.innerHTML=ohSnapshot.html;r.inert=true;r.setAttribute('aria-hidden','true');r.dataset.snapshot='/';` +
-  `var q=r.querySelector('.swipe-card:not(.swipe-card-under) .card-photo-image img');if(q&&!q.complete){q.onload=q.onerror=o}else o()};` +
+  `var q=r.querySelector('.swipe-card:not(.swipe-card-under) .card-photo-image img');if(!q)g();else if(q.complete)o();else{q.onload=o;q.onerror=g}};` +
   `w++;k.forEach(function(h){var e=d.createElement('link');e.rel='stylesheet';e.href=h;e.crossOrigin='';e.onload=e.onerror=v;d.head.appendChild(e)});v()}`
 
 const asset = (fileName: string) => `/${fileName}`
@@ -240,12 +255,15 @@ export function firstPaint(): Plugin {
           const files = firstScreenFiles(bundle, html)
           const held = html.replace(MODULE_TAG, HELD_TAG)
           if (!held.includes('data-module')) throw new Error('index.html has no module script')
-          const sheet = held.indexOf('<link rel="stylesheet"')
-          if (sheet < 0) throw new Error('index.html has no style sheet')
+          const sheet = /<link rel="stylesheet"[^>]*>/.exec(held)
+          if (!sheet) throw new Error('index.html has no style sheet')
+          const afterSheet = sheet.index + sheet[0].length
           return (
-            held.slice(0, sheet) +
+            held.slice(0, sheet.index) +
             `<script>${headScript(keys, files)}</script>\n    ` +
-            held.slice(sheet)
+            held.slice(sheet.index, afterSheet) +
+            `\n    <script>${styleScript(files.discoverCss)}</script>` +
+            held.slice(afterSheet)
           ).replace(
             BODY_MARK,
             `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${pageScript(keys, files)}</script>`,
