@@ -17,6 +17,7 @@ import { scheduleEventReminders } from './parishes/event-reminders.ts'
 import { createPushSender } from './push/sender.ts'
 import { scheduleHitSweep } from './rate-limits/hit-sweep.ts'
 import { scheduleSessionSweep } from './auth/session-sweep.ts'
+import { scheduleDeckSweep } from './discover/deck-sweep.ts'
 import { scheduleLetterSweep } from './uploads/letter-sweep.ts'
 
 // The one file that reads the environment: config → database → migrate → (embedded only)
@@ -87,6 +88,8 @@ async function serveApi() {
   const hitSweep = scheduleHitSweep({ db: opened.db, clock: () => new Date() })
   // Sessions expired and never presented again (a lost phone, a member who left).
   const sessionSweep = scheduleSessionSweep({ db: opened.db, clock: () => new Date() })
+  // Ranked decks older than a day (a first page ranks a new one; docs/discover-and-likes.md).
+  const deckSweep = scheduleDeckSweep({ db: opened.db, clock: () => new Date() })
   // The day-before reminders of events members are going to (docs/parishes.md).
   const eventReminders = scheduleEventReminders({ db: opened.db, push, clock: () => new Date() })
 
@@ -121,7 +124,9 @@ async function serveApi() {
     void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
     // No further sweeps; one under way ends first.
     const sweepStopped = Promise.all(
-      [letterSweep, boostSweep, hitSweep, sessionSweep, eventReminders].map((job) => job.stop()),
+      [letterSweep, boostSweep, hitSweep, sessionSweep, deckSweep, eventReminders].map((job) =>
+        job.stop(),
+      ),
     )
     server.close(async () => {
       await sweepStopped

@@ -29,13 +29,19 @@ import {
 } from '#api/db/connect.ts'
 import { decodeCursor } from '#api/discover/cursor.ts'
 import { deckFiltersOf, setFilters } from '#api/discover/conditions.ts'
-import { readDeckStatement, recentDeckStatement, storeDeckQuery } from '#api/discover/deck-store.ts'
+import {
+  readDeckStatement,
+  readDeckValues,
+  recentDeckStatement,
+  recentDeckValues,
+  storeDeckStatement,
+  storeDeckValues,
+} from '#api/discover/deck-store.ts'
 import { DECK_REUSE_MS, filtersKeyOf, liveStatement, liveValues } from '#api/discover/feed.ts'
 import { tierStatement, tierValues } from '#api/discover/tier.ts'
 import { users, type UserRow } from '#api/db/schema.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { eq, fillPlaceholders } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import {
   loadDirect,
   loadHttp,
@@ -236,9 +242,16 @@ interface Sent {
   sql: string
   params: unknown[]
 }
-const sent = (query: { toSQL(): { sql: string; params: unknown[] } }, values = {}): Sent => {
+const sent = (query: { toSQL(): { sql: string; params: unknown[] } }, values = {}): Sent =>
+  withValues(query)(values)
+
+/** A statement's text built once, its values filled per call, as a prepared statement is sent. */
+const withValues = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
   const { sql, params } = query.toSQL()
-  return { sql, params: fillPlaceholders(params, values) }
+  return (values: Record<string, unknown>): Sent => ({
+    sql,
+    params: fillPlaceholders(params, values),
+  })
 }
 
 /**
@@ -257,28 +270,27 @@ export function deckStatements(db: Database, viewer: UserRow, query: string, pag
   const set = setFilters(filters)
   const now = new Date()
   const tier = firstTierStatement(db, viewer, params.toString())
-  const live = liveStatement(db, set)
+  const live = withValues(liveStatement(db, set))
+  // The deck the endpoint continues on a first page: the latest ranked for these conditions.
+  const key = filtersKeyOf(viewer, filters, set, beyond)
+  const since = new Date(Date.now() - DECK_REUSE_MS)
+  const recent = sent(recentDeckStatement(db), recentDeckValues(viewer.id, key, since, 50))
+  const slice =
+    page === 'next' && cursor
+      ? sent(readDeckStatement(db), readDeckValues(viewer.id, cursor.rankedAt, cursor.offset, 50))
+      : undefined
   let rankedAt = now.getTime()
   return async (client: postgres.Sql) => {
     const run = (s: Sent, c: Pick<postgres.Sql, 'unsafe'> = client) =>
       c.unsafe(s.sql, s.params as never[], { prepare: true })
     if (page === 'again') {
-      // The deck the endpoint continues: the latest ranked for these conditions.
-      const key = filtersKeyOf(viewer, filters, set, beyond)
-      const since = new Date(Date.now() - DECK_REUSE_MS)
-      const [deck] = await run(sent(recentDeckStatement(db, viewer.id, key, since, 50)))
-      await run(
-        sent(live, liveValues({ viewer, filters, set, now }, (deck?.ids as number[]) ?? [])),
-      )
+      const [deck] = await run(recent)
+      await run(live(liveValues({ viewer, filters, set, now }, (deck?.ids as number[]) ?? [])))
       return
     }
-    if (page === 'next' && cursor) {
-      const [slice] = await run(
-        sent(readDeckStatement(db, viewer.id, cursor.rankedAt, cursor.offset, 50)),
-      )
-      await run(
-        sent(live, liveValues({ viewer, filters, set, now }, (slice?.ids as number[]) ?? [])),
-      )
+    if (slice) {
+      const [read] = await run(slice)
+      await run(live(liveValues({ viewer, filters, set, now }, (read?.ids as number[]) ?? [])))
       return
     }
     const rows = await run(tier)
@@ -293,8 +305,8 @@ export function deckStatements(db: Database, viewer: UserRow, query: string, pag
       next: 'n' as const,
       withinCount: null,
     }
-    await run(new PgDialect().sqlToQuery(storeDeckQuery(deck)))
-    await run(sent(live, liveValues({ viewer, filters, set, now }, ids.slice(0, 50))))
+    await run(storeDeckStatement(db, storeDeckValues(deck)))
+    await run(live(liveValues({ viewer, filters, set, now }, ids.slice(0, 50))))
   }
 }
 

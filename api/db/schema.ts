@@ -378,7 +378,11 @@ export const deckRankings = pgTable(
     /** Members within the distance when they were fewer than a page (the sparse-region prompt). */
     withinCount: integer('within_count'),
   },
-  (t) => [primaryKey({ columns: [t.viewerId, t.rankedAt] })],
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.rankedAt] }),
+    // The hourly sweep of decks older than a day (api/discover/deck-sweep.ts).
+    index('deck_rankings_ranked_at_idx').on(t.rankedAt),
+  ],
 )
 
 /** One row per pair, the smaller id first, so mutual likes create exactly one match. */

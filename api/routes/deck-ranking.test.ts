@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { LIKED_YOU_EVERY } from '#shared/domain/deck-rank.ts'
 import { DiscoverPageSchema, type DiscoverPage } from '#shared/schemas/discover.ts'
 import { deckRankings, likes, passes, users, type UserRow } from '../db/schema.ts'
+import { deleteOldDecks } from '../discover/deck-sweep.ts'
 import { ProfileCache } from '../discover/profile-cache.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { testApp, testClock } from '../testing/test-app.ts'
@@ -246,16 +247,25 @@ describe('GET /api/users: the ranked deck (decision 036)', () => {
     expect(afterLoss.items.map((p) => p.id)).toEqual(first.items.map((p) => p.id))
   })
 
-  it('keeps one deck row per deck and removes a viewer’s decks older than a day', async () => {
-    await women(3)
-    await page()
+  it('keeps one deck row per deck; the sweep deletes decks older than a day, and their cursor starts anew', async () => {
+    await women(60)
+    const first = await page()
     clock.advance(2 * DAY)
-    await page()
-    const rows = await database.db
-      .select({ rankedAt: deckRankings.rankedAt })
-      .from(deckRankings)
-      .where(eq(deckRankings.viewerId, viewer.id))
-    expect(rows).toEqual([{ rankedAt: clock.now() }])
+    cookie = await sessionCookie(database.db, viewer.id, clock.now())
+    const second = await page()
+    const decks = () =>
+      database.db
+        .select({ rankedAt: deckRankings.rankedAt })
+        .from(deckRankings)
+        .where(eq(deckRankings.viewerId, viewer.id))
+        .orderBy(deckRankings.rankedAt)
+    expect(await decks()).toHaveLength(2)
+    expect(await deleteOldDecks(database.db, clock.now())).toBe(1)
+    expect(await decks()).toEqual([{ rankedAt: clock.now() }])
+    // The first deck's cursor names a deck that is gone: a new deck, from its start.
+    const resumed = await page(`cursor=${first.nextCursor}`)
+    expect(resumed.items.map((p) => p.id)).toEqual(second.items.map((p) => p.id))
+    expect(await deleteOldDecks(database.db, clock.now())).toBe(0)
   })
 })
 
