@@ -111,6 +111,8 @@ export interface DiscoverBenchResult {
     query: string
     /** The same direct work through pools of other sizes (one run each): the SQL at its best here. */
     otherPools: { size: number; rps: number }[]
+    /** The HTTP warm-up right after the case starts (a cold deck path): its answers and tail. */
+    warmup: { requests: number; non2xx: number; p99: number }
   })[]
   /** The server's pool (DATABASE_POOL_SIZE as the server reads it), which the direct side uses. */
   pool: number
@@ -358,8 +360,9 @@ export async function benchDiscover(
     )) {
       idleAtStart.push(await settle())
       const query = await deckQuery(base, cookie, caseQuery, kind)
-      // Warm both paths at full concurrency, then measure.
-      await loadHttp({
+      // Warm both paths at full concurrency, then measure. The warm-up's answers are kept for the
+      // report: a cold process's first requests are a member's too.
+      const warmup = await loadHttp({
         url: `${base}/api/users?${query}`,
         headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
         connections: CONCURRENCY,
@@ -401,7 +404,13 @@ export async function benchDiscover(
         })
         await client.end({ timeout: 5 })
       }
-      cases.push({ name: caseName, query, ...pairRuns(httpRuns, directRuns), otherPools })
+      cases.push({
+        name: caseName,
+        query,
+        ...pairRuns(httpRuns, directRuns),
+        otherPools,
+        warmup: { requests: warmup.requests, non2xx: warmup.non2xx, p99: warmup.p99 },
+      })
       // The direct side's decks (thousands, ranked "now" plus a millisecond each) are not a
       // member's: left in place, the viewer's next deck lookups would walk past them.
       await direct`delete from deck_rankings where filters_key = 'bench'`
@@ -452,7 +461,8 @@ function caseSummary(c: DiscoverBenchResult['cases'][number]): string {
       ? ` The SQL alone did best through a pool of ${best.size}; HTTP is ${((c.http.rps / best.rps) * 100).toFixed(0)}% of that.`
       : ''
   const pairs = c.pairRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')
-  return `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL, the median of each HTTP run over the direct run after it (${pairs}; runs: HTTP ${c.httpRange.map(Math.round).join('–')} req/s, direct ${c.directRange.map(Math.round).join('–')} req/s; direct through other pools, req/s: ${others}).${vsBest}`
+  const warm = `The ${WARMUP_SECONDS} s warm-up before it: ${c.warmup.requests} answers, ${c.warmup.non2xx} not 2xx, p99 ${c.warmup.p99.toFixed(1)} ms.`
+  return `- ${c.name}: HTTP throughput is ${(c.ratio * 100).toFixed(0)}% of direct SQL, the median of each HTTP run over the direct run after it (${pairs}; runs: HTTP ${c.httpRange.map(Math.round).join('–')} req/s, direct ${c.directRange.map(Math.round).join('–')} req/s; direct through other pools, req/s: ${others}).${vsBest} ${warm}`
 }
 
 /** A CPU time per request, ms. */

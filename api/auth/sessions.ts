@@ -1,6 +1,8 @@
-import { and, eq, fillPlaceholders, lte, sql } from 'drizzle-orm'
+import { and, eq, fillPlaceholders, getTableColumns, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
+import { tableRowDecoder } from '../db/row-decoder.ts'
+import { rawRows } from '../db/raw-rows.ts'
 import { sessions, users, type UserRow } from '../db/schema.ts'
 import { newSessionToken, sessionIdOf } from './session-token.ts'
 
@@ -20,15 +22,30 @@ export interface ResolvedSession {
   rotated?: IssuedSession
 }
 
-/** Every request's lookup, prepared once per database handle. */
+/**
+ * Every request's lookup, prepared once per database handle: the member's row and the session's
+ * times (aliased apart from the member's columns), read raw and decoded by memberOf.
+ */
 const sessionWithMember = perDatabase((db) =>
   db
-    .select({ session: sessions, member: users })
+    .select({
+      ...getTableColumns(users),
+      sessionExpiresAt: sql<string>`${sessions.expiresAt}`.as('session_expires_at'),
+      sessionRotatedAt: sql<string>`${sessions.rotatedAt}`.as('session_rotated_at'),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_with_member'),
 )
+
+const memberOf = tableRowDecoder(users)
+const timeOf = (raw: string) => sessions.expiresAt.mapFromDriverValue(raw) as Date
+
+interface SessionRow extends Record<string, unknown> {
+  session_expires_at: string
+  session_rotated_at: string
+}
 
 /** The SQL and parameters of the session lookup for a token, as every request sends it (bench). */
 export function sessionLookupQuery(db: Database, token: string) {
@@ -66,9 +83,13 @@ export async function resolveSession(
   ttlDays: number,
 ): Promise<ResolvedSession | null> {
   const id = sessionIdOf(token)
-  const [found] = await sessionWithMember(db).execute({ id })
+  const [found] = await rawRows<SessionRow>(sessionWithMember(db), { id })
   if (!found) return null
-  const { session, member } = found
+  const member = memberOf(found)
+  const session = {
+    expiresAt: timeOf(found.session_expires_at),
+    rotatedAt: timeOf(found.session_rotated_at),
+  }
   // Suspending deletes the member's sessions; a request already past that point still ends here.
   if (member.suspendedAt) return null
   if (session.expiresAt.getTime() <= now.getTime()) {

@@ -3,7 +3,7 @@ import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
 import { runStatement, statementShape } from '../db/round-trips.ts'
 import { deckRankings } from '../db/schema.ts'
-import { rawRows } from './raw-rows.ts'
+import { rawRows } from '../db/raw-rows.ts'
 
 /**
  * The ranked decks being paged through (deck_rankings, decision 036): created with the first

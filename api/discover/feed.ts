@@ -28,7 +28,7 @@ import {
   type StoredDeck,
 } from './deck-store.ts'
 import type { ProfileCache } from './profile-cache.ts'
-import { rawRows } from './raw-rows.ts'
+import { rawRows } from '../db/raw-rows.ts'
 import { compatibilityProfileOf } from './scoring.ts'
 import { nextTier, type TierPhase } from './tier.ts'
 

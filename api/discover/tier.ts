@@ -22,7 +22,7 @@ import {
   type DeckFilters,
 } from './conditions.ts'
 import type { ProfileCache } from './profile-cache.ts'
-import { rawRows } from './raw-rows.ts'
+import { rawRows } from '../db/raw-rows.ts'
 import { compatibilityProfileOf } from './scoring.ts'
 
 /**
