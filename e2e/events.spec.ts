@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectAccessible, shootBothThemes } from './fixtures.ts'
+import { openDiscoverAs, openFreshDeck } from './deck.ts'
 import { signUpMember } from './members.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -134,4 +135,36 @@ test('an answer the server refuses after waiting offline says why, and the page 
   await expect(listed).toBeVisible()
   await listed.getByRole('button', { name: 'Dismiss' }).click()
   await expect(listed).toHaveCount(0)
+})
+
+test('in Discover’s list, a member going to the same event carries the chip, which opens the event', async ({
+  page,
+}, testInfo) => {
+  const irini = await signUpMember('Irini', 'female', 'male')
+  const stefanos = await signUpMember('Stefanos', 'male', 'female')
+  const list = await irini.api.get('/api/parish-events?withinMiles=100')
+  const [event] = ((await list.json()) as { events: EventAnswer[] }).events
+  expect(event).toBeDefined()
+  for (const [member, visible] of [
+    [irini, false],
+    [stefanos, true],
+  ] as const) {
+    const put = await member.api.put(`/api/parish-events/${event!.id}/rsvp`, {
+      data: { status: 'going', visible },
+    })
+    expect(put.ok(), await put.text()).toBe(true)
+  }
+
+  await openDiscoverAs(page, irini)
+  await openFreshDeck(page)
+  await page.getByRole('button', { name: 'List', exact: true }).click()
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `View profile of ${stefanos.fullName}` }) })
+  const chip = tile.getByRole('link', { name: `Going to the same event: ${event!.title}` })
+  await expect(chip).toBeVisible()
+  await tile.scrollIntoViewIfNeeded()
+  await shootBothThemes(page, testInfo, 'deck-list-same-event')
+  await chip.click()
+  await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible()
 })

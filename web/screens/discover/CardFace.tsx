@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
+import { useLingui } from '@lingui/react/macro'
 import type { SameEvent } from '#shared/schemas/discover.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { ChevronUpIcon } from '../../components/icons/icons.tsx'
 import { CardPhotos } from './CardPhotos.tsx'
+import { SameEventChip } from './SameEventChip.tsx'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import {
   CompatibilityBadge,
@@ -37,7 +37,6 @@ export function CardFace({
   const { t } = useLingui()
   const name = fullName(profile)
   const place = placeOf(profile)
-  const eventTitle = sameEvent?.title
   return (
     <>
       <CardPhotos
@@ -63,9 +62,7 @@ export function CardFace({
         </p>
         {sameEvent && (
           <p className="card-same-event">
-            <Link href={`/events/${sameEvent.id}`} className="badge badge-same-event">
-              <Trans>Going to the same event: {eventTitle}</Trans>
-            </Link>
+            <SameEventChip event={sameEvent} />
           </p>
         )}
         {(place || profile.distanceMiles !== null) && (

@@ -95,6 +95,21 @@ describe('discover screen', () => {
     expect(within(nextCard).queryByRole('link', { name: /same event/ })).toBeNull()
   })
 
+  it("shows Going to the same event on that member's tile in List mode too, and on no other", async () => {
+    const { user } = renderApp('/')
+    await screen.findByTestId('swipe-card')
+    await user.click(screen.getByRole('button', { name: 'List' }))
+    const tileOf = async (name: string) =>
+      (await screen.findByRole('button', { name: `View profile of ${name}` })).closest('li')!
+    const going = await tileOf('Basil Markos')
+    const chip = within(going).getByRole('link', {
+      name: 'Going to the same event: Nativity vigil',
+    })
+    expect(chip.getAttribute('href')).toBe('/events/7')
+    const other = await tileOf('Elias Petrou')
+    expect(within(other).queryByRole('link', { name: /same event/ })).toBeNull()
+  })
+
   it('counts the filters set in the sheet on its badge and sends them', async () => {
     const { user } = renderApp('/')
     await screen.findByTestId('swipe-card')

@@ -248,6 +248,7 @@ function Discover({ member }: { member: CurrentUser }) {
             cards={shown}
             likeStates={likeStates}
             favorites={favorites}
+            sameEvent={deck.sameEvent}
             onDecide={onDecide}
             onToggleFavorite={(id) => void onToggleFavorite(id)}
           />

@@ -1,14 +1,18 @@
 import { useState } from 'react'
+import type { SameEvent } from '#shared/schemas/discover.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import type { Decision, LikeState } from '../../data/discover/decisions.ts'
 import { DecisionButtons, ProfileDialog } from './ProfileDialog.tsx'
 import { CompatibilityBadge, ProfileFacts, VerifiedBadge } from './ProfileBits.tsx'
 import { ProfileTileFace } from './ProfileTileFace.tsx'
+import { SameEventChip } from './SameEventChip.tsx'
 
 interface ListModeProps {
   cards: PublicProfile[]
   likeStates: Map<number, LikeState>
   favorites: Set<number>
+  /** Per card, an upcoming event the member and the viewer both go to. */
+  sameEvent: ReadonlyMap<number, SameEvent>
   onDecide: (kind: Decision, userId: number) => void
   onToggleFavorite: (userId: number) => void
 }
@@ -21,6 +25,7 @@ export function ListMode({
   cards,
   likeStates,
   favorites,
+  sameEvent,
   onDecide,
   onToggleFavorite,
 }: ListModeProps) {
@@ -43,17 +48,25 @@ export function ListMode({
   return (
     <>
       <ul className="member-tiles">
-        {cards.map((card) => (
-          <li key={card.id} className="card member-tile">
-            <ProfileTileFace profile={card} onOpen={() => setOpenId(card.id)} />
-            <p className="member-tile-badges">
-              <VerifiedBadge profile={card} />
-              <CompatibilityBadge score={card.compatibilityScore} />
-            </p>
-            <ProfileFacts profile={card} />
-            <div className="member-tile-actions">{buttons(card)}</div>
-          </li>
-        ))}
+        {cards.map((card) => {
+          const event = sameEvent.get(card.id)
+          return (
+            <li key={card.id} className="card member-tile">
+              <ProfileTileFace profile={card} onOpen={() => setOpenId(card.id)} />
+              <p className="member-tile-badges">
+                <VerifiedBadge profile={card} />
+                <CompatibilityBadge score={card.compatibilityScore} />
+              </p>
+              {event && (
+                <p className="member-tile-same-event">
+                  <SameEventChip event={event} />
+                </p>
+              )}
+              <ProfileFacts profile={card} />
+              <div className="member-tile-actions">{buttons(card)}</div>
+            </li>
+          )
+        })}
       </ul>
       <ProfileDialog profile={open} onClose={() => setOpenId(null)}>
         {open && buttons(open, true)}
