@@ -14,7 +14,7 @@ export default mergeConfig(
           test: {
             name: 'shared',
             root: '.',
-            include: ['shared/**/*.test.ts', 'build/**/*.test.ts'],
+            include: ['shared/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
           },
         },

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { LOCALE_CODES } from '../shared/domain/languages.ts'
+import { placeholders } from './catalog-review.ts'
 
 type PoItem = { msgid: string; msgstr: string[]; obsolete: boolean }
 type PoFile = { items: PoItem[] }
@@ -22,10 +23,6 @@ execFileSync(`${root}node_modules/.bin/lingui`, ['extract'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 })
-
-/** The variables and tags of a message, each once: `{n}` and `{n, plural, …}` are both `n`. */
-const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{(\w+)\s*[},]|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`))].sort()
 
 const problems: string[] = []
 for (const locale of REQUIRED) {
