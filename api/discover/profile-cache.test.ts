@@ -88,6 +88,33 @@ describe('ProfileCache', () => {
     })
   })
 
+  it('reads a member once for requests that need them at the same time', async () => {
+    const a = await insertMember(database.db, { firstName: 'Anna' })
+    const b = await insertMember(database.db, { firstName: 'Vera' })
+    let reads = 0
+    const db = {
+      select: ((...args: never[]) => {
+        reads++
+        return (database.db.select as (...a: never[]) => unknown)(...args)
+      }) as typeof database.db.select,
+    }
+    const cache = new ProfileCache()
+    const refs = [
+      { id: a.id, version: 1 },
+      { id: b.id, version: 1 },
+    ]
+    const answers = await Promise.all([1, 2, 3].map(() => cache.resolve(db, refs)))
+    expect(reads).toBe(1)
+    for (const found of answers) {
+      expect([...found.values()].map((p) => p.row.firstName).sort()).toEqual(['Anna', 'Vera'])
+    }
+    // A version newer than the one a shared load read is read again.
+    await database.db.update(users).set({ firstName: 'Anastasia' }).where(eq(users.id, a.id))
+    const newer = await cache.resolve(db, [{ id: a.id, version: (await versionOf(a.id))! }])
+    expect(newer.get(a.id)?.row.firstName).toBe('Anastasia')
+    expect(reads).toBe(2)
+  })
+
   it('leaves out members that do not exist and keeps at most its size', async () => {
     const a = await insertMember(database.db)
     const b = await insertMember(database.db)

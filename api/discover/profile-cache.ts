@@ -36,6 +36,13 @@ export interface ProfileRef {
  */
 export class ProfileCache {
   readonly #entries: LRUCache<number, CachedProfile>
+  /**
+   * Loads under way, by member: a request that needs a member another request is loading waits
+   * for that load instead of reading the member again. After a restart, the first decks of many
+   * members ask for the same most active members at once (the bench's cold start: 32 decks of the
+   * same 250 members).
+   */
+  readonly #loading = new Map<number, Promise<CachedProfile | undefined>>()
   hits = 0
   misses = 0
 
@@ -46,20 +53,53 @@ export class ProfileCache {
   /** The profiles of these members at (at least) the asked versions, by id; unknown ids absent. */
   async resolve(db: Pick<Database, 'select'>, refs: readonly ProfileRef[]) {
     const found = new Map<number, CachedProfile>()
-    const missing: number[] = []
-    for (const { id, version } of refs) {
-      const entry = this.#entries.get(id)
-      if (entry && entry.version >= version) found.set(id, entry)
-      else if (!found.has(id)) missing.push(id)
+    const missing = new Set<number>()
+    const waiting: { ref: ProfileRef; load: Promise<CachedProfile | undefined> }[] = []
+    for (const ref of refs) {
+      if (found.has(ref.id) || missing.has(ref.id)) continue
+      const entry = this.#entries.get(ref.id)
+      const load = this.#loading.get(ref.id)
+      if (entry && entry.version >= ref.version) found.set(ref.id, entry)
+      else if (load) waiting.push({ ref, load })
+      else missing.add(ref.id)
     }
-    this.hits += refs.length - missing.length
-    this.misses += missing.length
-    if (missing.length === 0) return found
-    for (const entry of await loadProfiles(db, missing)) {
-      this.#entries.set(entry.row.id, entry)
+    this.hits += found.size
+    this.misses += missing.size + waiting.length
+    const [loaded, shared] = await Promise.all([
+      this.#load(db, [...missing]),
+      Promise.all(waiting.map(({ load }) => load)),
+    ])
+    // A load begun before this request's statement read the member may hold an older version:
+    // those are read again.
+    const again: number[] = []
+    waiting.forEach(({ ref }, i) => {
+      const entry = shared[i]
+      if (entry && entry.version >= ref.version) found.set(ref.id, entry)
+      else again.push(ref.id)
+    })
+    for (const entry of [...loaded, ...(await this.#load(db, again))])
       found.set(entry.row.id, entry)
-    }
     return found
+  }
+
+  /** Reads these members, kept in the cache and shared with requests that need them meanwhile. */
+  async #load(db: Pick<Database, 'select'>, ids: number[]): Promise<CachedProfile[]> {
+    if (ids.length === 0) return []
+    const load = loadProfiles(db, ids)
+    const byId = load.then(
+      (entries) => new Map(entries.map((entry) => [entry.row.id, entry])),
+      () => new Map<number, CachedProfile>(),
+    )
+    const shared = new Map(ids.map((id) => [id, byId.then((entries) => entries.get(id))]))
+    for (const [id, entry] of shared) this.#loading.set(id, entry)
+    try {
+      const entries = await load
+      for (const entry of entries) this.#entries.set(entry.row.id, entry)
+      return entries
+    } finally {
+      for (const [id, entry] of shared)
+        if (this.#loading.get(id) === entry) this.#loading.delete(id)
+    }
   }
 
   get size() {
