@@ -4,29 +4,17 @@
  * translation drops or adds a variable ({name}, also as {name, plural, …}) or a tag (<0>) of the
  * English one. A translation may turn a plain variable into a plural the language needs.
  */
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import { LOCALE_CODES } from '../shared/domain/languages.ts'
 import { placeholders } from './catalog-review.ts'
+import { extractCatalogs, readPoCatalog } from './po-catalogs.ts'
 
-type PoItem = { msgid: string; msgstr: string[]; obsolete: boolean }
-type PoFile = { items: PoItem[] }
-const require = createRequire(import.meta.url)
-const PO = require('pofile') as { parse: (text: string) => PoFile }
-
-const root = fileURLToPath(new URL('..', import.meta.url))
 const REQUIRED = LOCALE_CODES
 
-execFileSync(`${root}node_modules/.bin/lingui`, ['extract'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+extractCatalogs()
 
 const problems: string[] = []
 for (const locale of REQUIRED) {
-  const po = PO.parse(readFileSync(`${root}web/locales/${locale}/messages.po`, 'utf8'))
+  const po = readPoCatalog(locale)
   for (const item of po.items) {
     if (item.obsolete) continue
     const translation = item.msgstr.join('')

@@ -7,10 +7,7 @@
  *                                                         corrections into the catalog, approvals
  *                                                         into web/locales/<locale>/reviewed.json
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { LOCALE_CODES, SOURCE_LOCALE } from '../shared/domain/languages.ts'
@@ -24,28 +21,13 @@ import {
   type ReviewLedger,
   type WorksheetRow,
 } from './catalog-review.ts'
+import { extractCatalogs, readPoCatalog, root, writePoCatalog } from './po-catalogs.ts'
 
-interface PoItem {
-  msgid: string
-  msgctxt?: string | null
-  msgstr: string[]
-  references: string[]
-  obsolete: boolean
-}
-interface PoFile {
-  items: PoItem[]
-  toString(): string
-}
-const require = createRequire(import.meta.url)
-const PO = require('pofile') as { parse: (text: string) => PoFile }
-
-const root = fileURLToPath(new URL('..', import.meta.url))
-const catalogPath = (locale: string) => `${root}web/locales/${locale}/messages.po`
 const ledgerPath = (locale: string) => `${root}web/locales/${locale}/reviewed.json`
 const TRANSLATED = LOCALE_CODES.filter((code) => code !== SOURCE_LOCALE)
 
 function readCatalog(locale: string) {
-  const po = PO.parse(readFileSync(catalogPath(locale), 'utf8'))
+  const po = readPoCatalog(locale)
   const messages: CatalogMessage[] = po.items
     .filter((item) => !item.obsolete)
     .map((item) => ({
@@ -105,13 +87,9 @@ function importWorksheet(locale: string, file: string | undefined, by: string | 
     const correction = applied.corrections.get(messageKey(item.msgid, item.msgctxt))
     if (correction !== undefined) item.msgstr = [correction]
   }
-  writeFileSync(catalogPath(locale), po.toString())
+  writePoCatalog(locale, po)
   writeFileSync(ledgerPath(locale), `${JSON.stringify(applied.ledger, null, 2)}\n`)
-  // Lingui writes the catalog back in its own layout.
-  execFileSync(`${root}node_modules/.bin/lingui`, ['extract'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  extractCatalogs()
   console.log(
     `${applied.approved} messages reviewed by ${by.trim()}, ${applied.corrections.size} of them corrected`,
   )

@@ -35,6 +35,9 @@ export interface NewDeck {
   withinCount: number | null
 }
 
+/** Ids as one int[] literal parameter: drizzle would spread a JS array into a list of them. */
+const intArrayLiteral = (ids: readonly number[]) => `{${ids.join(',')}}`
+
 const STORE_NAMES = [
   'viewerId',
   'rankedAt',
@@ -66,8 +69,7 @@ export function storeDeckValues(deck: NewDeck) {
     viewerId: deck.viewerId,
     rankedAt: deck.rankedAt.toISOString(),
     filtersKey: deck.filtersKey,
-    // One text parameter for the ids: drizzle would spread a JS array into a list of parameters.
-    memberIds: `{${deck.memberIds.join(',')}}`,
+    memberIds: intArrayLiteral(deck.memberIds),
     beyondFrom: deck.beyondFrom,
     next: deck.next,
     withinCount: deck.withinCount,
@@ -232,8 +234,7 @@ export async function extendDeck(
       viewerId: key.viewerId,
       rankedAt: key.rankedAt.toISOString(),
       total,
-      // One text parameter: drizzle would spread a JS array into a list of parameters.
-      ids: `{${tier.ids.join(',')}}`,
+      ids: intArrayLiteral(tier.ids),
       beyondFrom: tier.beyondFrom,
       next: tier.next,
     }),
