@@ -139,6 +139,7 @@ test('an answer the server refuses after waiting offline says why, and the page 
 
 test('in Discover’s list, a member going to the same event carries the chip, which opens the event', async ({
   page,
+  context,
 }, testInfo) => {
   const irini = await signUpMember('Irini', 'female', 'male')
   const stefanos = await signUpMember('Stefanos', 'male', 'female')
@@ -165,6 +166,22 @@ test('in Discover’s list, a member going to the same event carries the chip, w
   await expect(chip).toBeVisible()
   await tile.scrollIntoViewIfNeeded()
   await shootBothThemes(page, testInfo, 'deck-list-same-event')
-  await chip.click()
+  // By keyboard: the chip takes focus and Enter opens the event.
+  await chip.focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible()
+
+  // Offline and reloaded, the deck comes from the device with its chip; a tap opens the event.
+  await page.goBack()
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+  await context.setOffline(true)
+  await page.reload()
+  await page.getByRole('button', { name: 'List', exact: true }).click()
+  await chip.tap()
+  await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible()
+  await context.setOffline(false)
 })
