@@ -70,6 +70,42 @@ test('swipe: a drag left past 150 px passes, and the passed member does not come
   await expect(page.getByRole('button', { name: `View profile of ${man.fullName}` })).toHaveCount(0)
 })
 
+test.describe('the Swipe / List switch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`shows which view is on, the two buttons alike but for that (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme })
+      await signIn(page)
+      await openFreshDeck(page)
+      const view = page.getByRole('group', { name: 'View' })
+      const swipe = view.getByRole('button', { name: 'Swipe', exact: true })
+      const list = view.getByRole('button', { name: 'List', exact: true })
+      const look = (button: typeof swipe) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element)
+          const box = element.getBoundingClientRect()
+          return { background: style.backgroundColor, top: box.top, height: box.height }
+        })
+      for (const [on, off] of [
+        [swipe, list],
+        [list, swipe],
+      ] as const) {
+        await on.click()
+        await expect(on).toHaveAttribute('aria-pressed', 'true')
+        await expect(off).toHaveAttribute('aria-pressed', 'false')
+        const [chosen, other] = [await look(on), await look(off)]
+        expect(chosen.background).not.toBe(other.background)
+        expect(chosen.top).toBe(other.top)
+        expect(chosen.height).toBe(other.height)
+      }
+      await expectAccessible(page)
+    })
+  }
+})
+
 test('list mode, the detail dialog, and a match celebration', async ({ page }) => {
   const man = await signUpMember('Stavros')
   expect((await like(man.api, man.id, DEMO.id)).status).toBe(200)
