@@ -87,6 +87,18 @@ describe('/subscription', () => {
     expect(screen.getByRole('table', { name: 'Feature comparison' })).toBeTruthy()
   })
 
+  it('shows no bar for an allowance the plan does not include (a free member’s 0/0 boosts)', async () => {
+    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
+    renderApp('/subscription')
+    expect(await screen.findByText('Current plan: Free')).toBeTruthy()
+    expect(within(usageRow('Boosts this month')).getByText('0/0')).toBeTruthy()
+    expect(within(usageRow('Boosts this month')).queryByRole('progressbar')).toBeNull()
+    // A limit used up still shows its full bar.
+    const likes = within(usageRow('Likes today'))
+    expect(likes.getByText('25/25')).toBeTruthy()
+    expect(likes.getByRole('progressbar').getAttribute('value')).toBe('100')
+  })
+
   it('shows Free Forever, and starts the checkout with the tier’s price id', async () => {
     answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
     answer('/api/subscription/plans', () => ({
