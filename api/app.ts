@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { requireMember } from './auth/require-member.ts'
 import type { AppEnv } from './http/app-env.ts'
-import { compressJson } from './http/compression.ts'
+import { answerHeaders } from './http/answer-headers.ts'
+import { COMPRESS_JSON_MIN_BYTES, compressJson } from './http/compression.ts'
 import { withDefaults, type AppDeps } from './http/deps.ts'
 import { refuseUnstorableText } from './http/unstorable-text.ts'
 import {
   corsForAllowlist,
   formOriginCheck,
   limitJsonBody,
-  noStore,
   requireJsonBody,
   securityHeaders,
 } from './http/security.ts'
@@ -55,10 +55,10 @@ export function createApp(appDeps: AppDeps) {
   const deps = withDefaults(appDeps)
   const app = new Hono<AppEnv>()
 
-  app.use('*', securityHeaders(deps.config, appDeps.shellScriptHashes))
-  app.use('/api/*', compressJson())
+  const answers = answerHeaders(securityHeaders(deps.config, appDeps.shellScriptHashes))
+  app.use('*', answers.middleware)
+  app.use('/api/*', compressJson(COMPRESS_JSON_MIN_BYTES, answers.plainAnswer))
   app.use('/api/*', requestDeadline(deps.config.REQUEST_DEADLINE_MS))
-  app.use('/api/*', noStore)
   app.use('/api/*', corsForAllowlist(deps.config))
   app.use('/api/*', formOriginCheck(deps.config))
   app.use('/api/*', limitJsonBody)

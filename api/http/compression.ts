@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { accepts } from 'hono/accepts'
+import type { AnswerHeaders } from './answer-headers.ts'
 
 /** JSON answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_JSON_MIN_BYTES = 1024
@@ -61,7 +62,10 @@ function chosenEncoding(c: Context): Encoding | undefined {
  * (decision 013). An answer built some other way (a `Response` returned directly) is still
  * compressed that way.
  */
-export function compressJson(minBytes = COMPRESS_JSON_MIN_BYTES): MiddlewareHandler {
+export function compressJson(
+  minBytes = COMPRESS_JSON_MIN_BYTES,
+  plainAnswer?: AnswerHeaders['plainAnswer'],
+): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'HEAD') return next()
     // A client that accepts neither gets the answer untouched (API answers are no-store, so no
@@ -74,12 +78,16 @@ export function compressJson(minBytes = COMPRESS_JSON_MIN_BYTES): MiddlewareHand
       const bytes = typeof data === 'string' ? Buffer.from(data) : data
       const compressed = bytes.byteLength >= minBytes
       const payload = compressed ? compressors[encoding](bytes) : bytes
-      c.header('Vary', 'Accept-Encoding', { append: true })
-      made = respond(payload as Uint8Array<ArrayBuffer>, status as never, {
+      const own = {
         ...headers,
         ...(compressed ? { 'Content-Encoding': encoding } : {}),
         'Content-Length': String(payload.byteLength),
-      })
+      }
+      const body = payload as Uint8Array<ArrayBuffer>
+      made = plainAnswer?.(c, body, status, { ...own, Vary: 'Accept-Encoding' })
+      if (made) return made
+      c.header('Vary', 'Accept-Encoding', { append: true })
+      made = respond(body, status as never, own)
       return made
     }
     const json = c.json

@@ -59,16 +59,6 @@ export function securityHeaders(
   })
 }
 
-/**
- * API answers hold private data: never stored by browsers or proxies. Set before the handler
- * runs, so the answer it builds carries it (setting it afterwards makes @hono/node-server turn its
- * light response into a full one, a measurable cost on the discover deck).
- */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store')
-  await next()
-}
-
 /** CORS only for the configured origins; with none, same origin only (no CORS headers). */
 export function corsForAllowlist(config: Pick<Config, 'CORS_ORIGINS'>): MiddlewareHandler {
   const allowed = config.CORS_ORIGINS
