@@ -27,7 +27,7 @@ export function requireMember(deps: RouteDeps): MiddlewareHandler<AppEnv> {
     const token = readSessionCookie(c)
     const now = deps.clock()
     const resolved = token
-      ? await resolveSession(deps.db, token, now, deps.config.SESSION_TTL_DAYS)
+      ? await resolveSession(deps.db, token, now, deps.config.SESSION_TTL_DAYS, deps.members)
       : null
     if (!resolved) return c.json({ message: AUTH_MESSAGES.notSignedIn }, 401)
     if (resolved.rotated) writeSessionCookie(c, resolved.rotated, now)

@@ -1,4 +1,5 @@
 import { and, eq, fillPlaceholders, getTableColumns, lte, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Database } from '../db/connect.ts'
 import { perDatabase } from '../db/per-database.ts'
 import { tableRowDecoder } from '../db/row-decoder.ts'
@@ -23,33 +24,82 @@ export interface ResolvedSession {
 }
 
 /**
- * Every request's lookup, prepared once per database handle: the member's row and the session's
- * times (aliased apart from the member's columns), read raw and decoded by memberOf.
+ * Which version of a member's row a statement read: the row's xmin, the transaction that wrote
+ * it. Every update writes a new row version, so it moves on every change of the row, whatever
+ * process or statement makes it, and a member deleted and created again (tests' identity restart,
+ * a restore) has another one even under the same id and profile_version.
  */
-const sessionWithMember = perDatabase((db) =>
+const ROW_VERSION = sql<string>`"users"."xmin"::text`.as('row_version')
+
+/**
+ * Every request's lookup, prepared once per database handle: the session's times and its member's
+ * id and row version (aliased, read raw). The member's row itself comes from the member cache
+ * while the version is the cached one (decision 042).
+ */
+const sessionStamp = perDatabase((db) =>
   db
     .select({
-      ...getTableColumns(users),
-      sessionExpiresAt: sql<string>`${sessions.expiresAt}`.as('session_expires_at'),
-      sessionRotatedAt: sql<string>`${sessions.rotatedAt}`.as('session_rotated_at'),
+      userId: sql<number>`${sessions.userId}`.as('user_id'),
+      rowVersion: ROW_VERSION,
+      expiresAt: sql<string>`${sessions.expiresAt}`.as('expires_at'),
+      rotatedAt: sql<string>`${sessions.rotatedAt}`.as('rotated_at'),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_with_member'),
+    .prepare('session_stamp'),
+)
+
+interface SessionStamp {
+  user_id: number
+  row_version: string
+  expires_at: string
+  rotated_at: string
+}
+
+/** A member's whole row and its version, read raw, when the cache has not got that version. */
+const memberRow = perDatabase((db) =>
+  db
+    .select({ ...getTableColumns(users), rowVersion: ROW_VERSION })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('member_row'),
 )
 
 const memberOf = tableRowDecoder(users)
 const timeOf = (raw: string) => sessions.expiresAt.mapFromDriverValue(raw) as Date
 
-interface SessionRow extends Record<string, unknown> {
-  session_expires_at: string
-  session_rotated_at: string
+/** Signed-in members' rows a process keeps; a few KB each. */
+export const MEMBER_CACHE_SIZE = 5_000
+
+interface CachedMember {
+  rowVersion: string
+  /** Frozen: concurrent requests share it. */
+  member: UserRow
+}
+
+/** Members' rows by id with the row version they were read at, one cache per app (AppDeps.members). */
+export type MemberCache = LRUCache<number, CachedMember>
+
+export const newMemberCache = (): MemberCache => new LRUCache({ max: MEMBER_CACHE_SIZE })
+
+async function memberAt(
+  db: Database,
+  cache: MemberCache,
+  stamp: SessionStamp,
+): Promise<UserRow | null> {
+  const cached = cache.get(stamp.user_id)
+  if (cached?.rowVersion === stamp.row_version) return cached.member
+  const [raw] = await rawRows<Record<string, unknown>>(memberRow(db), { id: stamp.user_id })
+  if (!raw) return null // deleted since the lookup
+  const member = Object.freeze(memberOf(raw))
+  cache.set(member.id, { rowVersion: raw.row_version as string, member })
+  return member
 }
 
 /** The SQL and parameters of the session lookup for a token, as every request sends it (bench). */
 export function sessionLookupQuery(db: Database, token: string) {
-  const query = sessionWithMember(db).getQuery()
+  const query = sessionStamp(db).getQuery()
   return { sql: query.sql, params: fillPlaceholders(query.params, { id: sessionIdOf(token) }) }
 }
 
@@ -81,15 +131,14 @@ export async function resolveSession(
   token: string,
   now: Date,
   ttlDays: number,
+  members: MemberCache,
 ): Promise<ResolvedSession | null> {
   const id = sessionIdOf(token)
-  const [found] = await rawRows<SessionRow>(sessionWithMember(db), { id })
+  const [found] = await rawRows<SessionStamp>(sessionStamp(db), { id })
   if (!found) return null
-  const member = memberOf(found)
-  const session = {
-    expiresAt: timeOf(found.session_expires_at),
-    rotatedAt: timeOf(found.session_rotated_at),
-  }
+  const member = await memberAt(db, members, found)
+  if (!member) return null
+  const session = { expiresAt: timeOf(found.expires_at), rotatedAt: timeOf(found.rotated_at) }
   // Suspending deletes the member's sessions; a request already past that point still ends here.
   if (member.suspendedAt) return null
   if (session.expiresAt.getTime() <= now.getTime()) {

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Context } from 'hono'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/connect.ts'
+import { newMemberCache, type MemberCache } from '../auth/sessions.ts'
 import { ProfileCache } from '../discover/profile-cache.ts'
 import type { PaymentProvider } from '../payments/port.ts'
 import { createPushSender, type PushSender } from '../push/sender.ts'
@@ -37,6 +38,8 @@ export interface AppDeps {
   photos?: PhotoStore
   /** Members' public columns by profile version, for the discover deck; one per process. */
   profiles?: ProfileCache
+  /** Signed-in members' rows by profile version (decision 042); one per process. */
+  members?: MemberCache
   /** Web push to members' devices; built on `db` and `config` when not given. */
   push?: PushSender
   /**
@@ -58,6 +61,7 @@ export interface RouteDeps {
   letters: LetterStore
   photos: PhotoStore
   profiles: ProfileCache
+  members: MemberCache
   push: PushSender
 }
 
@@ -111,6 +115,7 @@ export function withDefaults(deps: AppDeps): RouteDeps {
     letters: deps.letters ?? letterStoreFor(deps.config),
     photos: deps.photos ?? photoStoreFor(deps.config),
     profiles: deps.profiles ?? new ProfileCache(),
+    members: deps.members ?? newMemberCache(),
     push: deps.push ?? createPushSender(deps.db, deps.config),
   }
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { rateLimitHits, sessions, users } from '../db/schema.ts'
 import { sessionIdOf } from '../auth/session-token.ts'
 import { createApp } from '../app.ts'
+import { insertMember, sessionCookie } from '../testing/members.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import {
   jsonHeaders,
@@ -337,6 +338,32 @@ describe('sessions', () => {
     expect(response.headers.get('set-cookie')).toMatch(/oh_session=;.*Max-Age=0/)
     expect((await get('/api/auth/user', cookie)).status).toBe(401)
     expect(await database.db.select().from(sessions)).toHaveLength(0)
+  })
+
+  it('sees a change to the member made elsewhere (another process) on the next request', async () => {
+    const { post, get } = setup()
+    const cookie = sessionCookieFrom(await post('/api/auth/signup', newMember))
+    const before = await get('/api/auth/user', cookie)
+    expect(((await before.json()) as { firstName: string }).firstName).toBe('Maria')
+    // Not through this app: its member cache is not told, the row's version moves.
+    await database.db.update(users).set({ firstName: 'Marina' })
+    const after = await get('/api/auth/user', cookie)
+    expect(((await after.json()) as { firstName: string }).firstName).toBe('Marina')
+    await database.db.update(users).set({ suspendedAt: new Date() })
+    expect((await get('/api/auth/user', cookie)).status).toBe(401)
+  })
+
+  it('never serves a member deleted and created again under the same id from the cache', async () => {
+    const { get } = setup()
+    const first = await insertMember(database.db, { firstName: 'Irene' })
+    const before = await get('/api/auth/user', await sessionCookie(database.db, first.id))
+    expect(((await before.json()) as { firstName: string }).firstName).toBe('Irene')
+    // Same id, same profile_version (a restore, an identity restarted): another row version.
+    await database.db.delete(users).where(eq(users.id, first.id))
+    const again = await insertMember(database.db, { id: first.id, firstName: 'Eleni' })
+    expect(again.profileVersion).toBe(first.profileVersion)
+    const after = await get('/api/auth/user', await sessionCookie(database.db, first.id))
+    expect(((await after.json()) as { firstName: string }).firstName).toBe('Eleni')
   })
 
   it('GET /api/auth/user answers 401 when signed out or with an unknown token', async () => {
