@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { expectAccessible, shootBothThemes } from './fixtures.ts'
+import { expectAccessible, reloadOffline, shootBothThemes } from './fixtures.ts'
 import { openDiscoverAs, openFreshDeck } from './deck.ts'
 import { signUpMember } from './members.ts'
 
@@ -173,13 +173,7 @@ test('in Discover’s list, a member going to the same event carries the chip, w
 
   // Offline and reloaded, the deck comes from the device with its chip; a tap opens the event.
   await page.goBack()
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-  await context.setOffline(true)
-  await page.reload()
+  await reloadOffline(page, context)
   await page.getByRole('button', { name: 'List', exact: true }).click()
   await chip.tap()
   await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible()

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import {
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', id: 6 }
 /** The moderator of the demo data. */
@@ -50,4 +56,18 @@ export async function shootBothThemes(page: Page, testInfo: TestInfo, name: stri
     await expectAccessible(page)
   }
   await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/**
+ * Reloads the page with the network off, served by the service worker: it installs on the first
+ * visit and controls the page from the next load on, so the page is reloaded once online first.
+ */
+export async function reloadOffline(page: Page, context: BrowserContext) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+  await context.setOffline(true)
+  await page.reload()
 }

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockMapTiles, expectAccessible, shootBothThemes, signIn } from './fixtures.ts'
+import {
+  blockMapTiles,
+  expectAccessible,
+  reloadOffline,
+  shootBothThemes,
+  signIn,
+} from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -125,14 +131,7 @@ test('offline, the parishes last seen still show on the map and in the list', as
   await expect(
     list.getByRole('button', { name: /^Holy Trinity Orthodox Cathedral 1121/ }),
   ).toBeVisible()
-  // The service worker installs on the first visit and controls the page from the next load on.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-  await context.setOffline(true)
-  await page.reload()
+  await reloadOffline(page, context)
   await expect(page.locator('.parish-cluster').first()).toBeVisible()
   await chooseHolyTrinity(page)
   await expect(page.locator(HOLY_TRINITY_MARKER)).toHaveClass(/parish-marker-selected/)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './fixtures.ts'
+import { reloadOffline, signIn } from './fixtures.ts'
 
 test('the web manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/signin')
@@ -48,14 +48,7 @@ test('after a first visit the app shell loads with the network off, and says so'
 }) => {
   await signIn(page)
   await page.goto('/settings')
-  // The service worker installs on the first visit and controls the page from the next load on.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-  await context.setOffline(true)
-  await page.reload()
+  await reloadOffline(page, context)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
   await page
