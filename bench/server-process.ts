@@ -43,6 +43,11 @@ export function startServer(
     },
     nodeFlags,
   )
+  return whenRunning(child)
+}
+
+/** Resolves with `child` once it prints "is running"; rejects if it exits first. */
+export function whenRunning(child: ChildProcess): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
     child.stdout!.on('data', (chunk: Buffer) => {
