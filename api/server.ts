@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts'
 import { migrate, openDatabase } from './db/connect.ts'
 import { databaseUnavailable } from './db/errors.ts'
 import { letterStoreFor, photoStoreFor } from './http/deps.ts'
+import { keepConnectionsAlive } from './http/keep-alive.ts'
 import { serveBuiltApp, shellScriptHashes } from './http/static-files.ts'
 import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 import { createNotifier } from './realtime/notifier.ts'
@@ -112,6 +113,7 @@ async function serveApi() {
       console.log(`Demo moderator: ${demo.DEMO_MODERATOR_EMAIL} / ${demo.DEMO_MODERATOR_PASSWORD}`)
     }
   })
+  keepConnectionsAlive(server)
 
   let stopping = false
   function shutdown(signal: string) {
