@@ -9,7 +9,6 @@
  *   A_ROOT=/path/to/before B_ROOT=. AB_CASE=3 npx tsx bench/deck-ab.ts
  */
 import type { ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { startSession } from '#api/auth/sessions.ts'
 import { SESSION_COOKIE } from '#api/auth/session-token.ts'
@@ -18,12 +17,10 @@ import { migrate } from '#api/db/connect.ts'
 import { seed, createViewer, deckQuery, CASES, BROWSER_ACCEPT_ENCODING } from './discover.ts'
 import { loadServer, settle } from './load.ts'
 import { startServer, stopServer } from './server-process.ts'
+import { throwawayDatabase } from './throwaway-database.ts'
 
-const serverUrl = 'postgres://postgres@127.0.0.1:5432/postgres'
-const name = `oh_ab_${randomBytes(4).toString('hex')}`
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-await admin.unsafe(`create database ${name}`)
-const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`
+const database = await throwawayDatabase('oh_ab')
+const { databaseUrl } = database
 const opened = await openDatabase({ databaseUrl, dataDir: '' })
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} })
 await migrate(opened.db)
@@ -80,6 +77,5 @@ console.log(
 )
 for (const s of Object.values(servers)) await stopServer(s)
 await sql.end()
-await admin.unsafe(`drop database ${name} with (force)`)
-await admin.end()
+await database.drop()
 process.exit(0)

@@ -11,7 +11,6 @@
  * Needs `npm run build:server` first and PostgreSQL at BENCH_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,6 +32,7 @@ import {
 } from './discover.ts'
 import { loadDirect, loadServer, settle, type LoadResult } from './load.ts'
 import { startServer, stopServer, whenRunning } from './server-process.ts'
+import { throwawayDatabase } from './throwaway-database.ts'
 
 const SECONDS = 10
 const WARMUP_SECONDS = 5
@@ -42,13 +42,8 @@ const chosen = (process.env.FLOOR_CASES ?? '2,3').split(',').map(Number)
 const profileFlags = process.env.FLOOR_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FLOOR_PROFILE_DIR}`]
   : []
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const name = `oh_floor_${randomBytes(4).toString('hex')}`
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-await admin.unsafe(`create database ${name}`)
-const url = new URL(serverUrl)
-url.pathname = `/${name}`
-const databaseUrl = url.toString()
+const database = await throwawayDatabase('oh_floor')
+const { databaseUrl } = database
 const opened = await openDatabase({ databaseUrl, dataDir: '' })
 const direct = postgres(databaseUrl, {
   max: loadConfig({ ...process.env, DATABASE_URL: databaseUrl }).DATABASE_POOL_SIZE,
@@ -95,7 +90,7 @@ try {
     const answer = await fetch(`${base}/api/users?${query}`, {
       headers: { cookie, 'accept-encoding': 'identity' },
     })
-    const bodyFile = join(tmpdir(), `${name}-${index}.json`)
+    const bodyFile = join(tmpdir(), `${new URL(databaseUrl).pathname.slice(1)}-${index}.json`)
     writeFileSync(bodyFile, Buffer.from(await answer.arrayBuffer()))
     floor = await startFloor({
       FLOOR_DATABASE_URL: databaseUrl,
@@ -158,7 +153,6 @@ try {
   await stopServer(server)
   await direct.end({ timeout: 5 })
   await opened.close()
-  await admin.unsafe(`drop database ${name} with (force)`)
-  await admin.end()
+  await database.drop()
 }
 process.exit(0)
