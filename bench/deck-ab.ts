@@ -17,10 +17,13 @@ import { migrate } from '#api/db/connect.ts'
 import { seed, createViewer, deckQuery, CASES, BROWSER_ACCEPT_ENCODING } from './discover.ts'
 import { loadServer, settle } from './load.ts'
 import { startServer, stopServer } from './server-process.ts'
-import { throwawayDatabase } from './throwaway-database.ts'
+import { createThrowawayDatabase } from '#api/db/throwaway-database.ts'
 
-const database = await throwawayDatabase('oh_ab')
-const { databaseUrl } = database
+const database = await createThrowawayDatabase(
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  'oh_ab',
+)
+const databaseUrl = database.url
 const opened = await openDatabase({ databaseUrl, dataDir: '' })
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} })
 await migrate(opened.db)

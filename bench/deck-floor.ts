@@ -32,7 +32,7 @@ import {
 } from './discover.ts'
 import { loadDirect, loadServer, settle, type LoadResult } from './load.ts'
 import { startServer, stopServer, whenRunning } from './server-process.ts'
-import { throwawayDatabase } from './throwaway-database.ts'
+import { createThrowawayDatabase } from '#api/db/throwaway-database.ts'
 
 const SECONDS = 10
 const WARMUP_SECONDS = 5
@@ -42,8 +42,11 @@ const chosen = (process.env.FLOOR_CASES ?? '2,3').split(',').map(Number)
 const profileFlags = process.env.FLOOR_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FLOOR_PROFILE_DIR}`]
   : []
-const database = await throwawayDatabase('oh_floor')
-const { databaseUrl } = database
+const database = await createThrowawayDatabase(
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  'oh_floor',
+)
+const databaseUrl = database.url
 const opened = await openDatabase({ databaseUrl, dataDir: '' })
 const direct = postgres(databaseUrl, {
   max: loadConfig({ ...process.env, DATABASE_URL: databaseUrl }).DATABASE_POOL_SIZE,
