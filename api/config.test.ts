@@ -65,6 +65,11 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /PORT: must be a positive whole number/],
     [{ PORT: '70000' }, /PORT: must be a port number/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
+    [
+      { DATABASE_URL: 'postgres://pgbouncer/x', DATABASE_LISTEN_URL: 'db:5432' },
+      /DATABASE_LISTEN_URL: must start with postgres/,
+    ],
+    [{ DATABASE_LISTEN_URL: 'postgres://db/x' }, /DATABASE_LISTEN_URL: needs DATABASE_URL/],
     [{ CORS_ORIGINS: 'example.org' }, /CORS_ORIGINS: "example.org" is not an origin/],
     [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],

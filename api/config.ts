@@ -36,15 +36,24 @@ const STORAGE_SETTINGS = [
   'STORAGE_SECRET_ACCESS_KEY',
 ] as const
 
+/** A PostgreSQL server's address, when set. */
+const postgresUrl = optionalText.refine(
+  (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+  'must start with postgres:// or postgresql://',
+)
+
 /** The environment the API reads, validated once at start (ARCHITECTURE.md). */
 export const ConfigSchema = z
   .object({
     PORT: positiveInt(3000).refine((port) => port < 65536, 'must be a port number below 65536'),
     DATA_DIR: optionalText.transform((value) => value ?? './data'),
-    DATABASE_URL: optionalText.refine(
-      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
-      'must start with postgres:// or postgresql://',
-    ),
+    DATABASE_URL: postgresUrl,
+    /**
+     * Where each API process holds its one LISTEN connection (live events); unset: DATABASE_URL.
+     * The database's direct address when DATABASE_URL is a PgBouncer in transaction mode, which
+     * cannot hold a LISTEN (docs/scaling.md).
+     */
+    DATABASE_LISTEN_URL: postgresUrl,
     /** Connections each API process keeps to DATABASE_URL; unset (0), defaultPoolSize. */
     DATABASE_POOL_SIZE: positiveInt(0).refine((size) => size <= 100, 'must be at most 100'),
     /**
@@ -153,6 +162,13 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['API_PROCESSES'],
         message: 'more than 1 needs DATABASE_URL (the embedded database serves one process)',
+      })
+    }
+    if (config.DATABASE_LISTEN_URL && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_LISTEN_URL'],
+        message: 'needs DATABASE_URL (the embedded database listens in its own process)',
       })
     }
     if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {

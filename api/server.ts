@@ -62,7 +62,7 @@ async function serveApi() {
   }
 
   // One LISTEN per process: live events reach streams held by any API process on this database.
-  const notifier = createNotifier(opened.db)
+  const notifier = createNotifier(opened.db, { listenUrl: config.DATABASE_LISTEN_URL })
   // Live events leave after their write commits, batched per process (docs/decisions/020).
   const publisher = createPublisher(opened.db)
   const letters = letterStoreFor(config)

@@ -147,3 +147,33 @@ describe('packPayloads', () => {
     }
   })
 })
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a LISTEN address of its own (PostgreSQL)', () => {
+  const APPLICATION = 'oh_live_listener_test'
+  const listeners = async () => {
+    const result = await database.db.execute<{ query: string }>(
+      sql`select query from pg_stat_activity
+        where application_name = ${APPLICATION} and datname = current_database()`,
+    )
+    return (Array.isArray(result) ? result : (result as { rows: { query: string }[] }).rows).map(
+      (row) => row.query.toLowerCase(),
+    )
+  }
+
+  it('listens on DATABASE_LISTEN_URL, delivers what the pool publishes, and ends it on close', async () => {
+    const url = new URL(database.url!)
+    url.searchParams.set('application_name', APPLICATION)
+    const own = createNotifier(database.db, { listenUrl: url.toString() })
+    try {
+      const heard: LiveEvent[] = []
+      await own.subscribe(21, (event) => heard.push(event))
+      // The one connection at that address holds the LISTEN; the publisher's pool sent the event.
+      expect(await listeners()).toEqual([expect.stringContaining(`listen "${EVENTS_CHANNEL}"`)])
+      publisher.publish(21, match(8))
+      await vi.waitFor(() => expect(heard).toEqual([match(8)]))
+    } finally {
+      await own.close()
+    }
+    await vi.waitFor(async () => expect(await listeners()).toEqual([]))
+  })
+})

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
-import type { Sql } from 'postgres'
+import postgres, { type Sql } from 'postgres'
 import type { LiveEvent } from '#shared/schemas/live-events.ts'
 import type { Database } from '../db/connect.ts'
 import type * as schema from '../db/schema.ts'
@@ -61,24 +61,38 @@ type Listen = (
 
 /**
  * LISTEN on the database's own client: PGlite's listen (in process, never drops), or
- * postgres.js's dedicated connection, which it re-opens and re-LISTENs after losing it.
+ * postgres.js's dedicated connection, which it re-opens and re-LISTENs after losing it. With
+ * `listenUrl` (config DATABASE_LISTEN_URL), that connection goes to its own address: the
+ * database's direct one when DATABASE_URL is a PgBouncer in transaction mode, which cannot hold
+ * a LISTEN (docs/scaling.md); the notifier's close ends it.
  */
-function listenerFor(db: Database): Listen {
+function listenerFor(db: Database, listenUrl: string | undefined): Listen {
+  if (listenUrl) {
+    const client = postgres(listenUrl, { max: 1, onnotice: () => {} })
+    return listenOn(client, () => client.end({ timeout: 5 }))
+  }
   if (db instanceof PgliteDatabase) {
     const client = (db as PgliteDatabase<typeof schema> & { $client: PGlite }).$client
     return (channel, onPayload) => client.listen(channel, onPayload)
   }
-  const client = (db as PostgresJsDatabase<typeof schema> & { $client: Sql }).$client
+  return listenOn((db as PostgresJsDatabase<typeof schema> & { $client: Sql }).$client)
+}
+
+function listenOn(client: Sql, end?: () => Promise<void>): Listen {
   return async (channel, onPayload, onRelisten) => {
     let first = true
     const onListen = () => (first ? (first = false) : onRelisten())
-    return (await client.listen(channel, onPayload, onListen)).unlisten
+    const { unlisten } = await client.listen(channel, onPayload, onListen)
+    return async () => {
+      await unlisten()
+      await end?.()
+    }
   }
 }
 
 /** The process's notifier. It starts listening at the first subscription. */
-export function createNotifier(db: Database): Notifier {
-  const listen = listenerFor(db)
+export function createNotifier(db: Database, options: { listenUrl?: string } = {}): Notifier {
+  const listen = listenerFor(db, options.listenUrl)
   const listeners = new Map<number, Set<Subscription>>()
   let listening: Promise<Unlisten> | undefined
   let count = 0
