@@ -106,6 +106,7 @@ export function reviewClergyReference(
         })
         .where(eq(users.id, claimed.userId))
     },
+    notice: { subject: 'clergy-reference', approved: request.decision === 'verify' },
     audit: (claimed) => ({
       memberId: claimed.userId,
       action: request.decision === 'verify' ? 'verify-clergy' : 'reject-clergy',

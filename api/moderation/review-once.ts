@@ -1,5 +1,6 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Context } from 'hono'
+import type { ReviewNotice } from '#shared/domain/review-notice.ts'
 import type { Database } from '../db/connect.ts'
 import type { Transaction } from '../likes/record-like.ts'
 import { recordModerationAction, type ModerationActionEntry } from './audit-trail.ts'
@@ -11,7 +12,8 @@ import { recordModerationAction, type ModerationActionEntry } from './audit-trai
  * decision, what it changes and its audit row are written in one transaction.
  */
 export type ReviewOutcome<Review> =
-  | { kind: 'reviewed'; review: Review }
+  /** Decided; `notice` for the member who sent it (null once their account is gone). */
+  | { kind: 'reviewed'; review: Review; notice: AuthorNotice | null }
   | { kind: 'not-found' }
   | { kind: 'own' }
   /** Sent again since the moderator read it (only what has a revision). */
@@ -24,6 +26,11 @@ type ReviewRefusal = Extract<
   ReviewOutcome<never>,
   { kind: 'not-found' | 'own' | 'stale' | 'already-reviewed' }
 >
+
+/** A review's outcome and the member it is for: told once the decision has committed. */
+export interface AuthorNotice extends ReviewNotice {
+  memberId: number
+}
 
 /** What a review reads of the row to know whether it may decide on it. */
 export interface Reviewable {
@@ -79,8 +86,10 @@ export interface ReviewSteps<Row extends Reviewable, Claimed, Review> {
   claim(tx: Transaction, row: Row, stillAwaiting: SQL | undefined): Promise<Claimed | undefined>
   /** What else the decision changes (the parish, the member, a gallery), by its winner only. */
   apply?(tx: Transaction, claimed: Claimed): Promise<unknown>
-  /** The audit trail's row of the decision. */
+  /** The audit trail's row of the decision; its `memberId` is the member the notice is for. */
   audit(claimed: Claimed): Omit<ModerationActionEntry, 'moderatorId' | 'reportId'>
+  /** What the member who sent it is told: the subject, and whether the decision approved it. */
+  notice: ReviewNotice
   review(claimed: Claimed): Review
 }
 
@@ -116,12 +125,14 @@ export function reviewOnce<Row extends Reviewable, Claimed, Review>(
       return reviewRefusal(current, reviewer, steps.awaitingStatus) ?? { kind: 'already-reviewed' }
     }
     await steps.apply?.(tx, claimed)
+    const entry = steps.audit(claimed)
     await recordModerationAction(
       tx,
-      { moderatorId: reviewer.moderatorId, reportId: null, ...steps.audit(claimed) },
+      { moderatorId: reviewer.moderatorId, reportId: null, ...entry },
       now,
     )
-    return { kind: 'reviewed', review: steps.review(claimed) }
+    const notice = entry.memberId == null ? null : { memberId: entry.memberId, ...steps.notice }
+    return { kind: 'reviewed', review: steps.review(claimed), notice }
   })
 }
 

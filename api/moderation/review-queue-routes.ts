@@ -8,6 +8,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import {
   reviewAnswer,
+  type AuthorNotice,
   type ReviewInput,
   type ReviewMessages,
   type ReviewOutcome,
@@ -36,6 +37,17 @@ export interface ReviewQueue<
 }
 
 /**
+ * Tells the member who sent what was reviewed of the outcome, once the decision has committed:
+ * their open screens (every API process, the live event) and their devices (a web push, sent by
+ * this process only). A refused or lost review decided nothing and tells no one.
+ */
+export function announceReview(deps: Pick<RouteDeps, 'publisher' | 'push'>, notice: AuthorNotice) {
+  const { memberId, subject, approved } = notice
+  deps.publisher.publish(memberId, { type: 'review', subject, approved })
+  deps.push.reviewed(memberId, { subject, approved })
+}
+
+/**
  * A review queue's routes, mounted at its path under /api/moderation: GET / (the page awaiting
  * review) and POST /{id}/review (the decision; 200, or 404/403/409/400 in the queue's words).
  */
@@ -59,7 +71,9 @@ export function reviewQueueRoutes<
           moderatorId: c.var.member.id,
           request: c.req.valid('json') as zod.output<RequestSchema>,
         }
-        return reviewAnswer(c, await queue.review(deps.db, input, deps.clock()), queue.messages)
+        const outcome = await queue.review(deps.db, input, deps.clock())
+        if (outcome.kind === 'reviewed' && outcome.notice) announceReview(deps, outcome.notice)
+        return reviewAnswer(c, outcome, queue.messages)
       },
     )
 }

@@ -99,6 +99,7 @@ export function reviewParishCorrection(
         .set({ ...changesOf(claimed.changes), updatedAt: now })
         .where(eq(parishes.id, claimed.parishId))
     },
+    notice: { subject: 'parish-correction', approved: request.decision === 'apply' },
     audit: (claimed) => ({
       memberId: claimed.proposedBy,
       parishId: claimed.parishId,

@@ -102,6 +102,7 @@ export function reviewEventProposal(
         .returning()
       return claimed
     },
+    notice: { subject: 'event-proposal', approved: request.decision === 'approve' },
     audit: (claimed) => ({
       memberId: claimed.proposedBy,
       eventId: claimed.id,

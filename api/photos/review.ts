@@ -85,6 +85,7 @@ export function reviewPhoto(
       return claimed
     },
     apply: (tx, claimed) => refreshGallerySnapshot(tx, claimed.userId),
+    notice: { subject: 'photo', approved: request.decision === 'approve' },
     audit: (claimed) => ({
       memberId: claimed.userId,
       action: request.decision === 'approve' ? 'approve-photo' : 'reject-photo',

@@ -1,8 +1,16 @@
 import { canSeeWhoLikedYou } from '#shared/domain/membership.ts'
+import {
+  REVIEW_NOTICE_ENGLISH,
+  REVIEW_OUTCOME_PATHS,
+  type ReviewNotice,
+} from '#shared/domain/review-notice.ts'
 import type { PushPayload } from '#shared/schemas/push.ts'
 
-/** The pushes about another member (an event reminder is about an event: eventReminderPayload). */
-export type PushKind = Exclude<PushPayload['type'], 'event-reminder'>
+/**
+ * The pushes about another member (an event reminder is about an event: eventReminderPayload; a
+ * review about what the member sent: reviewPayload).
+ */
+export type PushKind = Exclude<PushPayload['type'], 'event-reminder' | 'review'>
 
 const MATCHES_PATH = '/matches'
 /** Where a like's notification leads: the Matches screen, which lists "Likes you"… */
@@ -80,5 +88,24 @@ export function eventReminderPayload(event: {
     title: 'Tomorrow',
     body: `${event.title}, ${startsAt.slice(0, 16).replace('T', ' ')} UTC`,
     tag: `event-reminder-${event.id}`,
+  }
+}
+
+/**
+ * A moderator decided on what the member sent: the subject and the outcome, never the reason or
+ * what was sent (a notification can show on a locked screen). A click opens where the outcome,
+ * and a rejection's reason, are shown.
+ */
+export function reviewPayload(notice: ReviewNotice): PushPayload {
+  const [title, body] =
+    REVIEW_NOTICE_ENGLISH[notice.subject][notice.approved ? 'approved' : 'rejected']
+  return {
+    type: 'review',
+    subject: notice.subject,
+    approved: notice.approved,
+    url: REVIEW_OUTCOME_PATHS[notice.subject],
+    title,
+    body,
+    tag: `review-${notice.subject}`,
   }
 }

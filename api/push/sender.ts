@@ -5,7 +5,8 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/connect.ts'
 import { pushSubscriptions, users, type PushSubscriptionRow } from '../db/schema.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
-import { eventReminderPayload, pushPayloadFor, type PushKind } from './payload.ts'
+import type { ReviewNotice } from '#shared/domain/review-notice.ts'
+import { eventReminderPayload, pushPayloadFor, reviewPayload, type PushKind } from './payload.ts'
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts'
 
 /** How long a push service may take to answer before the send is given up (and logged). */
@@ -29,6 +30,8 @@ export interface PushSender {
   newLike(recipientId: number, partnerId: number): void
   /** The day-before reminder of an event `recipientId` is going to (docs/parishes.md). */
   eventReminder(recipientId: number, event: { id: number; title: string; startsAt: Date }): void
+  /** A moderator's decision on what `recipientId` sent (shared/domain/review-notice.ts). */
+  reviewed(recipientId: number, notice: ReviewNotice): void
   /** Resolves when every send started so far has finished (tests, shutdown). */
   idle(): Promise<void>
 }
@@ -92,6 +95,15 @@ export function createPushSender(
     })
   }
 
+  /** A suspended member cannot sign in: what they sent before is not news to push. */
+  async function isSuspended(memberId: number) {
+    const [row] = await db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, memberId))
+    return !row || row.suspendedAt !== null
+  }
+
   /**
    * The payload (built only when the member has a device; undefined sends nothing) to each of the
    * member's devices.
@@ -147,6 +159,12 @@ export function createPushSender(
     newLike: (recipientId, partnerId) => inBackground(notify('like', recipientId, partnerId)),
     eventReminder: (recipientId, event) =>
       inBackground(sendToDevicesOf(recipientId, async () => eventReminderPayload(event))),
+    reviewed: (recipientId, notice) =>
+      inBackground(
+        sendToDevicesOf(recipientId, async () =>
+          (await isSuspended(recipientId)) ? undefined : reviewPayload(notice),
+        ),
+      ),
     async idle() {
       while (running.size > 0) await Promise.all(running)
     },

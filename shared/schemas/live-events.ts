@@ -1,6 +1,7 @@
 import * as z from './zod.ts'
 import { UserIdSchema } from './ids.ts'
 import { MessageSchema } from './messages.ts'
+import { REVIEW_SUBJECTS } from '../domain/review-notice.ts'
 
 /** How long a browser waits before reconnecting a dropped event stream (the SSE `retry:`). */
 export const EVENT_STREAM_RETRY_MS = 3000
@@ -12,6 +13,8 @@ export const EVENT_STREAM_RETRY_MS = 3000
  * - match: a new match with `partnerId`.
  * - read: `readerId` has read the conversation with `partnerId` up to `lastReadMessageId`
  *   (sent to the partner when the reader shares read receipts, and to the reader's devices).
+ * - review: a moderator decided on something the member sent (shared/domain/review-notice.ts);
+ *   the member's screens read it again from the server.
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: MessageSchema }),
@@ -26,9 +29,15 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
     partnerId: UserIdSchema,
     lastReadMessageId: z.int().check(z.nonnegative()),
   }),
+  z.object({ type: z.literal('review'), subject: z.enum(REVIEW_SUBJECTS), approved: z.boolean() }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventType = LiveEvent['type']
 
 /** The SSE event names of GET /api/events. */
-export const LIVE_EVENT_TYPES = ['message', 'match', 'read'] as const satisfies LiveEventType[]
+export const LIVE_EVENT_TYPES = [
+  'message',
+  'match',
+  'read',
+  'review',
+] as const satisfies LiveEventType[]

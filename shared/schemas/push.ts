@@ -1,6 +1,7 @@
 import * as z from './zod.ts'
 import { storableLine } from './text.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
+import { REVIEW_SUBJECTS } from '../domain/review-notice.ts'
 
 const base64url = (name: string, length: number) =>
   z.string({ error: `keys.${name} is required` }).check(
@@ -70,6 +71,13 @@ export const PushPayloadSchema = z.discriminatedUnion('type', [
     type: z.literal('event-reminder'),
     eventTitle: z.string(),
     startsAt: IsoDateTimeSchema,
+    ...pushShown,
+  }),
+  /** A moderator's decision on what the member sent: the subject and the outcome, no reason. */
+  z.object({
+    type: z.literal('review'),
+    subject: z.enum(REVIEW_SUBJECTS),
+    approved: z.boolean(),
     ...pushShown,
   }),
 ])

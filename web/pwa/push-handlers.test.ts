@@ -61,6 +61,29 @@ const russian: PushTexts = {
   likeHiddenBody: 'Кто-то лайкнул ваш профиль',
   reminderTitle: 'Завтра: {title}',
   reminderBody: '{title} начинается {time}. До встречи!',
+  reviews: {
+    'clergy-reference': {
+      approvedTitle: 'Рекомендация священника одобрена',
+      approvedBody: 'Ваша рекомендация одобрена. В профиле теперь есть значок.',
+      rejectedTitle: 'Рекомендация священника не одобрена',
+    },
+    photo: {
+      approvedTitle: 'Ваше фото опубликовано',
+      approvedBody: 'Теперь участники видят ваше новое фото.',
+      rejectedTitle: 'Фото не одобрено',
+    },
+    'event-proposal': {
+      approvedTitle: 'Ваше событие одобрено',
+      approvedBody: 'Теперь оно в календаре прихода.',
+      rejectedTitle: 'Событие не одобрено',
+    },
+    'parish-correction': {
+      approvedTitle: 'Данные прихода обновлены',
+      approvedBody: 'Ваше исправление внесено. Спасибо!',
+      rejectedTitle: 'Исправление не внесено',
+    },
+  },
+  reviewRejectedBody: 'Откройте приложение, чтобы узнать причину.',
   locale: 'ru',
 }
 const hiddenLike: PushPayload = {
@@ -87,7 +110,45 @@ function shownTexts(scope: ReturnType<typeof fakeScope>['scope']) {
 }
 const noTexts = () => Promise.resolve(undefined)
 
+const photoApproved: PushPayload = {
+  type: 'review',
+  subject: 'photo',
+  approved: true,
+  url: '/profile',
+  title: 'Your photo is live',
+  body: 'Members can now see your new photo.',
+  tag: 'review-photo',
+}
+
 describe('push', () => {
+  it("shows a review's outcome in the device's language, a rejection without its reason", async () => {
+    const { scope } = fakeScope()
+    const texts = () => Promise.resolve(russian)
+    await showPush(scope, data(photoApproved), texts)
+    await showPush(
+      scope,
+      data({ ...photoApproved, subject: 'clergy-reference', approved: false, tag: 'review-c' }),
+      texts,
+    )
+    expect(shownTexts(scope)).toEqual([
+      ['Ваше фото опубликовано', 'Теперь участники видят ваше новое фото.'],
+      ['Рекомендация священника не одобрена', 'Откройте приложение, чтобы узнать причину.'],
+    ])
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      'Ваше фото опубликовано',
+      expect.objectContaining({ tag: 'review-photo', data: { url: '/profile' } }),
+    )
+  })
+
+  it("shows the server's English for a review when the stored texts predate reviews", async () => {
+    const { scope } = fakeScope()
+    const { reviews: _r, reviewRejectedBody: _b, ...older } = russian
+    await showPush(scope, data(photoApproved), () => Promise.resolve(older))
+    expect(shownTexts(scope)).toEqual([
+      ['Your photo is live', 'Members can now see your new photo.'],
+    ])
+  })
+
   it("shows the server's text with the app icon when the device stored no texts", async () => {
     const { scope } = fakeScope()
     await showPush(scope, data(message), noTexts)

@@ -1,3 +1,4 @@
+import { REVIEW_SUBJECTS, type ReviewSubject } from '#shared/domain/review-notice.ts'
 import { PushPayloadSchema, type PushPayload } from '#shared/schemas/push.ts'
 import {
   forgetSubscription,
@@ -23,8 +24,19 @@ export interface PushTexts {
   /** An event's day-before reminder, with `{title}` and `{time}` placeholders. */
   reminderTitle: string
   reminderBody: string
+  /** A moderator's decision on what the member sent, by what it was. */
+  reviews: Record<ReviewSubject, ReviewTexts>
+  /** Every rejection's body: the reason is in the app, never in a notification. */
+  reviewRejectedBody: string
   /** The BCP 47 tag of the interface language, to write an event's time in. */
   locale: string
+}
+
+/** The notification of a review's outcome, approved or rejected. */
+export interface ReviewTexts {
+  approvedTitle: string
+  approvedBody: string
+  rejectedTitle: string
 }
 
 const PUSH_TEXT_KEYS = [
@@ -37,8 +49,14 @@ const PUSH_TEXT_KEYS = [
   'likeHiddenBody',
   'reminderTitle',
   'reminderBody',
+  'reviewRejectedBody',
   'locale',
 ] as const satisfies ReadonlyArray<keyof PushTexts>
+const REVIEW_TEXT_KEYS = [
+  'approvedTitle',
+  'approvedBody',
+  'rejectedTitle',
+] as const satisfies ReadonlyArray<keyof ReviewTexts>
 
 const ICON = '/icons/icon-192.png'
 
@@ -46,7 +64,19 @@ function isPushTexts(value: unknown): value is PushTexts {
   if (typeof value !== 'object' || value === null) return false
   const texts = value as Record<string, unknown>
   // Texts stored by an older version (without the like texts) are not used: English instead.
-  return PUSH_TEXT_KEYS.every((key) => typeof texts[key] === 'string')
+  return PUSH_TEXT_KEYS.every((key) => typeof texts[key] === 'string') && hasReviewTexts(texts)
+}
+
+function hasReviewTexts(texts: Record<string, unknown>): boolean {
+  const reviews = texts.reviews
+  if (typeof reviews !== 'object' || reviews === null) return false
+  return REVIEW_SUBJECTS.every((subject) => {
+    const one = (reviews as Record<string, unknown>)[subject]
+    if (typeof one !== 'object' || one === null) return false
+    return REVIEW_TEXT_KEYS.every(
+      (key) => typeof (one as Record<string, unknown>)[key] === 'string',
+    )
+  })
 }
 
 /**
@@ -76,6 +106,12 @@ function translated(payload: PushPayload, texts: PushTexts): [string, string] {
         .replaceAll('{title}', payload.eventTitle)
         .replaceAll('{time}', eventTime(payload.startsAt, texts.locale))
     return [fill(texts.reminderTitle), fill(texts.reminderBody)]
+  }
+  if (payload.type === 'review') {
+    const review = texts.reviews[payload.subject]
+    return payload.approved
+      ? [review.approvedTitle, review.approvedBody]
+      : [review.rejectedTitle, texts.reviewRejectedBody]
   }
   const fill = (text: string) => text.replaceAll('{name}', payload.name ?? '')
   switch (payload.type) {

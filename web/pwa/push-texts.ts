@@ -28,6 +28,31 @@ export function pushTextsIn(i18n: I18n): PushTexts {
     likeHiddenBody: i18n._(msg`Someone liked your profile`),
     reminderTitle: i18n._(msg`Tomorrow: ${title}`),
     reminderBody: i18n._(msg`${title} starts ${time}. See you there!`),
+    reviews: {
+      'clergy-reference': {
+        approvedTitle: i18n._(msg`Clergy endorsed`),
+        approvedBody: i18n._(
+          msg`Your clergy reference was approved. Your profile shows the badge.`,
+        ),
+        rejectedTitle: i18n._(msg`Clergy reference not approved`),
+      },
+      photo: {
+        approvedTitle: i18n._(msg`Your photo is live`),
+        approvedBody: i18n._(msg`Members can now see your new photo.`),
+        rejectedTitle: i18n._(msg`Photo not approved`),
+      },
+      'event-proposal': {
+        approvedTitle: i18n._(msg`Your event was approved`),
+        approvedBody: i18n._(msg`It is on the parish calendar now.`),
+        rejectedTitle: i18n._(msg`Event not approved`),
+      },
+      'parish-correction': {
+        approvedTitle: i18n._(msg`Parish details updated`),
+        approvedBody: i18n._(msg`Your correction was applied. Thank you!`),
+        rejectedTitle: i18n._(msg`Correction not applied`),
+      },
+    },
+    reviewRejectedBody: i18n._(msg`Open the app to see why.`),
     locale: isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en',
   }
 }

@@ -93,6 +93,39 @@ describe('the live stream', () => {
     expect(await db.conversations.get(PARTNER)).toMatchObject({ partnerReadId: 80 })
   })
 
+  it('reads the gallery again when a moderator decided on a photo of the member', async () => {
+    const approved = {
+      id: 31,
+      name: '6-photo-31',
+      width: 600,
+      height: 800,
+      placeholder: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+      position: 0,
+      status: 'approved',
+      rejectionReason: null,
+      revision: 1,
+    }
+    const asked: string[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input)
+      asked.push(new URL(url, 'http://device').pathname)
+      return Promise.resolve(Response.json({ photos: [approved] }))
+    })
+    try {
+      FakeEventSource.opened[0]!.emit('review', {
+        type: 'review',
+        subject: 'photo',
+        approved: true,
+      })
+      await vi.waitFor(async () =>
+        expect((await db.session.get('current'))?.member?.photos).toEqual([approved]),
+      )
+      expect(asked).toEqual(['/api/profile/photos'])
+    } finally {
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    }
+  })
+
   it('closes when the member signs out', async () => {
     await db.session.delete('current')
     await vi.waitFor(() => expect(FakeEventSource.opened[0]!.readyState).toBe(2))

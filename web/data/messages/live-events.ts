@@ -4,11 +4,12 @@ import { currentMemberId } from '../current-member.ts'
 import { db } from '../db.ts'
 import { refreshConversations } from './conversation-refresh.ts'
 import { refreshMemberSettings } from '../member-settings.ts'
+import { refreshReviewed } from '../review-outcomes.ts'
 import { addUnread, emptyConversation, storeServerMessages } from './message-store.ts'
 
 /**
  * The live stream of the signed-in member (GET /api/events, server-sent events `message`,
- * `match`, `read`) keeps Dexie current. While it is down, `liveStatus()` says so and the open
+ * `match`, `read`, `review`) keeps Dexie current. While it is down, `liveStatus()` says so and the open
  * chat polls its conversation every 3 s instead (spec core-experience §7). No React here.
  */
 
@@ -72,6 +73,8 @@ export async function applyLiveEvent(memberId: number, data: unknown): Promise<v
       const partnerReadId = Math.max(row.partnerReadId ?? 0, lastReadMessageId)
       await db.conversations.put({ ...row, partnerReadId })
     })
+  } else if (event.type === 'review') {
+    await refreshReviewed(memberId, event.subject)
   } else {
     await db.matches.put({
       id: event.matchId,
