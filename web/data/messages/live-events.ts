@@ -4,7 +4,6 @@ import { currentMemberId } from '../current-member.ts'
 import { db } from '../db.ts'
 import { refreshConversations } from './conversation-refresh.ts'
 import { refreshMemberSettings } from '../member-settings.ts'
-import { refreshReviewed } from '../review-outcomes.ts'
 import { addUnread, emptyConversation, storeServerMessages } from './message-store.ts'
 
 /**
@@ -74,6 +73,8 @@ export async function applyLiveEvent(memberId: number, data: unknown): Promise<v
       await db.conversations.put({ ...row, partnerReadId })
     })
   } else if (event.type === 'review') {
+    // Rare, and its refreshers (gallery, contributions) are not the first screen's: fetched then.
+    const { refreshReviewed } = await import('../review-outcomes.ts')
     await refreshReviewed(memberId, event.subject)
   } else {
     await db.matches.put({
