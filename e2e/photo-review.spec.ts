@@ -7,10 +7,11 @@ import { signUpMember } from './members.ts'
 
 /**
  * A new photo is seen by its owner at once and by others only once a moderator approves it on
- * /moderation (docs/photos.md "Moderation").
+ * /moderation (docs/photos.md "Moderation"); the owner's open profile shows the approval at once.
  */
 test('a moderator approves a new photo on /moderation; then other members see it', async ({
   page,
+  browser,
 }) => {
   const anna = await signUpMember('Annaphoto', 'female', 'male')
   const basil = await signUpMember('Basilphoto', 'male', 'female')
@@ -38,6 +39,13 @@ test('a moderator approves a new photo on /moderation; then other members see it
   }
   expect(await seenBy()).toEqual({ photos: 0, file: 404 })
 
+  // Anna has her profile open on her phone: the new photo is marked as under review.
+  const annasPhone = await browser.newContext()
+  const annasPage = await annasPhone.newPage()
+  await signIn(annasPage, anna.email, anna.password)
+  await annasPage.goto('/profile')
+  await expect(annasPage.getByText('Under review')).toBeVisible()
+
   await signIn(page, MODERATOR.email, MODERATOR.password)
   await page.goto('/moderation')
   const queue = page.locator('section', {
@@ -53,4 +61,8 @@ test('a moderator approves a new photo on /moderation; then other members see it
   await expect(article).toHaveCount(0)
 
   expect(await seenBy()).toEqual({ photos: 1, file: 200 })
+  // The review's live event: her open profile drops the mark without a reload.
+  await expect(annasPage.getByText('Under review')).toHaveCount(0)
+  await expectAccessible(annasPage)
+  await annasPhone.close()
 })
