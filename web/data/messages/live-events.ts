@@ -8,8 +8,8 @@ import { addUnread, emptyConversation, storeServerMessages } from './message-sto
 
 /**
  * The live stream of the signed-in member (GET /api/events, server-sent events `message`,
- * `match`, `read`, `review`) keeps Dexie current. While it is down, `liveStatus()` says so and the open
- * chat polls its conversation every 3 s instead (spec core-experience §7). No React here.
+ * `match`, `read`, `review`) keeps Dexie current. While it is down, `liveStatus()` says so and
+ * the open chat polls its conversation every 3 s instead (spec core-experience §7). No React here.
  */
 
 export type LiveStatus = 'connecting' | 'open' | 'down'
