@@ -53,6 +53,12 @@ test('clergy review: a member submits a reference, a moderator verifies it by ke
   await expectAccessible(mod)
   await tabTo(mod, dialog.getByRole('button', { name: 'Verify', exact: true }), 10)
   await mod.keyboard.press('Enter')
+  // Anna, on her profile on her own phone, is told at once.
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .getByText('Your clergy reference was approved. Your profile shows the badge.'),
+  ).toBeVisible()
 
   await expect(mod.getByText(`${fullName} is clergy verified.`)).toBeVisible()
   await expect(card).toHaveCount(0)
@@ -66,7 +72,7 @@ test('clergy review: a member submits a reference, a moderator verifies it by ke
 
   // Anna's profile, open all along, shows the endorsement as soon as it is decided (the live
   // event of the review), without a reload.
-  await expect(page.getByText('Clergy endorsed')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Clergy endorsed')).toBeVisible()
   await expect(
     page.getByText(
       'Your clergy reference has been verified: your profile shows your clergy endorsement.',

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { OwnPhoto } from '#shared/schemas/photos.ts'
 import { galleryTiles, movedOrder, placesLeft, type GalleryTile } from './photo-gallery.ts'
 import { PHOTO_KINDS } from './photo-gallery-outbox.ts'
 import type { OutboxRow } from './rows.ts'
+import { ownPhoto } from './testing/own-photo.ts'
 
-const photo = (id: number, position: number, overrides: Partial<OwnPhoto> = {}): OwnPhoto => ({
-  id,
-  name: `6-photo-${id}`,
-  width: 600,
-  height: 800,
-  placeholder: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-  position,
-  status: 'approved',
-  rejectionReason: null,
-  revision: 1,
-  ...overrides,
-})
+const photo = ownPhoto
 
 let nextRow = 1
 function row(

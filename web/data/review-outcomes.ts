@@ -1,15 +1,23 @@
-import type { ReviewSubject } from '#shared/domain/review-notice.ts'
+import { i18n } from '@lingui/core'
+import type { ReviewNotice } from '#shared/domain/review-notice.ts'
+import { TOAST_EVENT, type ToastInput } from '../components/toast/toast-context.ts'
+import { reviewTextsIn } from '../pwa/push-texts.ts'
 import { refreshMyContributions } from './parish-contributions.ts'
 import { refreshGallery } from './photo-gallery-actions.ts'
 import { refreshSession } from './session.ts'
 
 /**
  * A moderator decided on something the member sent (the live event `review`): what the device
- * keeps of it is read again, so the open screen shows the outcome without a reload. The clergy
- * status is part of the signed-in member; a photo's status is in the gallery; proposals and
- * corrections are in the member's contributions.
+ * keeps of it is read again, so the open screen shows the outcome without a reload, and a toast
+ * says it on whatever screen is open. The clergy status is part of the signed-in member; a
+ * photo's status is in the gallery; proposals and corrections are in the member's contributions.
  */
-export async function refreshReviewed(memberId: number, subject: ReviewSubject): Promise<void> {
+export async function refreshReviewed(memberId: number, notice: ReviewNotice): Promise<void> {
+  await refreshOf(memberId, notice)
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: reviewToast(notice) }))
+}
+
+function refreshOf(memberId: number, { subject }: ReviewNotice): Promise<void> {
   switch (subject) {
     case 'clergy-reference':
       return refreshSession()
@@ -19,4 +27,12 @@ export async function refreshReviewed(memberId: number, subject: ReviewSubject):
     case 'parish-correction':
       return refreshMyContributions(memberId)
   }
+}
+
+/** The push's words in the interface language; a rejection's reason is on the screen it names. */
+function reviewToast({ subject, approved }: ReviewNotice): ToastInput {
+  const texts = reviewTextsIn(i18n).reviews[subject]
+  return approved
+    ? { title: texts.approvedTitle, description: texts.approvedBody }
+    : { title: texts.rejectedTitle }
 }

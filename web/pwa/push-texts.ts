@@ -28,6 +28,14 @@ export function pushTextsIn(i18n: I18n): PushTexts {
     likeHiddenBody: i18n._(msg`Someone liked your profile`),
     reminderTitle: i18n._(msg`Tomorrow: ${title}`),
     reminderBody: i18n._(msg`${title} starts ${time}. See you there!`),
+    ...reviewTextsIn(i18n),
+    locale: isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en',
+  }
+}
+
+/** What the outcome of a review says, by subject, in the interface language. */
+export function reviewTextsIn(i18n: I18n): Pick<PushTexts, 'reviews' | 'reviewRejectedBody'> {
+  return {
     reviews: {
       'clergy-reference': {
         approvedTitle: i18n._(msg`Clergy endorsed`),
@@ -53,7 +61,6 @@ export function pushTextsIn(i18n: I18n): PushTexts {
       },
     },
     reviewRejectedBody: i18n._(msg`Open the app to see why.`),
-    locale: isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en',
   }
 }
 

@@ -3,16 +3,19 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { CloseIcon } from '../icons/icons.tsx'
 import {
   TOAST_DEFAULT_DURATION,
+  TOAST_EVENT,
   TOAST_SWIPE_THRESHOLD,
   ToastContext,
   type Toast,
   type ToastApi,
+  type ToastInput,
 } from './toast-context.ts'
 
 /**
  * Transient notifications (spec core-experience §4): at most one visible (a new one replaces
  * the old), hidden after 5000 ms by default, a dismiss button, swipe right past 50 px
- * dismisses, and F8 moves focus to the notification region.
+ * dismisses, and F8 moves focus to the notification region. Code outside React shows one with
+ * the window event TOAST_EVENT.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null)
@@ -38,6 +41,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
 
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss])
+
+  useEffect(() => {
+    const show = (event: Event) => toast((event as CustomEvent<ToastInput>).detail)
+    window.addEventListener(TOAST_EVENT, show)
+    return () => window.removeEventListener(TOAST_EVENT, show)
+  }, [toast])
 
   return (
     <ToastContext.Provider value={api}>

@@ -21,6 +21,11 @@ export type ToastApi = {
 }
 
 export const TOAST_DEFAULT_DURATION = 5000
+/**
+ * The window event that shows a toast from code outside React (a CustomEvent whose detail is the
+ * ToastInput): the live stream's news, which no screen asked for.
+ */
+export const TOAST_EVENT = 'oh-toast'
 export const TOAST_SWIPE_THRESHOLD = 50
 
 export const ToastContext = createContext<ToastApi | null>(null)

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { activateLanguage } from '../../i18n/activate-language.ts'
 import { db } from '../db.ts'
 import { resetDevice } from '../testing/member.ts'
+import { ownPhoto } from '../testing/own-photo.ts'
 import {
   applyLiveEvent,
   EVENTS_PATH,
@@ -36,6 +38,7 @@ const ME = 6
 const PARTNER = 14
 
 beforeAll(async () => {
+  await activateLanguage('en', { remember: false })
   await resetDevice(ME)
   vi.stubGlobal('EventSource', FakeEventSource)
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
@@ -94,17 +97,7 @@ describe('the live stream', () => {
   })
 
   it('reads the gallery again when a moderator decided on a photo of the member', async () => {
-    const approved = {
-      id: 31,
-      name: '6-photo-31',
-      width: 600,
-      height: 800,
-      placeholder: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-      position: 0,
-      status: 'approved',
-      rejectionReason: null,
-      revision: 1,
-    }
+    const approved = ownPhoto(31, 0)
     const asked: string[] = []
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input)

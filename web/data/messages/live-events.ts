@@ -75,7 +75,7 @@ export async function applyLiveEvent(memberId: number, data: unknown): Promise<v
   } else if (event.type === 'review') {
     // Rare, and its refreshers (gallery, contributions) are not the first screen's: fetched then.
     const { refreshReviewed } = await import('../review-outcomes.ts')
-    await refreshReviewed(memberId, event.subject)
+    await refreshReviewed(memberId, event)
   } else {
     await db.matches.put({
       id: event.matchId,
