@@ -9,6 +9,7 @@ import { PHOTO_KINDS } from './photo-gallery-outbox.ts'
 import { drainOutbox } from './sync-engine.ts'
 import type { FakeApi } from './testing/fake-api.ts'
 import { memberFixture } from './testing/member.ts'
+import { ownPhoto } from './testing/own-photo.ts'
 import { startOfflineDevice, stopOfflineDevice } from './testing/offline-device.ts'
 
 // IndexedDB (here fake-indexeddb) and Dexie keep a Blob only when it is one they know: Node's, set
@@ -34,17 +35,8 @@ class TestFormData {
   }
 }
 
-const photoOf = (id: number, position: number): OwnPhoto => ({
-  id,
-  name: `6-${id}`,
-  width: 600,
-  height: 800,
-  placeholder: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-  position,
-  status: 'pending',
-  rejectionReason: null,
-  revision: 1,
-})
+const photoOf = (id: number, position: number): OwnPhoto =>
+  ownPhoto(id, position, { name: `6-${id}`, status: 'pending' })
 
 let server: FakeApi
 /** The stand-in server's gallery (ids in order). */
