@@ -37,6 +37,8 @@ interface Keys {
   language: string
   theme: string
   sourceLocale: string
+  /** The id of the header's language dropdown (web/app/LanguageSelect.tsx). */
+  languageSelect: string
 }
 
 /** What the head script fetches before the start-up chunk has run. */
@@ -120,16 +122,23 @@ const styleScript = (css: string[]) =>
  * prerendered markup; web/main.tsx then hydrates it). Any other page keeps the header alone.
  * A form sent before React has taken the page over is not sent natively (that would put the
  * password in the address): it is marked `data-sent-early`, and the sign-in screen sends it once
- * React has taken the page over (web/screens/signin/SignInScreen.tsx).
+ * React has taken the page over (web/screens/signin/SignInScreen.tsx). So is a language picked in
+ * the header meanwhile (React puts the dropdown back to the language it rendered): it is kept as
+ * `data-picked-early`, and the sign-in screen switches to it.
  */
-const pageScript = ({ session, language, sourceLocale }: Keys, files: FirstScreenFiles) =>
+const pageScript = (
+  { session, language, sourceLocale, languageSelect }: Keys,
+  files: FirstScreenFiles,
+) =>
   `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(language)})||'{}').language;` +
   `if(location.pathname===${JSON.stringify(PRERENDERED_PATH)}&&!location.search&&` +
   `localStorage.getItem(${JSON.stringify(session)})===null&&(l===undefined||l===${JSON.stringify(sourceLocale)})){` +
   `var r=document.getElementById('root');` +
   `r.replaceChildren(document.getElementById(${JSON.stringify(TEMPLATE_ID)}).content.cloneNode(true));` +
   `r.dataset.prerendered=${JSON.stringify(PRERENDERED_PATH)};` +
-  `r.querySelector('form').onsubmit=function(e){e.preventDefault();this.dataset.sentEarly=''}}` +
+  `r.querySelector('form').onsubmit=function(e){e.preventDefault();this.dataset.sentEarly=''};` +
+  `var s=document.getElementById(${JSON.stringify(languageSelect)});` +
+  `if(s)s.onchange=function(){this.dataset.pickedEarly=this.value}}` +
   snapshotScript(files.discoverCss) +
   `}catch(e){ohStart()}`
 
@@ -230,6 +239,7 @@ export function firstPaint(): Plugin {
             languages,
             firstCard,
             snapshotStore,
+            languageSelect,
           ] = await Promise.all([
             load('app/prerender.tsx'),
             load('locales/en/messages.po?part=shell'),
@@ -239,6 +249,7 @@ export function firstPaint(): Plugin {
             load('../shared/domain/languages.ts'),
             load('data/discover/first-card-photo.ts'),
             load('app/snapshot-store.ts'),
+            load('app/LanguageSelect.tsx'),
           ])
           const keys: Keys = {
             session: marker.SESSION_MARKER_KEY,
@@ -248,6 +259,7 @@ export function firstPaint(): Plugin {
             firstCardPhoto: firstCard.FIRST_CARD_PHOTO_KEY,
             firstCardPhotoPattern: firstCard.FIRST_CARD_PHOTO_PATTERN,
             snapshot: snapshotStore.SNAPSHOT_KEY,
+            languageSelect: languageSelect.LANGUAGE_SELECT_ID,
           }
           const markup: string = await renderSignedOutPage(PRERENDERED_PATH, messages)
           if (!markup.includes('<form')) throw new Error('The prerendered sign-in page has no form')

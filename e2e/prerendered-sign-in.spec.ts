@@ -58,6 +58,30 @@ test('what was typed and sent before the scripts ran signs the member in once th
   expect(errors).toEqual([])
 })
 
+test('a language picked before the scripts ran is the one the page shows once they have', async ({
+  page,
+}) => {
+  const errors = reactErrors(page)
+  let release!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/start-*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/signin', { waitUntil: 'commit' })
+  await page.getByRole('banner').getByRole('combobox').selectOption('gr')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  await expect(page.getByRole('heading', { level: 1, name: 'Σύνδεση' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('gr')
+  const stored = await page.evaluate(() => localStorage.getItem('orthodox-hearts'))
+  expect(JSON.parse(stored ?? '{}').language).toBe('gr')
+  // Later picks go through the app as usual.
+  await page.getByRole('banner').getByRole('combobox').selectOption('en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('the prerendered page is the one React renders: typing after the scripts ran works the same', async ({
   page,
 }) => {

@@ -6,6 +6,9 @@ import { signIn } from '../../data/session.ts'
 import { safeNext } from '../../app/safe-next.ts'
 import { serverMessage } from '../../app/server-message.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
+import { LANGUAGE_SELECT_ID } from '../../app/LanguageSelect.tsx'
+import { activateLanguage } from '../../i18n/activate-language.ts'
+import { isLocaleCode } from '#shared/domain/languages.ts'
 
 export function SignInScreen() {
   const { t, i18n } = useLingui()
@@ -24,6 +27,17 @@ export function SignInScreen() {
     delete form.dataset.sentEarly
     form.requestSubmit()
   }, [])
+
+  // A language picked in that page's header (React has put the dropdown back to the language it
+  // rendered): switched to now. From here on the dropdown's own handler does it.
+  useEffect(() => {
+    const select = document.getElementById(LANGUAGE_SELECT_ID)
+    if (!(select instanceof HTMLSelectElement)) return
+    select.onchange = null
+    const picked = select.dataset.pickedEarly
+    delete select.dataset.pickedEarly
+    if (picked && isLocaleCode(picked) && picked !== i18n.locale) void activateLanguage(picked)
+  }, [i18n])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
