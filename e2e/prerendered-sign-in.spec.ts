@@ -14,6 +14,17 @@ async function withoutScripts(page: Page) {
   await page.route('**/assets/*.js', (route) => route.abort())
 }
 
+/** Holds the start-up script until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/start-*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  return release
+}
+
 /** Errors React reports while taking over the page (a hydration mismatch among them). */
 function reactErrors(page: Page): string[] {
   const errors: string[] = []
@@ -42,12 +53,7 @@ test('what was typed and sent before the scripts ran signs the member in once th
   page,
 }) => {
   const errors = reactErrors(page)
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/start-*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/signin', { waitUntil: 'commit' })
   await page.getByLabel('Email').fill(DEMO.email)
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
@@ -62,12 +68,7 @@ test('a language picked before the scripts ran is the one the page shows once th
   page,
 }) => {
   const errors = reactErrors(page)
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/start-*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/signin', { waitUntil: 'commit' })
   await page.getByRole('banner').getByRole('combobox').selectOption('gr')
   release()
