@@ -9,11 +9,13 @@
  * PostgreSQL database (bench/delivery.ts); the scale curve, deck, likes and messages at each of
  * BENCH_SCALE_SIZES members (default 10000,100000,1000000; bench/scale.ts), with its chart in
  * docs/scale-curve.svg; the browser's heap and IndexedDB rows while swiping 500 cards in Debian's
- * Chromium (bench/browser-heap.ts).
+ * Chromium (bench/browser-heap.ts); backups and restores at 100,000 members beside pg_dump and
+ * pg_restore alone (bench/backup.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { writeFileSync } from 'node:fs'
+import { backupReport } from '../bench/backup.ts'
 import { browserHeapReport } from '../bench/browser-heap.ts'
 import { lighthouseTable, measureLighthouse, onFreshServer } from '../bench/lighthouse.ts'
 import { deliveryTable, measureDelivery } from '../bench/delivery.ts'
@@ -27,7 +29,7 @@ const ms = (n: number) => `${Math.round(n)} ms`
 
 /**
  * A bench file (bench/discover.ts, bench/writes.ts, bench/scale.ts,
- * bench/browser-heap.ts) in a process of its own: autocannon and the
+ * bench/browser-heap.ts, bench/backup.ts) in a process of its own: autocannon and the
  * direct runner then share their event loop and heap with nothing this script loaded or ran
  * before (the build, the start-up servers), as when the bench runs alone.
  */
@@ -111,6 +113,12 @@ const browserHeap = await section(
   'Browser memory while swiping',
   'no Chromium or no PostgreSQL server',
 )
+const backups = await section(
+  'bench/backup.ts',
+  backupReport,
+  'Backups',
+  'no PostgreSQL server (BENCH_DATABASE_URL) or no pg_dump',
+)
 
 const report = `# Benchmarks
 
@@ -145,6 +153,8 @@ ${scale}
 ${delivery}
 
 ${browserHeap}
+
+${backups}
 `
 writeFileSync('docs/benchmarks.md', report)
 console.log(report)

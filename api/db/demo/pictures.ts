@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import type { PhotoSize } from '#shared/domain/photos.ts'
 import { writePhotoFiles } from '../../photos/gallery.ts'
 import type { PhotoStore } from '../../uploads/photo-store.ts'
+import { demoPictureName, parseDemoPictureName, type DemoPictureMember } from './picture-names.ts'
 
 /**
  * The demo members' pictures (docs/photos.md "Demo pictures"): illustrated portraits drawn on this
@@ -77,38 +78,12 @@ const EYES = ['default', 'happy', 'side', 'squint', 'wink'] as const
 const MOUTHS = ['default', 'smile', 'twinkle', 'serious'] as const
 const EYEBROWS = ['defaultNatural', 'flatNatural', 'raisedExcitedNatural', 'default'] as const
 
-export interface DemoPictureMember {
-  id: number
-  gender: string
-  age: number
-}
-
 interface Person {
   female: boolean
   top: string
   skin: string
   hair: string
   beard: string | null
-}
-
-const DEMO_PART = /^(\d+)-d0000000-0000-4000-8000-([01])([0-9a-f]{2})([0-9a-f])00000000$/
-
-/** The name of the member's `index`th picture (0–3). */
-export function demoPictureName(member: DemoPictureMember, index: number): string {
-  const gender = member.gender === 'female' ? '1' : '0'
-  const age = Math.min(member.age, 255).toString(16).padStart(2, '0')
-  return `${member.id}-d0000000-0000-4000-8000-${gender}${age}${index.toString(16)}00000000`
-}
-
-/** Who and which picture a demo picture's name is, or null for any other photo. */
-function parseDemoPictureName(name: string) {
-  const match = DEMO_PART.exec(name)
-  if (!match) return null
-  const [, id, gender, age, index] = match
-  return {
-    member: { id: Number(id), gender: gender === '1' ? 'female' : 'male', age: parseInt(age!, 16) },
-    index: parseInt(index!, 16),
-  }
 }
 
 const faker = new Faker({ locale: [base] })
