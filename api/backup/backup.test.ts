@@ -15,7 +15,9 @@ import { createThrowawayDatabase } from '../db/throwaway-database.ts'
 import { dbFingerprint } from '../testing/db-fingerprint.ts'
 import { insertMember } from '../testing/members.ts'
 import { testImage } from '../testing/photos.ts'
+import { startS3Server } from '../testing/s3-server.ts'
 import { directoryBucket } from '../uploads/directory-bucket.ts'
+import { s3Bucket } from '../uploads/object-bucket.ts'
 import { directoryLetterStore } from '../uploads/letter-store.ts'
 import { directoryPhotoStore } from '../uploads/photo-store.ts'
 import { BACKUP_FILES } from './manifest.ts'
@@ -136,6 +138,28 @@ describe.skipIf(!serverUrl)('backups (PostgreSQL: pg_dump and pg_restore)', () =
       await opened.close()
     }
   })
+
+  it('copies the uploads out of a bucket and back into another (object storage)', async () => {
+    const server = await startS3Server()
+    try {
+      const live = s3Bucket(await server.newBucket())
+      const kept = directoryBucket(sourceUploads)
+      for (const key of [...photoKeys, letterKey]) {
+        await live.put(key, (await kept.get(key))!, 'application/octet-stream')
+      }
+      const folder = join(work, 'from-a-bucket')
+      const { manifest } = await takeBackup({ databaseUrl: sourceUrl, uploads: live, folder })
+      expect(manifest.uploads).toMatchObject({ files: 4, missing: [] })
+
+      const replacement = s3Bucket(await server.newBucket())
+      await restoreBackup({ folder, databaseUrl: await emptyDatabase(), uploads: replacement })
+      const keys = (await replacement.list('')).map(({ key }) => key)
+      expect(keys.sort()).toEqual([...photoKeys, letterKey].sort())
+      for (const key of keys) expect(await replacement.get(key)).toEqual(await kept.get(key))
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
 
   it('the summaries tell a restored table that differs from the backup', async () => {
     const before = await summaries(sourceUrl)

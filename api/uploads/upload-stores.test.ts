@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server, type TestS3Server } from '../testing/s3-server.ts'
 import { directoryLetterStore, type LetterStore } from './letter-store.ts'
-import { s3Bucket } from './object-bucket.ts'
+import { directoryBucket } from './directory-bucket.ts'
+import { s3Bucket, type ObjectBucket } from './object-bucket.ts'
 import { directoryPhotoStore, type PhotoStore } from './photo-store.ts'
 import { bucketLetterStore } from './s3-letter-store.ts'
 import { bucketPhotoStore } from './s3-photo-store.ts'
@@ -168,5 +169,73 @@ describe.each(adapters)('the upload stores over $name', ({ open }) => {
       expect(await stores.letters.has(400, other)).toBe(true)
       expect((await stores.letters.list()).map(({ reference }) => reference)).toContain(other)
     })
+  })
+})
+
+/**
+ * The ObjectBucket contract, held by a folder (directoryBucket: DATA_DIR/uploads and the backups'
+ * uploads) as by an S3-compatible bucket: the backups copy between them.
+ */
+const buckets: { name: string; open: () => Promise<ObjectBucket> }[] = [
+  {
+    name: 'a folder',
+    async open() {
+      const folder = await mkdtemp(join(tmpdir(), 'oh-directory-bucket-'))
+      folders.push(folder)
+      return directoryBucket(folder)
+    },
+  },
+  { name: 'an S3 bucket', open: async () => s3Bucket(await server.newBucket(), 2) },
+]
+
+describe.each(buckets)('the object bucket over $name', ({ open }) => {
+  let bucket: ObjectBucket
+  beforeAll(async () => {
+    bucket = await open()
+    await bucket.put('profile-photos/7-b-card.webp', bytesOf('b'), 'image/webp')
+    await bucket.put('profile-photos/7-a-card.webp', bytesOf('a'), 'image/webp')
+    await bucket.put('profile-photos/70-c-card.webp', bytesOf('c'), 'image/webp')
+    await bucket.put('deacon-letters/7-d.pdf', bytesOf('d'), 'application/pdf')
+  })
+
+  it('lists the keys under a prefix, in key order, and none under a prefix with none', async () => {
+    const keys = async (prefix: string) => (await bucket.list(prefix)).map(({ key }) => key)
+    expect(await keys('profile-photos/')).toEqual([
+      'profile-photos/7-a-card.webp',
+      'profile-photos/7-b-card.webp',
+      'profile-photos/70-c-card.webp',
+    ])
+    expect(await keys('profile-photos/7-')).toEqual([
+      'profile-photos/7-a-card.webp',
+      'profile-photos/7-b-card.webp',
+    ])
+    expect(await keys('deacon-letters/')).toEqual(['deacon-letters/7-d.pdf'])
+    expect(await keys('nothing-here/')).toEqual([])
+    const [listed] = await bucket.list('deacon-letters/')
+    expect(listed?.lastModified).toBeInstanceOf(Date)
+  })
+
+  it('reads what was put, answers null and false for a key that is not there, and deletes', async () => {
+    expect(await bucket.get('deacon-letters/7-d.pdf')).toEqual(bytesOf('d'))
+    expect(await bucket.get('deacon-letters/8-x.pdf')).toBeNull()
+    expect(await bucket.has('profile-photos/70-c-card.webp')).toBe(true)
+    expect(await bucket.has('profile-photos/71-c-card.webp')).toBe(false)
+    await bucket.put('profile-photos/70-c-card.webp', bytesOf('c again'), 'image/webp')
+    expect(await bucket.get('profile-photos/70-c-card.webp')).toEqual(bytesOf('c again'))
+    await bucket.delete(['profile-photos/70-c-card.webp', 'profile-photos/71-gone.webp'])
+    expect(await bucket.has('profile-photos/70-c-card.webp')).toBe(false)
+  })
+})
+
+describe('a folder as a bucket', () => {
+  it('refuses a key that reaches outside the folder, and writes nothing', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'oh-directory-bucket-'))
+    folders.push(folder)
+    const bucket = directoryBucket(join(folder, 'inside'))
+    await expect(bucket.put('../outside.txt', bytesOf('x'), 'text/plain')).rejects.toThrow(
+      'Not a key inside the folder: ../outside.txt',
+    )
+    await expect(bucket.get('../../etc/passwd')).rejects.toThrow('Not a key inside the folder')
+    expect(await directoryBucket(folder).list('')).toEqual([])
   })
 })
