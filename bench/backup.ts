@@ -140,7 +140,7 @@ app's commands beside their limits, in the same run (docs/backup-and-restore.md)
 | step | time | its limit, same run | time |
 |---|---|---|---|
 | \`npm run backup\` (dump ${mb(r.dumpBytes)} in one snapshot with every table's summary; uploads copied with checksums) | ${s(r.backup)} | pg_dump -Fc alone, then cp -r of the uploads | ${s(r.pgDump)} + ${s(r.copyFiles)} |
-| \`npm run restore\` (every checksum, pg_restore in one transaction, uploads put back, every table summarized and compared) | ${s(r.restore)} | pg_restore --single-transaction alone | ${s(r.pgRestore)} |
+| \`npm run restore\` (every checksum, pg_restore in one transaction, uploads put back, every table summarized and compared) | ${s(r.restore)} | pg_restore --single-transaction alone, then the same cp -r | ${s(r.pgRestore)} + ${s(r.copyFiles)} |
 `
 }
 

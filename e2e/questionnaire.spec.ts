@@ -107,4 +107,26 @@ test('a member fills the five sections by keyboard and click, completes, and the
       'Unsure',
     ),
   ).toBeChecked()
+
+  // The profile shows them at a glance, with the way back to the rest.
+  await page.goto('/profile')
+  const faith = page.getByRole('heading', { name: 'Orthodox Faith Profile' }).locator('..')
+  await expect(
+    faith.getByRole('progressbar', { name: /^\d+ of 37 questions answered$/ }),
+  ).toBeVisible()
+  await expect(faith.getByRole('term')).toHaveText([
+    'Liturgical tradition',
+    'Prayer',
+    'Holy Communion',
+    'Languages',
+  ])
+  await expect(faith.getByRole('definition')).toHaveText([
+    'Russian',
+    'Daily',
+    'Weekly',
+    'English, Russian',
+  ])
+  await expectAccessible(page)
+  await faith.getByRole('link', { name: 'Finish your Faith Profile' }).click()
+  await expect(page).toHaveURL(/\/questionnaire$/)
 })

@@ -10,10 +10,14 @@ vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
 vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
 const queued = vi.hoisted(() => ({ useQueuedProfile: vi.fn() }))
 vi.mock('../profile-builder/use-queued-profile.ts', () => queued)
+const questionnaire = vi.hoisted(() => ({ fetchSavedAnswers: vi.fn() }))
+vi.mock('../../data/questionnaire.ts', () => questionnaire)
 
 beforeEach(() => {
   setSession({ status: 'signed-in', member: demoMember })
   queued.useQueuedProfile.mockReturnValue(null)
+  // Offline: the faith card keeps only its links.
+  questionnaire.fetchSavedAnswers.mockRejectedValue(new Error('offline'))
 })
 
 describe('profile screen', () => {
@@ -162,5 +166,58 @@ describe('profile screen', () => {
     expect(
       within(alert).getByRole('link', { name: 'Complete your profile' }).getAttribute('href'),
     ).toBe('/profile-builder')
+  })
+
+  describe('the Faith Profile at a glance', () => {
+    const faithCard = async () =>
+      (await screen.findByRole('heading', { name: 'Orthodox Faith Profile' })).parentElement!
+
+    it('invites a member who answered nothing to start, from their own saved answers', async () => {
+      questionnaire.fetchSavedAnswers.mockResolvedValue(null)
+      renderApp('/profile')
+      const card = await faithCard()
+      expect(
+        (await within(card).findByRole('link', { name: 'Start your Faith Profile' })).getAttribute(
+          'href',
+        ),
+      ).toBe('/questionnaire')
+      expect(questionnaire.fetchSavedAnswers).toHaveBeenCalledWith(demoMember.id)
+      expect(within(card).queryByRole('progressbar')).toBeNull()
+    })
+
+    it('shows how much is answered and the practice in a word each, in the Faith Profile’s words', async () => {
+      questionnaire.fetchSavedAnswers.mockResolvedValue({
+        liturgicalTradition: 'other',
+        otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn' },
+        attendsLiturgyFrequency: 'weekly',
+        prayerFrequency: 'daily',
+        languages: ['English', 'greek'],
+        believesRealPresence: 'yes',
+      })
+      renderApp('/profile')
+      const card = await faithCard()
+      const progress = await within(card).findByRole('progressbar', {
+        name: '5 of 37 questions answered',
+      })
+      expect([progress.getAttribute('value'), progress.getAttribute('max')]).toEqual(['5', '37'])
+      const terms = within(card)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+      expect(terms).toEqual([
+        'Liturgical tradition: Carpatho-Rusyn',
+        'Divine Liturgy: Weekly',
+        'Prayer: Daily',
+        'Languages: English, Greek',
+      ])
+      expect(within(card).getByRole('link', { name: 'Finish your Faith Profile' })).toBeTruthy()
+    })
+
+    it('offline, keeps the links alone', async () => {
+      renderApp('/profile')
+      const card = await faithCard()
+      await screen.findByText('demo@example.com')
+      expect(within(card).queryByRole('progressbar')).toBeNull()
+      expect(within(card).queryByRole('link', { name: /Faith Profile$/ })).toBeNull()
+    })
   })
 })

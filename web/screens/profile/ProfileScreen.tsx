@@ -15,6 +15,7 @@ import { wantsPhotoFocus } from './photo-focus.ts'
 import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { PhotoGallery } from './PhotoGallery.tsx'
 import { MyUpcomingEvents } from '../events/MyUpcomingEvents.tsx'
+import { FaithAnswersSummary } from './FaithAnswersSummary.tsx'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
 export function ProfileScreen() {
@@ -153,6 +154,7 @@ function OwnProfile({ member }: { member: CurrentUser }) {
         <h2>
           <Trans>Orthodox Faith Profile</Trans>
         </h2>
+        <FaithAnswersSummary memberId={member.id} />
         <ul className="link-list">
           <li>
             <Link to="/orthodox-assessment">
