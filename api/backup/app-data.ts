@@ -1,7 +1,6 @@
-import { join } from 'node:path'
 import type { Config } from '../config.ts'
-import { directoryBucket } from '../uploads/directory-bucket.ts'
-import { bucketSettingsOf, s3Bucket, type ObjectBucket } from '../uploads/object-bucket.ts'
+import type { ObjectBucket } from '../uploads/object-bucket.ts'
+import { uploadBucketFor } from '../uploads/upload-bucket.ts'
 
 /**
  * Where the app's data is, as the configuration names it: the PostgreSQL database (its direct
@@ -15,9 +14,5 @@ export function appDataOf(config: Config): { databaseUrl: string; uploads: Objec
       'Backups are of a PostgreSQL database: set DATABASE_URL. (The embedded database of `npm start` is for trying the app; stop it and copy DATA_DIR to keep it.)',
     )
   }
-  const bucket = bucketSettingsOf(config)
-  return {
-    databaseUrl,
-    uploads: bucket ? s3Bucket(bucket) : directoryBucket(join(config.DATA_DIR, 'uploads')),
-  }
+  return { databaseUrl, uploads: uploadBucketFor(config) }
 }

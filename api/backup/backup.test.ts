@@ -18,6 +18,7 @@ import { testImage } from '../testing/photos.ts'
 import { startS3Server } from '../testing/s3-server.ts'
 import { directoryBucket } from '../uploads/directory-bucket.ts'
 import { s3Bucket } from '../uploads/object-bucket.ts'
+import { bucketDeletionLedger } from '../privacy/deletion-ledger.ts'
 import { directoryLetterStore } from '../uploads/letter-store.ts'
 import { directoryPhotoStore } from '../uploads/photo-store.ts'
 import { BACKUP_FILES } from './manifest.ts'
@@ -159,6 +160,58 @@ describe.skipIf(!serverUrl)('backups (PostgreSQL: pg_dump and pg_restore)', () =
     } finally {
       await server.stop()
     }
+  }, 60_000)
+
+  it('deletes again the accounts deleted after the backup was taken, and only those accounts', async () => {
+    const uploads = join(work, 'deletions-uploads')
+    const live = directoryBucket(uploads)
+    const kept = directoryBucket(sourceUploads)
+    for (const key of [...photoKeys, letterKey]) await live.put(key, (await kept.get(key))!, '')
+    const owner = Number(/(\d+)-/.exec(photoKeys[0]!.split('/')[1]!)![1])
+    const [leaving] = await source.db.select().from(users).where(eq(users.id, owner))
+    const [staying] = await source.db.select().from(users).where(eq(users.id, 6))
+    const folder = join(work, 'before-the-deletion')
+    await takeBackup({ databaseUrl: sourceUrl, uploads: live, folder })
+
+    // After the backup: the member with the photo and the letter deletes their account (the note
+    // is what deleteAccount writes, api/routes/account-deletion.test.ts); and a note that names
+    // member 6's id with another creation time (an earlier account that had the id).
+    const ledger = bucketDeletionLedger(live)
+    await ledger.record({
+      userId: leaving!.id,
+      createdAt: leaving!.createdAt.toISOString(),
+      deletedAt: new Date().toISOString(),
+    })
+    await ledger.record({
+      userId: staying!.id,
+      createdAt: new Date(staying!.createdAt.getTime() - 1000).toISOString(),
+      deletedAt: new Date().toISOString(),
+    })
+    const restoredUploads = join(work, 'deletions-restored')
+    await rm(restoredUploads, { recursive: true, force: true })
+    for (const { key } of await live.list('account-deletions/')) {
+      await directoryBucket(restoredUploads).put(key, (await live.get(key))!, '')
+    }
+    const targetUrl = await emptyDatabase()
+    const restored = await restoreBackup({
+      folder,
+      databaseUrl: targetUrl,
+      uploads: directoryBucket(restoredUploads),
+    })
+
+    expect(restored.deletedAgain).toEqual([leaving!.id])
+    const opened = await openDatabase({ databaseUrl: targetUrl, dataDir: '' })
+    try {
+      const ids = (await opened.db.select({ id: users.id }).from(users)).map(({ id }) => id)
+      expect(ids).not.toContain(leaving!.id)
+      expect(ids).toContain(staying!.id)
+      expect(ids).toHaveLength((await source.db.$count(users)) - 1)
+      expect(await opened.db.$count(photos, eq(photos.userId, leaving!.id))).toBe(0)
+    } finally {
+      await opened.close()
+    }
+    const files = (await directoryBucket(restoredUploads).list('')).map(({ key }) => key)
+    expect(files.filter((key) => !key.startsWith('account-deletions/'))).toEqual([])
   }, 60_000)
 
   it('the summaries tell a restored table that differs from the backup', async () => {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod'
+import { DELETIONS_FOLDER } from '../privacy/deletion-ledger.ts'
 
 /** The files of a backup folder. */
 export const BACKUP_FILES = {
@@ -13,8 +14,11 @@ export const BACKUP_FILES = {
   uploads: 'uploads',
 } as const
 
-/** The upload folders a backup copies: the layout of DATA_DIR/uploads and of the bucket. */
-export const UPLOAD_FOLDERS = ['profile-photos/', 'deacon-letters/'] as const
+/**
+ * The folders of the upload store a backup copies (the layout of DATA_DIR/uploads and of the
+ * bucket): the photos, the deacon letters, and the notes of deleted accounts.
+ */
+export const UPLOAD_FOLDERS = ['profile-photos/', 'deacon-letters/', DELETIONS_FOLDER] as const
 
 /** What manifest.json holds; written last, so a folder without it is not a finished backup. */
 export const ManifestSchema = z.object({

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
+import { and, eq, sql } from 'drizzle-orm'
 import postgres from 'postgres'
+import { openDatabase } from '../db/connect.ts'
+import { users } from '../db/schema.ts'
+import { deleteAccountRows } from '../privacy/account.ts'
+import { bucketDeletionLedger } from '../privacy/deletion-ledger.ts'
+import { bucketLetterStore } from '../uploads/s3-letter-store.ts'
+import { bucketPhotoStore } from '../uploads/s3-photo-store.ts'
 import { directoryBucket } from '../uploads/directory-bucket.ts'
 import type { ObjectBucket } from '../uploads/object-bucket.ts'
 import {
@@ -52,18 +59,54 @@ async function summariesOf(databaseUrl: string): Promise<TableSummaries> {
   }
 }
 
+/**
+ * Deletes again the accounts the deletion ledger notes (docs/privacy.md) that the restored database
+ * still holds: those deleted after the backup was taken. An account is the id with its creation
+ * time, so a later account given the same id is left alone. Answers the ids deleted.
+ */
+async function deleteAgain(databaseUrl: string, uploads: ObjectBucket): Promise<number[]> {
+  const noted = await bucketDeletionLedger(uploads).list()
+  if (noted.length === 0) return []
+  const opened = await openDatabase({ databaseUrl, dataDir: '', poolSize: 1, writePoolSize: 1 })
+  const deleted: number[] = []
+  try {
+    for (const account of noted) {
+      const [member] = await opened.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, account.userId),
+            sql`date_trunc('milliseconds', ${users.createdAt}) = ${account.createdAt}::timestamptz`,
+          ),
+        )
+      if (!member) continue
+      await bucketLetterStore(uploads).deleteAllOf(member.id)
+      await bucketPhotoStore(uploads).deleteAllOf(member.id)
+      await deleteAccountRows(opened.db, member)
+      deleted.push(member.id)
+    }
+  } finally {
+    await opened.close()
+  }
+  return deleted
+}
+
 export interface RestoreResult {
   manifest: Manifest
   tables: number
   rows: number
   uploads: number
+  /** Accounts deleted after the backup was taken, deleted again (their ids). */
+  deletedAgain: number[]
 }
 
 /**
  * Restores a backup of takeBackup into an empty database and the upload store
  * (docs/backup-and-restore.md). Nothing is written before every checksum of the backup holds and
  * the database is found empty; the dump goes in as one transaction; then each table is summarized
- * again and must equal the manifest, or the restore fails naming the tables that differ.
+ * again and must equal the manifest, or the restore fails naming the tables that differ. Last, the
+ * accounts deleted since the backup was taken are deleted again (deleteAgain).
  */
 export async function restoreBackup(options: {
   folder: string
@@ -94,11 +137,13 @@ export async function restoreBackup(options: {
   if (differing.length > 0) {
     throw new Error(`Restored, but the database differs from the backup:\n${differing.join('\n')}`)
   }
+  const deletedAgain = await deleteAgain(options.databaseUrl, options.uploads)
   const tables = Object.values(manifest.database.tables)
   return {
     manifest,
     tables: tables.length,
     rows: tables.reduce((sum, { rows }) => sum + rows, 0),
     uploads: keys.length,
+    deletedAgain,
   }
 }

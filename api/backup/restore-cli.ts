@@ -15,6 +15,10 @@ try {
     `Restored the backup of ${restored.manifest.takenAt}: ${restored.tables} tables, ${restored.rows} rows, ` +
       `${restored.uploads} uploads; every table matches the backup.`,
   )
+  const again = restored.deletedAgain.length
+  if (again > 0) {
+    console.log(`${again} accounts deleted after the backup was taken were deleted again.`)
+  }
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`)
   process.exitCode = 1

@@ -6,6 +6,7 @@ import { newMemberCache, type MemberCache } from '../auth/sessions.ts'
 import { ProfileCache } from '../discover/profile-cache.ts'
 import type { PaymentProvider } from '../payments/port.ts'
 import { createPushSender, type PushSender } from '../push/sender.ts'
+import { bucketDeletionLedger, type DeletionLedger } from '../privacy/deletion-ledger.ts'
 import { paymentProviderFor } from '../payments/provider.ts'
 import { createNotifier, type Notifier } from '../realtime/notifier.ts'
 import { createPublisher, type Publisher } from '../realtime/publisher.ts'
@@ -14,6 +15,7 @@ import { bucketSettingsOf, s3Bucket } from '../uploads/object-bucket.ts'
 import { directoryPhotoStore, type PhotoStore } from '../uploads/photo-store.ts'
 import { bucketLetterStore } from '../uploads/s3-letter-store.ts'
 import { bucketPhotoStore } from '../uploads/s3-photo-store.ts'
+import { uploadBucketFor } from '../uploads/upload-bucket.ts'
 
 /** What createApp is built from. No environment: server.ts and the tests provide these. */
 export interface AppDeps {
@@ -36,6 +38,8 @@ export interface AppDeps {
   letters?: LetterStore
   /** Members' photos (docs/photos.md); defaults to photoStoreFor(config). */
   photos?: PhotoStore
+  /** The deleted accounts, noted beside the uploads (docs/backup-and-restore.md). */
+  deletions?: DeletionLedger
   /** Members' public columns by profile version, for the discover deck; one per process. */
   profiles?: ProfileCache
   /** Signed-in members' rows by profile version (decision 042); one per process. */
@@ -60,6 +64,7 @@ export interface RouteDeps {
   publisher: Publisher
   letters: LetterStore
   photos: PhotoStore
+  deletions: DeletionLedger
   profiles: ProfileCache
   members: MemberCache
   push: PushSender
@@ -114,6 +119,7 @@ export function withDefaults(deps: AppDeps): RouteDeps {
     publisher: deps.publisher ?? createPublisher(deps.db),
     letters: deps.letters ?? letterStoreFor(deps.config),
     photos: deps.photos ?? photoStoreFor(deps.config),
+    deletions: deps.deletions ?? bucketDeletionLedger(uploadBucketFor(deps.config)),
     profiles: deps.profiles ?? new ProfileCache(),
     members: deps.members ?? newMemberCache(),
     push: deps.push ?? createPushSender(deps.db, deps.config),

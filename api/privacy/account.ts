@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { reports, subscriptions, users, type UserRow } from '../db/schema.ts'
 import { verifyPassword } from '../auth/password.ts'
+import type { Database } from '../db/connect.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { ProviderUnavailableError } from '../payments/port.ts'
 import { PAID_STATUSES } from '../payments/subscription-state.ts'
@@ -30,7 +31,9 @@ export type DeleteOutcome =
  *    by ON DELETE CASCADE, their sessions, likes, passes, matches, messages, usage,
  *    subscriptions, blocks, questionnaire answers and clergy reference; then what the rate limits
  *    counted against their email and id;
- * 4. the files are deleted again, in case an upload of theirs landed between 2 and 3; a store
+ * 4. the deletion is noted beside the uploads (DeletionLedger: the id and creation time only), so
+ *    a restore of an older backup deletes the account again (api/backup/restore-backup.ts);
+ * 5. the files are deleted again, in case an upload of theirs landed between 2 and 3; a store
  *    that fails now is logged (the account is gone: an unsaved letter is swept within a day,
  *    api/uploads/letter-sweep.ts, a photo is not).
  *
@@ -38,8 +41,11 @@ export type DeleteOutcome =
  * the member's photos and letters stored for good with no account, and no sweep knows of them.
  */
 export async function deleteAccount(
-  deps: Pick<RouteDeps, 'db' | 'clock' | 'config' | 'payments' | 'letters' | 'photos'>,
-  member: Pick<UserRow, 'id' | 'email' | 'password'>,
+  deps: Pick<
+    RouteDeps,
+    'db' | 'clock' | 'config' | 'payments' | 'letters' | 'photos' | 'deletions'
+  >,
+  member: Pick<UserRow, 'id' | 'email' | 'password' | 'createdAt'>,
   password: string,
 ): Promise<DeleteOutcome> {
   const passwordCheck = { limit: 'password', subject: member.email } as const
@@ -66,7 +72,30 @@ export async function deleteAccount(
     console.error(`Could not delete the files of member ${member.id}; the account is kept:`, error)
     return { kind: 'storage-unavailable' }
   }
-  await deps.db.transaction(async (tx) => {
+  await deleteAccountRows(deps.db, member)
+  // Noted beside the uploads, so a database restored from an older backup deletes it again.
+  await deps.deletions
+    .record({
+      userId: member.id,
+      createdAt: member.createdAt.toISOString(),
+      deletedAt: deps.clock().toISOString(),
+    })
+    .catch((error: unknown) => {
+      console.error(`Could not note the deletion of member ${member.id}:`, error)
+    })
+  await deleteFilesOf(deps, member.id).catch((error: unknown) => {
+    console.error(`Could not delete the files of deleted member ${member.id} again:`, error)
+  })
+  return { kind: 'deleted' }
+}
+
+/**
+ * Step 3 of deleteAccount, in one transaction: the reports kept or removed, the member's row (and
+ * by ON DELETE CASCADE everything of theirs), what the rate limits counted against them. Also how
+ * a restore deletes again an account deleted after its backup (api/backup/restore-backup.ts).
+ */
+export async function deleteAccountRows(db: Database, member: Pick<UserRow, 'id' | 'email'>) {
+  await db.transaction(async (tx) => {
     await tx
       .update(reports)
       .set({
@@ -84,17 +113,13 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, member.id))
     const byId = String(member.id)
     await forgetCounts(tx, [
-      passwordCheck,
+      { limit: 'password', subject: member.email },
       { limit: 'upload', subject: byId },
       { limit: 'report', subject: byId },
       { limit: 'event-proposal', subject: byId },
       { limit: 'parish-correction', subject: byId },
     ])
   })
-  await deleteFilesOf(deps, member.id).catch((error: unknown) => {
-    console.error(`Could not delete the files of deleted member ${member.id} again:`, error)
-  })
-  return { kind: 'deleted' }
 }
 
 /** Every deacon letter and profile photo file the member stored. */

@@ -14,6 +14,8 @@ import { memberApi } from '../testing/member-api.ts'
 import { insertMember } from '../testing/members.ts'
 import { testClock, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { bucketDeletionLedger } from '../privacy/deletion-ledger.ts'
+import { directoryBucket } from '../uploads/directory-bucket.ts'
 import { directoryLetterStore } from '../uploads/letter-store.ts'
 
 /** Account deletion's gaps closed (docs/privacy.md): Stripe first, the letter files, the reports. */
@@ -122,6 +124,31 @@ describe('deleting an account with uploaded deacon letters', () => {
     const { member, api } = await anna()
     expect((await deleteAccount(api)).status).toBe(204)
     expect(await stillThere(member.id)).toBe(false)
+  })
+})
+
+describe('the note of a deleted account', () => {
+  it('is kept beside the uploads with the id and creation time only, once the deletion is done', async () => {
+    const { member, api } = await anna()
+    const ledger = bucketDeletionLedger(directoryBucket(join(dataDir, 'uploads')))
+    expect(await ledger.list()).toEqual([])
+    expect((await deleteAccount(api)).status).toBe(204)
+    expect(await ledger.list()).toEqual([
+      {
+        userId: member.id,
+        createdAt: member.createdAt.toISOString(),
+        deletedAt: clock.now().toISOString(),
+      },
+    ])
+  })
+
+  it('is not written when the deletion is refused', async () => {
+    const { api } = await anna()
+    const ledger = bucketDeletionLedger(directoryBucket(join(dataDir, 'uploads')))
+    expect(
+      (await api.delete('/api/privacy/account', { password: 'not-her-password' })).status,
+    ).toBe(403)
+    expect(await ledger.list()).toEqual([])
   })
 })
 
