@@ -12,7 +12,7 @@ if (!parent) {
 const now = new Date()
 const folder = join(parent, now.toISOString().replaceAll(':', '-'))
 try {
-  const { manifest } = await takeBackup({ ...appDataOf(loadConfig()), folder, now })
+  const { manifest } = await takeBackup({ ...appDataOf(loadConfig()), folder })
   const tables = Object.values(manifest.database.tables)
   const rows = tables.reduce((sum, table) => sum + table.rows, 0)
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1)

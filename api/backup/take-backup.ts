@@ -78,7 +78,6 @@ export async function takeBackup(options: {
   databaseUrl: string
   uploads: ObjectBucket
   folder: string
-  now?: Date
 }): Promise<BackupResult> {
   const { databaseUrl, uploads, folder } = options
   await mkdir(dirname(folder), { recursive: true })
@@ -87,11 +86,15 @@ export async function takeBackup(options: {
   const connection = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   let tables: Manifest['database']['tables'] = {}
   let referenced = new Set<string>()
+  let takenAt = ''
   try {
     await connection.begin('isolation level repeatable read read only', async (tx) => {
-      const [{ snapshot }] = (await tx`select pg_export_snapshot() as snapshot`) as [
-        { snapshot: string },
+      // now() is the transaction's start: the instant the snapshot shows.
+      const [exported] = (await tx`select pg_export_snapshot() as snapshot, now() as at`) as [
+        { snapshot: string; at: Date },
       ]
+      const snapshot = exported.snapshot
+      takenAt = exported.at.toISOString()
       const read = (async () => ({
         tables: await summarizeTables(tx),
         referenced: await referencedUploads(tx),
@@ -112,7 +115,7 @@ export async function takeBackup(options: {
   const have = new Set(copied.map(({ key }) => key))
   const manifest: Manifest = {
     format: 1,
-    takenAt: (options.now ?? new Date()).toISOString(),
+    takenAt,
     database: {
       sha256: await fileSha256(dumpFile),
       bytes: (await stat(dumpFile)).size,
