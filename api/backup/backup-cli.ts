@@ -9,10 +9,16 @@ if (!parent) {
   console.error('Usage: npm run backup -- <folder>   (the backup goes into <folder>/<time taken>)')
   process.exit(2)
 }
-const now = new Date()
-const folder = join(parent, now.toISOString().replaceAll(':', '-'))
+let data: ReturnType<typeof appDataOf>
 try {
-  const { manifest } = await takeBackup({ ...appDataOf(loadConfig()), folder })
+  data = appDataOf(loadConfig())
+} catch (error) {
+  console.error(`Backup refused: ${(error as Error).message}`)
+  process.exit(1)
+}
+const folder = join(parent, new Date().toISOString().replaceAll(':', '-'))
+try {
+  const { manifest } = await takeBackup({ ...data, folder })
   const tables = Object.values(manifest.database.tables)
   const rows = tables.reduce((sum, table) => sum + table.rows, 0)
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1)
