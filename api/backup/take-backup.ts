@@ -84,29 +84,23 @@ export async function takeBackup(options: {
   await mkdir(folder, { mode: 0o700 }) // a folder that exists is refused: backups never merge
   const dumpFile = join(folder, BACKUP_FILES.dump)
   const connection = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-  let tables: Manifest['database']['tables'] = {}
-  let referenced = new Set<string>()
-  let takenAt = ''
-  try {
-    await connection.begin('isolation level repeatable read read only', async (tx) => {
+  const { tables, referenced, takenAt } = await connection
+    .begin('isolation level repeatable read read only', async (tx) => {
       // now() is the transaction's start: the instant the snapshot shows.
       const [exported] = (await tx`select pg_export_snapshot() as snapshot, now() as at`) as [
         { snapshot: string; at: Date },
       ]
-      const snapshot = exported.snapshot
-      takenAt = exported.at.toISOString()
-      const read = (async () => ({
+      const summaries = async () => ({
         tables: await summarizeTables(tx),
         referenced: await referencedUploads(tx),
-      }))()
-      ;[{ tables, referenced }] = await Promise.all([
-        read,
-        dumpDatabase(databaseUrl, snapshot, dumpFile),
+      })
+      const [read] = await Promise.all([
+        summaries(),
+        dumpDatabase(databaseUrl, exported.snapshot, dumpFile),
       ])
+      return { ...read, takenAt: exported.at.toISOString() }
     })
-  } finally {
-    await connection.end({ timeout: 5 })
-  }
+    .finally(() => connection.end({ timeout: 5 }))
   const copied = await copyUploads(uploads, folder)
   await writeFile(
     join(folder, BACKUP_FILES.uploadSums),

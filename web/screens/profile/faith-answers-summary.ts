@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { OTHER_CHOICE, type QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
+import {
+  OTHER_ANSWER_QUESTIONS,
+  OTHER_CHOICE,
+  type QuestionnaireAnswers,
+} from '#shared/schemas/questionnaire.ts'
 import {
   FAITH_PROFILE_SECTIONS,
   OTHER_LANGUAGE_CHOICE,
@@ -44,10 +48,8 @@ export function faithHighlights(
     const question = ASKED.find((asked) => asked.field === field)
     const value = answers[field]
     if (!question || value === undefined || value === null) return []
-    const other =
-      field === 'liturgicalTradition' || field === 'languages'
-        ? answers.otherAnswers?.[field]
-        : undefined
+    const otherQuestion = OTHER_ANSWER_QUESTIONS.find((question) => question === field)
+    const other = otherQuestion && answers.otherAnswers?.[otherQuestion]
     // The intake saves its languages in lower case: the same language either way.
     const choices = [...question.choices, OTHER_LANGUAGE_CHOICE]
     const words = (Array.isArray(value) ? value : [value]).map((chosen) => {
