@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
+import { build, type Plugin as EsbuildPlugin } from 'esbuild'
 import { createServer, type Plugin, type Rollup } from 'vite'
 import babel from 'vite-plugin-babel'
+import type { BootConfig, FirstScreenFiles } from '../web/boot/boot-config.ts'
 import { catalogParts } from './catalog-parts.ts'
 
 /** The Lingui macros, compiled as vite.config.ts compiles them for the page. */
@@ -26,31 +28,6 @@ const TEMPLATE_ID = 'prerendered-page'
  */
 const BODY_MARK = '<!-- first-paint: body -->'
 
-/** The localStorage keys and the source locale, from the modules that own them. */
-interface Keys {
-  session: string
-  /** The top card's photo (web/data/discover/first-card-photo.ts), and what its value must match. */
-  firstCardPhoto: string
-  firstCardPhotoPattern: RegExp
-  /** Discover's picture from the last visit (web/app/snapshot-store.ts). */
-  snapshot: string
-  language: string
-  theme: string
-  sourceLocale: string
-  /** The id of the header's language dropdown (web/app/LanguageSelect.tsx). */
-  languageSelect: string
-}
-
-/** What the head script fetches before the start-up chunk has run. */
-export interface FirstScreenFiles {
-  /** Per locale code: the shell's catalog part and Discover's. */
-  catalogs: Record<string, { shell: string; discover: string }>
-  /** Discover's chunk and every chunk it imports statically, with the bottom navigation's. */
-  discover: string[]
-  /** Discover's style sheets. */
-  discoverCss: string[]
-}
-
 /**
  * How long a returning member's start-up scripts wait for the picture of the last visit to be
  * painted, at most (a photo that never arrives must not keep the app from starting).
@@ -64,102 +41,54 @@ export const HOLD_MAX_MS = 1500
 const MODULE_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g
 const HELD_TAG = '<script type="oh/module" data-module crossorigin src="$1"></script>'
 
-/**
- * Runs first, in <head>, before the start-up style sheet (a script after a style sheet waits for
- * it): the stored Dark Mode choice (web/data/theme-preference.ts), or the phone's own setting
- * when the choice is System (nothing stored), so a dark device never paints the light colours
- * first; and the fetches that the start-up chunk would only start once it has downloaded and run
- * (web/main.tsx): the stored language's shell catalog on every page and, when a member's device
- * opens Discover, Discover's chunks, catalog part and styles (all with `crossorigin`, as Vite's
- * own tags ask for them, or the browser fetches them twice), and the photo of the card that was on
- * top when Discover was last seen (as an image, with the page's cookies, at high priority: the
- * first screen's largest paint).
- *
- * The scripts themselves start here (`ohStart`: the held module tags and every modulepreload),
- * at once, except on a returning member's Discover with a picture of the last visit to show
- * (decision 038): there the page script starts them once the picture and its photo are painted,
- * so on a slow connection the card's photo does not share the line with 130 KB of scripts.
- */
-const headScript = (
-  { theme, session, language, sourceLocale, firstCardPhoto, firstCardPhotoPattern, snapshot }: Keys,
-  files: FirstScreenFiles,
-) =>
-  `var ohSnapshot=null,ohStart=function(){if(ohStart.done)return;ohStart.done=1;var d=document,` +
-  `a=function(h,r){var e=d.createElement(r?'script':'link');if(r){e.type='module';e.src=h}else{e.rel='modulepreload';e.href=h}e.crossOrigin='';d.head.appendChild(e)};` +
-  `ohStart.files.forEach(function(h){a(h)});ohStart.modules.forEach(function(h){a(h);a(h,1)})};` +
-  `ohStart.modules=[].map.call(document.querySelectorAll('script[data-module]'),function(e){return e.getAttribute('src')});ohStart.files=[];` +
-  `try{var s=localStorage,d=document;` +
-  `var t=s.getItem(${JSON.stringify(theme)});` +
-  `d.documentElement.dataset.theme=t==='dark'||t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` +
-  `var C=${JSON.stringify(files.catalogs)},` +
-  `g=s.getItem(${JSON.stringify(language)}),l=JSON.parse(g||'{}').language,` +
-  `c=C.hasOwnProperty(l)?C[l]:C[${JSON.stringify(sourceLocale)}],f=[c.shell],y=[],` +
-  `m=JSON.parse(s.getItem(${JSON.stringify(session)})||'null')||{};` +
-  `if(location.pathname==='/'&&typeof m.memberId==='number'){` +
-  `f=f.concat(${JSON.stringify(files.discover)},[c.discover]);y=${JSON.stringify(files.discoverCss)};` +
-  `var p=s.getItem(${JSON.stringify(firstCardPhoto)});` +
-  `if(p&&${firstCardPhotoPattern.toString()}.test(p)){var i=d.createElement('link');i.rel='preload';i.as='image';i.href=p;i.fetchPriority='high';d.head.appendChild(i)}` +
-  `var n=JSON.parse(s.getItem(${JSON.stringify(snapshot)})||'null');` +
-  `if(!location.search&&n&&n.memberId===m.memberId&&n.language===g&&n.build===ohStart.modules.join(' ')){ohSnapshot=n;n.blocking='blocking' in HTMLLinkElement.prototype}}` +
-  `y.forEach(function(h){var e=d.createElement('link');e.rel='preload';e.as='style';e.href=h;e.crossOrigin='';d.head.appendChild(e)});` +
-  `ohStart.files=f}catch(e){ohSnapshot=null}` +
-  `if(ohSnapshot)setTimeout(ohStart,${HOLD_MAX_MS});else ohStart()`
+/** The boot code's three scripts (web/boot/), in the order the page runs them. */
+const BOOT_SCRIPTS = ['head', 'style', 'page'] as const satisfies (keyof BootConfig)[]
+type BootScript = (typeof BOOT_SCRIPTS)[number]
 
 /**
- * Runs right after the start-up style sheet (so the cascade keeps Vite's order: the start-up
- * sheet, then Discover's), when the head script found a picture to show and the browser knows
- * `blocking="render"`: Discover's style sheets (already on their way, preloaded by the head
- * script) become render-blocking, so the page's first paint is the picture, styled, with its
- * style and layout done before it rather than in a task of their own after it. A browser without
- * `blocking` shows the picture once the sheets have loaded (the page script).
+ * The boot code's imports are rules and constants; esbuild cannot tell that a module whose top
+ * level builds an object (a message table, a list) has no side effects, and would keep it whole.
  */
-const styleScript = (css: string[]) =>
-  `if(ohSnapshot&&ohSnapshot.blocking)${JSON.stringify(css)}.forEach(function(h){var e=document.createElement('link');e.rel='stylesheet';e.href=h;e.crossOrigin='';e.setAttribute('blocking','render');document.head.appendChild(e)})`
+const importsWithoutSideEffects: EsbuildPlugin = {
+  name: 'boot-imports-without-side-effects',
+  setup(build) {
+    build.onResolve({ filter: /^[.#]/ }, async ({ path: source, resolveDir, kind, pluginData }) => {
+      if (pluginData === BOOT_RESOLVE) return undefined
+      const resolved = await build.resolve(source, { resolveDir, kind, pluginData: BOOT_RESOLVE })
+      return resolved.errors.length ? undefined : { path: resolved.path, sideEffects: false }
+    })
+  },
+}
+const BOOT_RESOLVE = Symbol('boot-resolve')
 
 /**
- * Runs right after #root, before the first paint: a signed-out visitor (no session marker) who
- * opens the sign-in page, with no query and the source language, sees it at once (#root gets the
- * prerendered markup; web/main.tsx then hydrates it). Any other page keeps the header alone.
- * A form sent before React has taken the page over is not sent natively (that would put the
- * password in the address): it is marked `data-sent-early`, and the sign-in screen sends it once
- * React has taken the page over (web/screens/signin/SignInScreen.tsx). So is a language picked in
- * the header meanwhile (React puts the dropdown back to the language it rendered): it is kept as
- * `data-picked-early`, and the sign-in screen switches to it.
+ * The boot code (web/boot/*.entry.ts) bundled with this build's configuration into minified
+ * scripts to inline: type-checked, linted and unit-tested TypeScript like the rest of the app.
  */
-const pageScript = (
-  { session, language, sourceLocale, languageSelect }: Keys,
-  files: FirstScreenFiles,
-) =>
-  `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(language)})||'{}').language;` +
-  `if(location.pathname===${JSON.stringify(PRERENDERED_PATH)}&&!location.search&&` +
-  `localStorage.getItem(${JSON.stringify(session)})===null&&(l===undefined||l===${JSON.stringify(sourceLocale)})){` +
-  `var r=document.getElementById('root');` +
-  `r.replaceChildren(document.getElementById(${JSON.stringify(TEMPLATE_ID)}).content.cloneNode(true));` +
-  `r.dataset.prerendered=${JSON.stringify(PRERENDERED_PATH)};` +
-  `r.querySelector('form').onsubmit=function(e){e.preventDefault();this.dataset.sentEarly=''};` +
-  `var s=document.getElementById(${JSON.stringify(languageSelect)});` +
-  `if(s)s.onchange=function(){this.dataset.pickedEarly=this.value}}` +
-  snapshotScript(files.discoverCss) +
-  `}catch(e){ohStart()}`
-
-/**
- * Part of the page script: when the head script found Discover's picture from the last visit
- * (web/app/first-screen-snapshot.ts) fit to show (the same member's, in the same language, from
- * this build), it is put in #root once Discover's style sheets have loaded (they are not render
- * blocking when a script adds them), and only if the app has not started rendering by then
- * (\`data-started\`). The picture is inert and aria-hidden: the app takes its place when ready.
- * The scripts start once the browser reports the picture's top photo as painted (its largest
- * contentful paint); where it cannot say, one frame after the photo has loaded; with no photo, one
- * frame after the picture (and after HOLD_MAX_MS in any case, from the head script).
- */
-const snapshotScript = (css: string[]) =>
-  `else if(ohSnapshot){var d=document,r=d.getElementById('root'),k=ohSnapshot.blocking?[]:${JSON.stringify(css)},w=k.length,` +
-  `g=function(){requestAnimationFrame(function(){setTimeout(ohStart,0)})},` +
-  `o=function(){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return g();` +
-  `new P(function(l,b){if(l.getEntries().some(function(e){return e.element===q})){b.disconnect();setTimeout(ohStart,0)}}).observe({type:'largest-contentful-paint',buffered:true})},` +
-  `v=function(){if(--w>0)return;if(r.dataset.started!==undefined)return ohStart();r.innerHTML=ohSnapshot.html;r.inert=true;r.setAttribute('aria-hidden','true');r.dataset.snapshot='/';` +
-  `var q=r.querySelector('.swipe-card:not(.swipe-card-under) .card-photo-image img');if(!q)g();else if(q.complete)o();else{q.onload=o;q.onerror=g}};` +
-  `w++;k.forEach(function(h){var e=d.createElement('link');e.rel='stylesheet';e.href=h;e.crossOrigin='';e.onload=e.onerror=v;d.head.appendChild(e)});v()}`
+export async function bootScripts(config: BootConfig): Promise<Record<BootScript, string>> {
+  const scripts = await Promise.all(
+    BOOT_SCRIPTS.map(async (name) => {
+      const { outputFiles } = await build({
+        entryPoints: [path.resolve('web/boot', `${name}.entry.ts`)],
+        bundle: true,
+        write: false,
+        minify: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2020',
+        legalComments: 'none',
+        charset: 'utf8',
+        define: { OH_BOOT_CONFIG: JSON.stringify(config[name]) },
+        plugins: [importsWithoutSideEffects],
+      })
+      const code = outputFiles?.[0]?.text.trim()
+      if (!code) throw new Error(`web/boot/${name}.entry.ts bundled to nothing`)
+      if (/<\/script/i.test(code)) throw new Error(`web/boot/${name}.entry.ts would close its tag`)
+      return [name, code] as const
+    }),
+  )
+  return Object.fromEntries(scripts) as Record<BootScript, string>
+}
 
 const asset = (fileName: string) => `/${fileName}`
 
@@ -230,55 +159,39 @@ export function firstPaint(): Plugin {
         })
         try {
           const load = (file: string) => server.ssrLoadModule(path.join(root, file))
-          const [
-            { renderSignedOutPage },
-            { messages },
-            marker,
-            preference,
-            theme,
-            languages,
-            firstCard,
-            snapshotStore,
-            languageSelect,
-          ] = await Promise.all([
+          const [{ renderSignedOutPage }, { messages }, languageSelect] = await Promise.all([
             load('app/prerender.tsx'),
             load('locales/en/messages.po?part=shell'),
-            load('data/session-marker.ts'),
-            load('i18n/language-preference.ts'),
-            load('data/theme-preference.ts'),
-            load('../shared/domain/languages.ts'),
-            load('data/discover/first-card-photo.ts'),
-            load('app/snapshot-store.ts'),
             load('app/LanguageSelect.tsx'),
           ])
-          const keys: Keys = {
-            session: marker.SESSION_MARKER_KEY,
-            language: preference.PREFERENCE_KEY,
-            theme: theme.THEME_KEY,
-            sourceLocale: languages.SOURCE_LOCALE,
-            firstCardPhoto: firstCard.FIRST_CARD_PHOTO_KEY,
-            firstCardPhotoPattern: firstCard.FIRST_CARD_PHOTO_PATTERN,
-            snapshot: snapshotStore.SNAPSHOT_KEY,
-            languageSelect: languageSelect.LANGUAGE_SELECT_ID,
-          }
           const markup: string = await renderSignedOutPage(PRERENDERED_PATH, messages)
           if (!markup.includes('<form')) throw new Error('The prerendered sign-in page has no form')
           if (!html.includes(BODY_MARK)) throw new Error(`web/index.html has lost ${BODY_MARK}`)
-          const files = firstScreenFiles(bundle, html)
           const held = html.replace(MODULE_TAG, HELD_TAG)
           if (!held.includes('data-module')) throw new Error('index.html has no module script')
           const sheet = /<link rel="stylesheet"[^>]*>/.exec(held)
           if (!sheet) throw new Error('index.html has no style sheet')
+          const files = firstScreenFiles(bundle, html)
+          const scripts = await bootScripts({
+            head: { files, holdMaxMs: HOLD_MAX_MS },
+            style: { discoverCss: files.discoverCss },
+            page: {
+              discoverCss: files.discoverCss,
+              prerenderedPath: PRERENDERED_PATH,
+              templateId: TEMPLATE_ID,
+              languageSelectId: languageSelect.LANGUAGE_SELECT_ID,
+            },
+          })
           const afterSheet = sheet.index + sheet[0].length
           return (
             held.slice(0, sheet.index) +
-            `<script>${headScript(keys, files)}</script>\n    ` +
+            `<script>${scripts.head}</script>\n    ` +
             held.slice(sheet.index, afterSheet) +
-            `\n    <script>${styleScript(files.discoverCss)}</script>` +
+            `\n    <script>${scripts.style}</script>` +
             held.slice(afterSheet)
           ).replace(
             BODY_MARK,
-            `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${pageScript(keys, files)}</script>`,
+            `<template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${scripts.page}</script>`,
           )
         } finally {
           await server.close()

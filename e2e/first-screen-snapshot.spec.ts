@@ -82,6 +82,38 @@ test('a returning member’s scripts are fetched once the picture’s photo has 
   await expect(page.getByRole('button', { name: `Like ${name}` })).toBeEnabled({ timeout: 10_000 })
 })
 
+test('the app starts as soon as the picture’s photo is painted, well before the longest hold', async ({
+  page,
+}) => {
+  await openDeckOnPhotographedMember(page)
+  const name = (await card(page).getByRole('heading', { level: 2 }).textContent())!
+  await page.reload()
+  await expect(card(page)).toBeVisible()
+
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: `Like ${name}` })).toBeEnabled()
+  // The boot code (web/boot/) says why it started the scripts: the painted photo, not the
+  // fallback after HOLD_MAX_MS.
+  expect(await page.evaluate(() => window.ohBoot?.startedBy)).toBe('painted')
+})
+
+test('the picture of the last visit is in the member’s language, <html lang> included', async ({
+  page,
+}) => {
+  await openDeckOnPhotographedMember(page)
+  await page.goto('/settings')
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await page.goto('/')
+  await expect(card(page)).toBeVisible()
+  await page.reload()
+  await expect(card(page)).toBeVisible()
+
+  await openWithoutScripts(page)
+  await expect(page.locator('#root')).toHaveAttribute('data-snapshot', '/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+})
+
 test('another member’s picture is never shown, and signing out forgets it', async ({ page }) => {
   await openDeckOnPhotographedMember(page)
   await expect(card(page)).toBeVisible()

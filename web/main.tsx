@@ -31,7 +31,7 @@ const app = (
   </StrictMode>
 )
 // index.html shows the sign-in page's markup to a signed-out visitor before the scripts have
-// loaded (build/first-paint.ts): React takes it over as it is (what was typed stays), in one
+// loaded (web/boot/page.ts): React takes it over as it is (what was typed stays), in one
 // pass once the screen's chunk is there. Not awaited here: the screen's chunk imports this one,
 // which must finish first. Every other page starts from the header alone, which the first render
 // replaces.

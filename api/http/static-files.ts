@@ -39,7 +39,7 @@ function withHeaders(res: Response, requestPath: string, servedFile: string | un
 
 /**
  * The CSP sources of the inline scripts in the built shell (`<script>` without attributes: the
- * theme and the prerendered sign-in page of build/prerender-sign-in.ts), as 'sha256-…'.
+ * boot code of web/boot/, bundled into index.html by build/first-paint.ts), as 'sha256-…'.
  */
 export function shellScriptHashes(distDir: string): string[] {
   const file = `${distDir}/index.html`

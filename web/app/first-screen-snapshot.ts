@@ -8,7 +8,7 @@ import { whenFirstScreenShown } from './when-idle.ts'
  * A picture of Discover as the member left it, painted by index.html before any script has run
  * (decision 029). When Discover goes to the background or the page is left, the markup React
  * made is kept in localStorage; when the same member's device opens `/` again with the same
- * language and the same build, the page script (build/first-paint.ts) puts it in #root, so the
+ * language and the same build, the page script (web/boot/page.ts) puts it in #root, so the
  * header, the top card and its photo are on screen at once on a slow phone. The picture is
  * inert and hidden from assistive technology: the app renders behind it and takes its place,
  * in one step, once its own first card is shown. Removed at sign-out.

@@ -2,7 +2,7 @@ import { PREFERENCE_KEY } from '../i18n/language-preference.ts'
 
 /**
  * Where Discover's picture from the last visit is kept (first-screen-snapshot.ts, decision 029):
- * the key and what it holds, read by index.html's page script (build/first-paint.ts) before any
+ * the key and what it holds, read by the boot code in index.html (web/boot/) before any
  * script has run; written when Discover is hidden or left, removed at sign-out.
  */
 export const SNAPSHOT_KEY = 'orthodox-hearts:discover-snapshot'
@@ -13,11 +13,13 @@ export interface Snapshot {
   language: string | null
   /** The start-up scripts' addresses: a picture from another build is not shown. */
   build: string | null
+  /** The page's `<html lang>` when it was taken: the picture is in that language. */
+  lang: string
   html: string
 }
 
 /**
- * The start-up scripts' addresses in this page, as index.html holds them (build/first-paint.ts):
+ * The start-up scripts' addresses in this page, as index.html holds them (web/boot/):
  * what a picture is tied to. Null in development, which has no such tags.
  */
 export function currentBuild(): string | null {
@@ -45,6 +47,7 @@ export function saveSnapshot(memberId: number): void {
       memberId,
       language: localStorage.getItem(PREFERENCE_KEY),
       build: currentBuild(),
+      lang: document.documentElement.lang,
       html: pictureOf(root),
     }
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot))

@@ -22,7 +22,8 @@ import { rememberFirstCardPhoto } from './discover/first-card-photo.ts'
 import { currentSession, publishSession, takeAnsweredMember } from './session.ts'
 import { readSessionMarker, writeSessionMarker } from './session-marker.ts'
 import { outboxChanged } from './sync.ts'
-import { DARK_MODE_SETTING, mirrorThemeChoice, themeChoice } from './theme-preference.ts'
+import { themeChoice } from './theme-choice.ts'
+import { DARK_MODE_SETTING, mirrorThemeChoice } from './theme-preference.ts'
 
 /**
  * The session's device half, loaded only when a member is (or may be) signed in

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { THEME_KEY, mirrorThemeChoice, themeChoice, useEffectiveTheme } from './theme-preference.ts'
+import { THEME_KEY, themeChoice } from './theme-choice.ts'
+import { mirrorThemeChoice, useEffectiveTheme } from './theme-preference.ts'
 
 /** A phone whose light/dark setting the test changes, as matchMedia reports it. */
 function fakePhone(dark: boolean) {

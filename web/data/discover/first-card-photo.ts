@@ -2,7 +2,7 @@ import { photoFileUrl } from '#shared/domain/photos.ts'
 
 /**
  * The photo the deck's top card shows, mirrored in localStorage so that index.html's head script
- * (build/first-paint.ts) starts its download when a member's device opens Discover, before any
+ * (web/boot/head.ts) starts its download when a member's device opens Discover, before any
  * script has run: the card's photo is the first screen's largest paint, and it no longer waits
  * for the start-up chunk, the device's database and the deck (decision 027). Removed at sign-out.
  */

@@ -2,12 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { SegmentedRadios } from '../../components/segmented/SegmentedRadios.tsx'
 import { setDeviceSetting } from '../../data/device-settings.ts'
-import {
-  DARK_MODE_SETTING,
-  mirrorThemeChoice,
-  useThemeChoice,
-  type ThemeChoice,
-} from '../../data/theme-preference.ts'
+import type { ThemeChoice } from '../../data/theme-choice.ts'
+import { DARK_MODE_SETTING, mirrorThemeChoice, useThemeChoice } from '../../data/theme-preference.ts'
 
 /**
  * Dark Mode (Settings → App Preferences): System (follow the phone, the default), Light or Dark,
