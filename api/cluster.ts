@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import type { Config } from './config.ts'
-import { migrate, openDatabase } from './db/connect.ts'
+import { configuredDatabase, migrate, openDatabase } from './db/connect.ts'
 import { photoStoreFor } from './http/deps.ts'
 import { moveLegacyPhotos } from './photos/legacy-photos.ts'
 
@@ -11,7 +11,7 @@ import { moveLegacyPhotos } from './photos/legacy-photos.ts'
  * process that dies unasked is replaced; SIGINT/SIGTERM stop them all.
  */
 export async function runPrimary(config: Config) {
-  const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const opened = await openDatabase(configuredDatabase(config))
   await migrate(opened.db)
   await moveLegacyPhotos(opened.db, photoStoreFor(config))
   await opened.close()

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
-import { migrate, openDatabase } from './db/connect.ts'
+import { configuredDatabase, migrate, openDatabase } from './db/connect.ts'
 import { databaseUnavailable } from './db/errors.ts'
 import { letterStoreFor, photoStoreFor } from './http/deps.ts'
 import { keepConnectionsAlive } from './http/keep-alive.ts'
@@ -43,12 +43,7 @@ if (config.API_PROCESSES > 1 && !forked) {
 }
 
 async function serveApi() {
-  const opened = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
-  })
+  const opened = await openDatabase(configuredDatabase(config))
   if (!forked) {
     await migrate(opened.db)
     await moveLegacyPhotos(opened.db, photoStoreFor(config))

@@ -53,7 +53,7 @@ export async function benchBackup(
     await createThrowawayDatabase(serverUrl, 'restore_floor'),
   ]
   try {
-    const opened = await openDatabase({ databaseUrl: source.url, dataDir: '' })
+    const opened = await openDatabase({ kind: 'postgres', url: source.url })
     await migrate(opened.db)
     await opened.close()
     const sql = postgres(source.url, { max: 1, onnotice: () => {} })

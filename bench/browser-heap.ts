@@ -76,7 +76,7 @@ export async function measureBrowserHeap(
     throw new Error('No built app: run npm run build first')
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const database = await createThrowawayDatabase(serverUrl, 'scale_browser')
-  const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' })
+  const opened = await openDatabase({ kind: 'postgres', url: database.url })
   const sql = postgres(database.url, { max: 1, onnotice: () => {} })
   let server: ChildProcess | undefined
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })

@@ -24,7 +24,7 @@ const database = await createThrowawayDatabase(
   'oh_ab',
 )
 const databaseUrl = database.url
-const opened = await openDatabase({ databaseUrl, dataDir: '' })
+const opened = await openDatabase({ kind: 'postgres', url: databaseUrl })
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} })
 await migrate(opened.db)
 await seed(sql)

@@ -47,7 +47,7 @@ const database = await createThrowawayDatabase(
   'oh_floor',
 )
 const databaseUrl = database.url
-const opened = await openDatabase({ databaseUrl, dataDir: '' })
+const opened = await openDatabase({ kind: 'postgres', url: databaseUrl })
 const direct = postgres(databaseUrl, {
   max: loadConfig({ ...process.env, DATABASE_URL: databaseUrl }).DATABASE_POOL_SIZE,
   onnotice: () => {},

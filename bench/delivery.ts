@@ -130,7 +130,7 @@ export async function measureDelivery(options: DeliveryOptions = {}): Promise<De
   const base = `http://127.0.0.1:${port}`
 
   const database = await createThrowawayDatabase(serverUrl, options.databasePrefix ?? 'oh_bench')
-  const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' })
+  const opened = await openDatabase({ kind: 'postgres', url: database.url })
   const streams: EventStreamReader[] = []
   let server: Awaited<ReturnType<typeof startServer>> | undefined
   try {

@@ -324,7 +324,7 @@ export async function benchDiscover(
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
   let server: ChildProcess | undefined
-  const opened = await openDatabase({ databaseUrl, dataDir: '' })
+  const opened = await openDatabase({ kind: 'postgres', url: databaseUrl })
   // As the server's pool (api/db/connect.ts): 4 connections, prepared statements on one plan.
   const pool = loadConfig({ ...process.env, DATABASE_URL: databaseUrl }).DATABASE_POOL_SIZE
   const directPool = (max: number) =>

@@ -21,7 +21,7 @@ import { deckStatements, type DeckPage } from './discover.ts'
 
 const env = process.env
 const databaseUrl = env.FLOOR_DATABASE_URL!
-const opened = await openDatabase({ databaseUrl, dataDir: '' })
+const opened = await openDatabase({ kind: 'postgres', url: databaseUrl })
 const [viewer] = await opened.db
   .select()
   .from(users)

@@ -72,7 +72,7 @@ export function scaleSizes(env = process.env.BENCH_SCALE_SIZES): number[] {
 
 async function measureSize(serverUrl: string, port: number, members: number) {
   const database = await createThrowawayDatabase(serverUrl, 'scale')
-  const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' })
+  const opened = await openDatabase({ kind: 'postgres', url: database.url })
   const sql = postgres(database.url, { max: 2, onnotice: () => {} })
   let server: ChildProcess | undefined
   try {

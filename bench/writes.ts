@@ -121,7 +121,7 @@ export interface WriteCounts {
 
 /** Sessions for the members, as a sign-in makes them. */
 export async function signIn(databaseUrl: string, ids: number[]): Promise<BenchMember[]> {
-  const opened = await openDatabase({ databaseUrl, dataDir: '', poolSize: 2 })
+  const opened = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 })
   try {
     return await Promise.all(
       ids.map(async (id) => {
@@ -450,12 +450,8 @@ export async function writeCase(
   const config = loadConfig({ ...process.env, DATABASE_URL: target.databaseUrl })
   // As the server's pools (api/db/connect.ts): their sizes, prepared statements on one generic
   // plan; the transaction goes through the write pool, the session lookup through the other.
-  const direct = await openDatabase({
-    databaseUrl: target.databaseUrl,
-    dataDir: '',
-    poolSize: config.DATABASE_POOL_SIZE,
-    writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
-  })
+  const direct = await openDatabase({ kind: 'postgres', url: target.databaseUrl, poolSize: config.DATABASE_POOL_SIZE,
+    writePoolSize: config.DATABASE_WRITE_POOL_SIZE })
   const directSide = { db: direct.db, publisher: createPublisher(direct.db) }
   try {
     const idleAtStart = await settle(SETTLE_SECONDS)
@@ -508,7 +504,7 @@ export async function benchWrites(
   let server: ChildProcess | undefined
   let dropPgbench: (() => Promise<void>) | undefined
   try {
-    const opened = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 2 })
+    const opened = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 })
     await migrate(opened.db)
     await opened.close()
     const sql = postgres(database.url, { max: 2, onnotice: () => {} })

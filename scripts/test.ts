@@ -70,6 +70,10 @@ check('catalogs (every string translated into all nine languages)', 'npx', [
   'tsx',
   'scripts/check-catalogs.ts',
 ])
+check('tracked files (no database, nothing over 1 MB)', 'npx', [
+  'tsx',
+  'scripts/check-tracked-files.ts',
+])
 check('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint'])
 check('typecheck (tsc: app and service worker)', 'npm', ['run', '--silent', 'typecheck'])
 // TEST_DATABASE_URL is cleared here so this run is the embedded-database (PGlite) one.

@@ -55,7 +55,7 @@ describe.skipIf(!serverUrl)('backups (PostgreSQL: pg_dump and pg_restore)', () =
   }
 
   async function fingerprintOf(url: string) {
-    const opened = await openDatabase({ databaseUrl: url, dataDir: '' })
+    const opened = await openDatabase({ kind: 'postgres', url: url })
     try {
       return await dbFingerprint(opened.db)
     } finally {
@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('backups (PostgreSQL: pg_dump and pg_restore)', () =
     const created = await createThrowawayDatabase(serverUrl!, 'oh_backup')
     dropped.push(created.drop)
     sourceUrl = created.url
-    source = await openDatabase({ databaseUrl: sourceUrl, dataDir: '' })
+    source = await openDatabase({ kind: 'postgres', url: sourceUrl })
     await migrate(source.db)
     // The demo's members, parishes, likes, matches and messages, and a member with a photo of
     // her own (three stored sizes) and a deacon letter.
@@ -130,7 +130,7 @@ describe.skipIf(!serverUrl)('backups (PostgreSQL: pg_dump and pg_restore)', () =
       )
     }
     // The app starts on it: its migrations are all there, and serials go on past the last row.
-    const opened = await openDatabase({ databaseUrl: targetUrl, dataDir: '' })
+    const opened = await openDatabase({ kind: 'postgres', url: targetUrl })
     try {
       await migrate(opened.db)
       const fresh = await insertMember(opened.db)
@@ -200,7 +200,7 @@ describe.skipIf(!serverUrl)('backups (PostgreSQL: pg_dump and pg_restore)', () =
     })
 
     expect(restored.deletedAgain).toEqual([leaving!.id])
-    const opened = await openDatabase({ databaseUrl: targetUrl, dataDir: '' })
+    const opened = await openDatabase({ kind: 'postgres', url: targetUrl })
     try {
       const ids = (await opened.db.select({ id: users.id }).from(users)).map(({ id }) => id)
       expect(ids).not.toContain(leaving!.id)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../testing/test-db.ts'
-import { migrate, openDatabase, type Database } from './connect.ts'
+import { configuredDatabase, migrate, openDatabase, type Database } from './connect.ts'
 import { TABLE_NAMES } from './empty-database.ts'
 import { likes, matches, users } from './schema.ts'
 import { uniqueViolation } from './errors.ts'
@@ -101,16 +101,37 @@ describe(`the committed migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
 })
 
 describe('the embedded database', () => {
+  it('is opened only in an absolute directory: an empty or relative one is refused', async () => {
+    for (const directory of ['', 'pglite', './data/pglite'])
+      await expect(openDatabase({ kind: 'pglite', directory })).rejects.toThrow(
+        /needs an absolute directory/,
+      )
+  })
+
+  it('is DATA_DIR/pglite with DATA_DIR resolved against the working directory, unless DATABASE_URL names a server', () => {
+    expect(configuredDatabase({ DATA_DIR: './data' })).toEqual({
+      kind: 'pglite',
+      directory: join(process.cwd(), 'data', 'pglite'),
+    })
+    expect(
+      configuredDatabase({
+        DATA_DIR: './data',
+        DATABASE_URL: 'postgres://db/app',
+        DATABASE_POOL_SIZE: 3,
+      }),
+    ).toMatchObject({ kind: 'postgres', url: 'postgres://db/app', poolSize: 3 })
+  })
+
   it('persists in DATA_DIR/pglite across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oh-pglite-'))
     try {
-      const first = await openDatabase({ dataDir })
+      const first = await openDatabase(configuredDatabase({ DATA_DIR: dataDir }))
       expect(first.kind).toBe('pglite')
       await migrate(first.db)
       await first.db.insert(users).values(member(9))
       await first.close()
 
-      const second = await openDatabase({ dataDir })
+      const second = await openDatabase(configuredDatabase({ DATA_DIR: dataDir }))
       await migrate(second.db)
       const rows = await second.db.select({ email: users.email }).from(users)
       await second.close()

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -56,26 +56,53 @@ export const SERVER_CONNECTION_SETTINGS = {
 } as const
 
 /**
- * PostgreSQL through postgres.js when a URL is given; otherwise PGlite persisted in
- * `dataDir/pglite`, or in memory when dataDir is 'memory://'.
+ * Where the app's database is, said explicitly: a PostgreSQL server (through postgres.js), an
+ * embedded PGlite persisted in a directory (an absolute path: a relative or empty one would put
+ * a database wherever the process happens to start, the repository included), or PGlite in
+ * memory (tests).
  */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined
-  dataDir: string
-  /** Connections kept to the PostgreSQL server (config DATABASE_POOL_SIZE). */
-  poolSize?: number
-  /** Connections kept for the one-round-trip writes (config DATABASE_WRITE_POOL_SIZE). */
-  writePoolSize?: number
-}): Promise<OpenedDatabase> {
-  if (options.databaseUrl) {
+export type DatabaseLocation =
+  | {
+      kind: 'postgres'
+      url: string
+      /** Connections kept to the PostgreSQL server (config DATABASE_POOL_SIZE). */
+      poolSize?: number
+      /** Connections kept for the one-round-trip writes (config DATABASE_WRITE_POOL_SIZE). */
+      writePoolSize?: number
+    }
+  | { kind: 'pglite'; directory: string }
+  | { kind: 'memory' }
+
+/**
+ * The database the configuration names: DATABASE_URL's server, or else the embedded PGlite in
+ * `DATA_DIR/pglite` (DATA_DIR resolved against the working directory once, here).
+ */
+export function configuredDatabase(config: {
+  DATABASE_URL?: string | undefined
+  DATA_DIR: string
+  DATABASE_POOL_SIZE?: number
+  DATABASE_WRITE_POOL_SIZE?: number
+}): DatabaseLocation {
+  if (config.DATABASE_URL)
+    return {
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
+    }
+  return { kind: 'pglite', directory: resolve(config.DATA_DIR, 'pglite') }
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+  if (location.kind === 'postgres') {
     const pool = (url: string, max: number) =>
       postgres(url, {
         max,
         onnotice: () => {},
         connection: SERVER_CONNECTION_SETTINGS,
       })
-    const client = pool(options.databaseUrl, options.poolSize ?? defaultPoolSize())
-    const writes = pool(options.databaseUrl, options.writePoolSize ?? defaultWritePoolSize())
+    const client = pool(location.url, location.poolSize ?? defaultPoolSize())
+    const writes = pool(location.url, location.writePoolSize ?? defaultWritePoolSize())
     const db = drizzlePostgres({ client, schema })
     // Wrapping a client sets drizzle's type handling on it (dates and JSON go as text, both
     // ways), which the statements built with drizzle rely on: the write pool gets it too.
@@ -89,12 +116,16 @@ export async function openDatabase(options: {
       },
     }
   }
-  let location: string | undefined
-  if (options.dataDir !== 'memory://') {
-    location = join(options.dataDir, 'pglite')
-    mkdirSync(location, { recursive: true })
+  let directory: string | undefined
+  if (location.kind === 'pglite') {
+    directory = location.directory
+    if (!isAbsolute(directory))
+      throw new Error(
+        `The embedded database needs an absolute directory, not ${JSON.stringify(directory)}`,
+      )
+    mkdirSync(directory, { recursive: true })
   }
-  const client = await PGlite.create(location)
+  const client = await PGlite.create(directory)
   const db = drizzlePglite({ client, schema })
   return { db, kind: 'pglite', close: () => client.close() }
 }

@@ -24,12 +24,8 @@ describe('a database that cannot be reached', () => {
   let unreachable: OpenedDatabase
   beforeAll(async () => {
     // Nothing listens on port 1: every statement fails with ECONNREFUSED.
-    unreachable = await openDatabase({
-      databaseUrl: 'postgres://postgres@127.0.0.1:1/unreachable',
-      dataDir: '',
-      poolSize: 1,
-      writePoolSize: 1,
-    })
+    unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/unreachable', poolSize: 1,
+      writePoolSize: 1 })
   })
   afterAll(() => unreachable.close())
 
@@ -57,12 +53,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let one: OpenedDatabase
     beforeAll(async () => {
       // One connection in each pool: the next statement runs where the failed one did.
-      one = await openDatabase({
-        databaseUrl: testDb.url!,
-        dataDir: '',
-        poolSize: 1,
-        writePoolSize: 1,
-      })
+      one = await openDatabase({ kind: 'postgres', url: testDb.url!, poolSize: 1,
+        writePoolSize: 1 })
     })
     afterAll(() => one.close())
 
@@ -114,7 +106,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   () => {
     let one: OpenedDatabase
     beforeAll(async () => {
-      one = await openDatabase({ databaseUrl: testDb.url!, dataDir: '', writePoolSize: 1 })
+      one = await openDatabase({ kind: 'postgres', url: testDb.url!, writePoolSize: 1 })
     })
     afterAll(() => one.close())
 

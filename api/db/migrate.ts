@@ -11,7 +11,7 @@ if (!databaseUrl) {
   )
   process.exit(1)
 }
-const opened = await openDatabase({ databaseUrl, dataDir: '' })
+const opened = await openDatabase({ kind: 'postgres', url: databaseUrl })
 try {
   await migrate(opened.db)
   console.log('Migrations applied.')

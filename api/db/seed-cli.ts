@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts'
-import { migrate, openDatabase } from './connect.ts'
+import { configuredDatabase, migrate, openDatabase } from './connect.ts'
 import { emptyDatabase } from './empty-database.ts'
 import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './demo/moderator.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-data.ts'
@@ -9,7 +9,7 @@ import { hasNoMembers, seedDemo } from './seed.ts'
 // DATA_DIR. Refuses when members exist, unless --force, which first EMPTIES every table.
 const force = process.argv.includes('--force')
 const config = loadConfig()
-const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const opened = await openDatabase(configuredDatabase(config))
 const where =
   opened.kind === 'postgres'
     ? 'the DATABASE_URL database'

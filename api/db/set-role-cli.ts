@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { MEMBER_ROLES, type MemberRole } from '#shared/domain/moderation.ts'
 import { loadConfig } from '../config.ts'
-import { migrate, openDatabase } from './connect.ts'
+import { configuredDatabase, migrate, openDatabase } from './connect.ts'
 import { users } from './schema.ts'
 
 // `npm run set-role -- <email> <member|moderator>`: an operator makes a member a moderator (or
@@ -13,7 +13,7 @@ if (!email || !(MEMBER_ROLES as readonly string[]).includes(role ?? '')) {
   process.exit(2)
 }
 const config = loadConfig()
-const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const opened = await openDatabase(configuredDatabase(config))
 try {
   await migrate(opened.db)
   const updated = await opened.db

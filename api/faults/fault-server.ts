@@ -14,11 +14,7 @@ if (!faultServerUrl) {
  */
 export async function startFaultServer(prefix: string) {
   const api = await startApiServer({ serverUrl: faultServerUrl!, prefix, processes: 2 })
-  const opened = await openDatabase({
-    databaseUrl: api.databaseUrl,
-    dataDir: 'memory://',
-    poolSize: 4,
-  })
+  const opened = await openDatabase({ kind: 'postgres', url: api.databaseUrl, poolSize: 4 })
   return {
     api,
     db: opened.db,

@@ -151,7 +151,7 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 when the database does not', async () => {
-    const closed = await openDatabase({ dataDir: 'memory://' })
+    const closed = await openDatabase({ kind: 'memory' })
     await closed.close()
     const { app } = testApp(closed.db)
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -74,7 +74,7 @@ describe('the same job scheduled by two API processes', () => {
   /** The other process's database: its own pool on PostgreSQL, the same PGlite otherwise. */
   async function otherProcessDb(): Promise<Database> {
     if (!onPostgres) return database.db
-    second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+    second ??= await openDatabase({ kind: 'postgres', url: database.url! })
     return second.db
   }
 

@@ -131,7 +131,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent boosts (PostgreSQL o
   afterAll(() => second?.close())
 
   it('keeps the latest end when two boosts of one member commit at the same time', async () => {
-    second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+    second ??= await openDatabase({ kind: 'postgres', url: database.url! })
     for (let round = 0; round < 5; round++) {
       const member = await insertMember(database.db)
       // The longer boost takes the member's row and commits while the shorter one waits for the

@@ -68,7 +68,7 @@ async function runJob(db: Database = database.db) {
 
 async function otherProcessDb(): Promise<Database> {
   if (!onPostgres) return database.db
-  second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+  second ??= await openDatabase({ kind: 'postgres', url: database.url! })
   return second.db
 }
 

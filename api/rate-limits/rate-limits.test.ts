@@ -28,7 +28,7 @@ afterAll(() => second?.close())
 /** The other instance's database: its own pool on PostgreSQL, the same PGlite otherwise. */
 async function otherProcessDb(): Promise<Database> {
   if (!database.url) return database.db
-  second ??= await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 10 })
+  second ??= await openDatabase({ kind: 'postgres', url: database.url, poolSize: 10 })
   return second.db
 }
 

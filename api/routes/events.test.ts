@@ -309,7 +309,7 @@ describe('two API instances on one database', () => {
   it.skipIf(!onPostgres)(
     'delivers a message POSTed through one to a stream held on the other (PostgreSQL only: skipped on PGlite, an embedded database of one process)',
     async () => {
-      second = await openDatabase({ databaseUrl: database.url, dataDir: '' })
+      second = await openDatabase({ kind: 'postgres', url: database.url! })
       secondNotifier = createNotifier(second.db)
       const otherApp = testApp(second.db, { notifier: secondNotifier }).app
       const anna = await member()
@@ -329,7 +329,7 @@ describe('two API instances on one database', () => {
   it.skipIf(!onPostgres)(
     'delivers each of many messages sent at once through one to the streams held on the other (PostgreSQL only)',
     async () => {
-      second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+      second ??= await openDatabase({ kind: 'postgres', url: database.url! })
       secondNotifier ??= createNotifier(second.db)
       const otherApp = testApp(second.db, { notifier: secondNotifier }).app
       const petros = await member({ membershipTier: 'premium' }) // no daily limit

@@ -46,7 +46,7 @@ afterEach(async () => {
 /** The other machine's database: its own connections on PostgreSQL, the same PGlite otherwise. */
 async function otherMachineDb(): Promise<Database> {
   if (!onPostgres) return database.db
-  second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+  second ??= await openDatabase({ kind: 'postgres', url: database.url! })
   return second.db
 }
 

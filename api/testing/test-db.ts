@@ -27,9 +27,9 @@ export function useTestDatabase(): TestDatabase {
       const created = await createThrowawayDatabase(serverUrl, 'oh_test')
       drop = created.drop
       url = created.url
-      opened = await openDatabase({ databaseUrl: created.url, dataDir: '' })
+      opened = await openDatabase({ kind: 'postgres', url: created.url })
     } else {
-      opened = await openDatabase({ dataDir: 'memory://' })
+      opened = await openDatabase({ kind: 'memory' })
     }
     await migrate(opened.db)
   })

@@ -146,7 +146,7 @@ describe('two sweeps at once (unscheduled; the schedule runs one at a time: peri
   /** The other process's database: its own connections on PostgreSQL, the same PGlite otherwise. */
   async function otherProcessDb() {
     if (!onPostgres) return database.db
-    second ??= await openDatabase({ databaseUrl: database.url, dataDir: '' })
+    second ??= await openDatabase({ kind: 'postgres', url: database.url! })
     return second.db
   }
 
