@@ -51,6 +51,32 @@ export function useRefusedChanges(): OutboxRow[] {
   return useMemberRows(refusedRows)
 }
 
+/** A change that was not sent, with how many later changes of its key wait behind it. */
+export interface UnsentChange {
+  row: OutboxRow
+  /** Pending rows of its ordering key after it: they wait while it is parked (decision 044). */
+  waitingBehind: number
+}
+
+/** The member's changes that were not sent, oldest first, for the notice that lists them. Live. */
+export function useUnsentChanges(): UnsentChange[] {
+  return useLiveQuery(unsentChanges, [], [])
+}
+
+async function unsentChanges(): Promise<UnsentChange[]> {
+  const memberId = await currentMemberId()
+  if (memberId === null) return []
+  const rows = await db.outbox.where('memberId').equals(memberId).toArray()
+  const behind = (row: OutboxRow) =>
+    row.parkedFor === null
+      ? 0
+      : rows.filter((o) => o.status === 'pending' && o.orderKey === row.orderKey && o.id! > row.id!)
+          .length
+  return rows
+    .filter((row) => row.status === 'failed')
+    .map((row) => ({ row, waitingBehind: behind(row) }))
+}
+
 /** Sends a failed change again (pending, its attempts from zero), before the later ones of its key. */
 export async function retryChange(id: number): Promise<void> {
   if (await retryRow(id)) outboxChanged()
