@@ -18,6 +18,16 @@ export const BottomNav = lazyScreen(
   { part: true },
 )
 
+/**
+ * The member's changes that were not sent, with Retry and Discard (decision 044): a chunk of its
+ * own, as the bottom navigation, so the shell does not load the outbox.
+ */
+const UnsentChanges = lazyScreen(
+  () => import('./UnsentChanges.tsx'),
+  (m) => m.UnsentChanges,
+  { part: true },
+)
+
 /** The shell around every page: skip link, header, banners, <main>, bottom navigation. */
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession()
@@ -33,6 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <UpdatePrompt />
       <main id="main" className="app-main" tabIndex={-1}>
         {member && <Welcome firstName={member.firstName} />}
+        {member && (
+          <Suspense fallback={null}>
+            <UnsentChanges />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       {member && (

@@ -1,5 +1,6 @@
+import { Dexie } from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { db } from './db.ts'
+import { db, OrthodoxHeartsDatabase } from './db.ts'
 import { memberFixture, resetDevice } from './testing/member.ts'
 
 /** Writes a row as an older version of the app would have, bypassing today's types. */
@@ -33,7 +34,35 @@ describe('rows written by an older version still read in today’s shape', () =>
       nextAttemptAt: 0,
       status: 'pending',
       lastError: null,
+      orderKey: '',
+      serverErrors: 0,
+      parkedFor: null,
     })
+  })
+
+  it('the upgrade to version 9 gives the rows queued before it their ordering key (decision 044)', async () => {
+    const name = 'outbox-before-044'
+    await Dexie.delete(name)
+    const before = new Dexie(name)
+    before.version(8).stores({ outbox: '++id, &clientId, memberId, [memberId+status]' })
+    const row = { memberId: 6, method: 'POST', createdAt: 1, attempts: 0, nextAttemptAt: 0 }
+    await before.table('outbox').bulkAdd([
+      { ...row, clientId: 'a', kind: 'like', path: '/api/likes', body: { toUserId: 3 } },
+      { ...row, clientId: 'b', kind: 'photo-order', path: '/api/profile/photos/order', body: {} },
+      { ...row, clientId: 'c', kind: 'snooze', path: '/api/users/6/snooze', body: {} },
+    ])
+    before.close()
+
+    const upgraded = new OrthodoxHeartsDatabase(name)
+    const keys = (await upgraded.outbox.toArray()).map((r) => [r.clientId, r.orderKey])
+    upgraded.close()
+    await Dexie.delete(name)
+
+    expect(keys).toEqual([
+      ['a', 'member:3'],
+      ['b', '/api/profile/photos'],
+      ['c', '/api/users/6/snooze'],
+    ])
   })
 
   it('an unknown status or method falls back instead of breaking the drain', async () => {

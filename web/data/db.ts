@@ -20,6 +20,7 @@ import {
   type MatchRow,
   type MembershipRow,
   type MessageRow,
+  type NewOutboxRow,
   type OutboxRow,
   type ProfileRow,
   type SessionRow,
@@ -28,6 +29,7 @@ import { ParishSchema, type Parish } from '#shared/schemas/parish.ts'
 import { EventRowSchema, type EventRow } from './event-row.ts'
 import { DeckRowSchema, type DeckRow } from './discover/deck-row.ts'
 import { BlockedRowSchema, type BlockedRow } from './safety-row.ts'
+import { orderKeyOf } from './outbox-order.ts'
 
 export const DATABASE_NAME = 'orthodox-hearts'
 
@@ -39,7 +41,7 @@ export const DATABASE_NAME = 'orthodox-hearts'
  */
 export class OrthodoxHeartsDatabase extends Dexie {
   session!: EntityTable<SessionRow, 'key'>
-  outbox!: EntityTable<OutboxRow, 'id'>
+  outbox!: EntityTable<OutboxRow, 'id', NewOutboxRow>
   deviceSettings!: EntityTable<DeviceSettingRow, 'key'>
   profiles!: EntityTable<ProfileRow, 'id'>
   matches!: EntityTable<MatchRow, 'id'>
@@ -80,6 +82,18 @@ export class OrthodoxHeartsDatabase extends Dexie {
     this.version(7).stores({ decisions: 'userId, kind, decidedAt' })
     // Parish events (issue 17): each event as the member last saw it, with who is going.
     this.version(8).stores({ events: 'id, eventDate' })
+    // Decision 044: each row keeps its order only with the rows of its ordering key; the rows
+    // queued before get theirs here (the schema is unchanged, the rows are not).
+    this.version(9)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<NewOutboxRow>('outbox')
+          .toCollection()
+          .modify((row) => {
+            if (!row.orderKey) row.orderKey = orderKeyOf({ path: row.path, body: row.body })
+          }),
+      )
     parseOnRead(this.session, SessionRowSchema)
     parseOnRead(this.outbox, OutboxRowSchema)
     parseOnRead(this.deviceSettings, DeviceSettingRowSchema)

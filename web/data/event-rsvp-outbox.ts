@@ -2,7 +2,7 @@ import type { RsvpStatus } from '#shared/domain/parish-events.ts'
 import { EventDetailSchema, type EventDetail, type MyRsvp } from '#shared/schemas/parish-events.ts'
 import { db } from './db.ts'
 import { onRejected, onSynced } from './outbox-handlers.ts'
-import { failedRows, waitingRowsOfKind } from './outbox-queue.ts'
+import { refusedRows, waitingRowsOfKind } from './outbox-queue.ts'
 import type { OutboxRow } from './rows.ts'
 
 /**
@@ -69,7 +69,8 @@ onSynced(EVENT_RSVP_KIND, async (answer: unknown) => {
  */
 onRejected(EVENT_RSVP_KIND, async (_message, row: OutboxRow, status: number) => {
   const eventId = eventIdOf(row)
-  if (eventId === null) return
+  // Discarded after server errors (status 0): the later answers were waiting for it, and now go.
+  if (eventId === null || status === 0) return
   const later = await waitingRsvpRows(row.memberId, eventId)
   await db.outbox.bulkDelete(later.filter((other) => other.id !== row.id).map((o) => o.id!))
   if (status !== 404) return
@@ -80,7 +81,7 @@ onRejected(EVENT_RSVP_KIND, async (_message, row: OutboxRow, status: number) => 
 
 /** The member's answers the server refused, oldest first (of one event, when given). */
 export async function refusedRsvpRows(memberId: number, eventId?: number): Promise<OutboxRow[]> {
-  const rows = await failedRows(memberId)
+  const rows = await refusedRows(memberId)
   return rows.filter(
     (row) => row.kind === EVENT_RSVP_KIND && (eventId === undefined || eventIdOf(row) === eventId),
   )

@@ -9,7 +9,11 @@ import type { OutboxRow } from './rows.ts'
  * so a row sent from either place gets the same treatment.
  */
 export type SyncedHandler = (answer: unknown, row: OutboxRow) => void | Promise<void>
-/** `status` is the server's HTTP status of the refusal (a 4xx other than 401, 408, 429). */
+/**
+ * `status` is the server's HTTP status of the refusal (a 4xx other than 401, 408, 429), or 0 when
+ * the member discarded a change that server errors had parked (decision 044): it never reached
+ * the server, and its local effect is to be undone all the same.
+ */
 export type RejectedHandler = (
   message: string,
   row: OutboxRow,

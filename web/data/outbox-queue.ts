@@ -1,9 +1,10 @@
 import { db } from './db.ts'
+import { orderKeyOf } from './outbox-order.ts'
 import { OutboxRowSchema, type OutboxMethod, type OutboxRow } from './rows.ts'
 
 /**
- * The outbox rows themselves: what the sync engine sends, in order. No React here, so the
- * service worker can run the same code.
+ * The outbox rows themselves: what the sync engine sends, in order (per ordering key, decision
+ * 044). No React here, so the service worker can run the same code.
  */
 
 export interface OutboxWrite {
@@ -37,14 +38,23 @@ export async function addOutboxRow(
     nextAttemptAt: 0,
     status: 'pending',
     lastError: null,
+    orderKey: orderKeyOf(write),
   })
   row.id = await db.outbox.add(row)
   return row
 }
 
-/** The first unsent row of the member (FIFO), failed rows excluded. */
-export async function firstPendingRow(memberId: number): Promise<OutboxRow | undefined> {
-  return db.outbox.where('[memberId+status]').equals([memberId, 'pending']).first()
+/**
+ * The member's first row after `afterId` (by id, failed ones included): the drain walks the outbox
+ * with it, reading each row just before its turn, so a change a handler made to a later row, or a
+ * row added meanwhile, is seen.
+ */
+export async function nextRowOf(memberId: number, afterId: number): Promise<OutboxRow | undefined> {
+  return db.outbox
+    .where(':id')
+    .above(afterId)
+    .filter((row) => row.memberId === memberId)
+    .first()
 }
 
 /** The member's changes of one kind not yet sent, oldest first. */
@@ -70,9 +80,39 @@ export async function pendingRowCount(memberId: number): Promise<number> {
   return db.outbox.where('[memberId+status]').equals([memberId, 'pending']).count()
 }
 
-/** The member's rows the server refused, oldest first (for the UI to show and discard). */
+/**
+ * The member's rows that were not sent, oldest first: refused by the server, or parked on this
+ * device (parkedFor), for the UI to show, retry and discard.
+ */
 export async function failedRows(memberId: number): Promise<OutboxRow[]> {
   return db.outbox.where('[memberId+status]').equals([memberId, 'failed']).toArray()
+}
+
+/** The member's rows the server refused (4xx; the kind's rejected handler has run), oldest first. */
+export async function refusedRows(memberId: number): Promise<OutboxRow[]> {
+  const rows = await failedRows(memberId)
+  return rows.filter((row) => row.parkedFor === null)
+}
+
+/**
+ * A failed row goes again, as if new: pending, due now, its attempts and server errors counted
+ * from zero. Its place (id) is kept, so it goes before the later rows of its key. Returns whether
+ * there was such a row.
+ */
+export async function retryRow(id: number): Promise<boolean> {
+  const updated = await db.outbox
+    .where(':id')
+    .equals(id)
+    .filter((row) => row.status === 'failed')
+    .modify({
+      status: 'pending',
+      attempts: 0,
+      serverErrors: 0,
+      nextAttemptAt: 0,
+      parkedFor: null,
+      lastError: null,
+    })
+  return updated > 0
 }
 
 export async function discardRow(id: number): Promise<void> {

@@ -27,6 +27,9 @@ function row(
     nextAttemptAt: 0,
     status: 'pending',
     lastError: null,
+    orderKey: '/api/profile/photos',
+    serverErrors: 0,
+    parkedFor: null,
     ...extra,
   }
 }

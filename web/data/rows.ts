@@ -32,7 +32,18 @@ export const OUTBOX_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 export const OutboxMethodSchema = z.enum(OUTBOX_METHODS)
 export type OutboxMethod = z.infer<typeof OutboxMethodSchema>
 
-/** A write made on this device that the server has not confirmed yet (FIFO by `id`). */
+/**
+ * Why a failed row was set aside without the server refusing it (decision 044): its server
+ * errors reached the bound, or this device could not apply the server's answer. Null for a row
+ * waiting to be sent and for one the server refused (4xx).
+ */
+export const PARKED_REASONS = ['server-errors', 'local-handler'] as const
+export type ParkedReason = (typeof PARKED_REASONS)[number]
+
+/**
+ * A write made on this device that the server has not confirmed yet. Sent in `id` order, but
+ * only rows of the same `orderKey` wait for each other (decision 044).
+ */
 export const OutboxRowSchema = z.object({
   /** Auto-increment key: the send order. Absent only before the row is added. */
   id: z.optional(z.int()),
@@ -51,6 +62,15 @@ export const OutboxRowSchema = z.object({
   nextAttemptAt: z._default(z.number(), 0),
   status: z.catch(z.enum(['pending', 'failed']), 'pending'),
   lastError: z._default(z.nullable(z.string()), null),
+  /**
+   * What the row must keep its order with (outbox-order.ts): a later row of the same key waits
+   * while this one waits or is parked. Rows stored before decision 044 get theirs from the
+   * database upgrade; '' (a row added without one) keeps the old FIFO among such rows.
+   */
+  orderKey: z._default(z.string(), ''),
+  /** Server errors that count toward parking (5xx but 503): offline attempts do not. */
+  serverErrors: z._default(z.int().check(z.nonnegative()), 0),
+  parkedFor: z._default(z.nullable(z.enum(PARKED_REASONS)), null),
 })
 export type OutboxRow = z.infer<typeof OutboxRowSchema>
 export type NewOutboxRow = z.input<typeof OutboxRowSchema>

@@ -2,20 +2,26 @@ import { apiFetch, HttpError, NetworkError, readAnswer, serverMessage } from './
 import { currentMemberId, forgetMember } from './current-member.ts'
 import { db } from './db.ts'
 import { rejectedHandler, syncedHandler } from './outbox-handlers.ts'
-import { firstPendingRow } from './outbox-queue.ts'
-import type { OutboxRow } from './rows.ts'
+import { nextRowOf } from './outbox-queue.ts'
+import type { OutboxRow, ParkedReason } from './rows.ts'
 
 /**
  * The sync engine: sends the signed-in member's outbox rows to the API, oldest first, one at
  * a time, each with its clientId as the idempotency key (in the body and the Idempotency-Key
- * header), so a replay after a crash is answered with the first result.
+ * header), so a replay after a crash is answered with the first result. Order is kept per
+ * ordering key (outbox-order.ts, decision 044): a row waiting for its retry, or parked, holds
+ * back the later rows of its key, and the rows of every other key go on.
  *
- * - network error, 408, 429 or 5xx → the row stays first and is retried after an exponential,
- *   jittered, capped delay (order holds);
+ * - network error, 408, 429 or 5xx → the row is retried after an exponential, jittered, capped
+ *   delay, the later rows of its key waiting behind it;
+ * - the same row answered 5xx (but 503) PARK_AFTER_SERVER_ERRORS times, or a local handler that
+ *   throws on the server's answer → the row is parked: failed, with parkedFor and lastError, and
+ *   an 'outbox-parked' event; the later rows of its key wait until the member retries or discards
+ *   it (outbox.ts). Being offline never parks a row;
  * - 401 → the session is gone: stop, keep every row for when the member signs in again;
  * - any other 4xx → the row is marked failed with the server's message, an 'outbox-failed'
- *   event is emitted, and the next row goes (the kind's rejected handler may remove the row
- *   instead, as a profile submit refused with 409 does);
+ *   event is emitted, and the next row goes, of its key too (the kind's rejected handler may
+ *   remove the row instead, as a profile submit refused with 409 does);
  * - rows made by another member are never sent.
  *
  * Never two drains at once: an in-context promise guard plus a Web Lock (where supported), so
@@ -26,6 +32,12 @@ import type { OutboxRow } from './rows.ts'
 export const RETRY_BASE_MS = 2_000
 export const RETRY_CAP_MS = 5 * 60_000
 export const DRAIN_DEBOUNCE_MS = 250
+/**
+ * Server errors after which a row is parked (decision 044): with the backoff above, eight answers
+ * of 5xx span about 4 to 8.5 minutes, long past a redeploy or a restart, while a row the server
+ * fails on every time is set aside within minutes and stops holding back its key.
+ */
+export const PARK_AFTER_SERVER_ERRORS = 8
 const LOCK_NAME = 'orthodox-hearts-outbox'
 
 export interface SyncClock {
@@ -42,7 +54,10 @@ export interface SyncEngineOptions extends SyncClock {
 
 export interface DrainReport {
   sent: number
+  /** Refused by the server (4xx). */
   failed: number
+  /** Set aside on this device (decision 044): server errors past the bound, or a handler threw. */
+  parked: number
   /** Why the drain ended. */
   stopped: 'empty' | 'waiting' | 'unauthorized' | 'signed-out'
 }
@@ -55,8 +70,16 @@ export interface OutboxFailedDetail {
   error: string
 }
 
+export interface OutboxParkedDetail {
+  row: OutboxRow
+  reason: ParkedReason
+  /** What went wrong: the last server error, or the handler's error. */
+  error: string
+}
+
 export interface SyncEventMap {
   'outbox-sent': { row: OutboxRow; answer: unknown }
+  'outbox-parked': OutboxParkedDetail
   /** Bytes of a row's file sent so far (multipart rows, where the context can tell). */
   'outbox-progress': { row: OutboxRow; loaded: number; total: number }
   'outbox-failed': OutboxFailedDetail
@@ -91,7 +114,19 @@ function isRetryable(status: number): boolean {
   return status >= 500 || status === 408 || status === 429
 }
 
-type Outcome = 'sent' | 'failed' | 'retry' | 'unauthorized'
+/**
+ * Whether a retryable answer counts toward parking the row: a 5xx says the server failed on this
+ * request. 503 is the API's "database away / past the deadline, again in a moment" (api/http/
+ * error-answer.ts), and 408 and 429 ask the device to slow down: they say nothing against the row.
+ */
+export function countsTowardParking(status: number): boolean {
+  return status >= 500 && status !== 503
+}
+
+/** What became of a row that was due; a retry says when it is due again. */
+type Outcome = 'sent' | 'failed' | 'parked' | 'unauthorized' | { retryAt: number }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * What sends a row that carries a file, reporting its progress: fetch by default (it cannot tell
@@ -123,8 +158,77 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return () => events.removeEventListener(type, wrapped)
   }
 
-  async function send(row: OutboxRow): Promise<Outcome> {
+  /** Fails the row without a server refusal; the later rows of its key wait behind it. */
+  async function park(row: OutboxRow, reason: ParkedReason, error: unknown): Promise<Outcome> {
+    if (reason === 'local-handler') console.error(error)
+    const parked = {
+      status: 'failed' as const,
+      parkedFor: reason,
+      attempts: row.attempts + 1,
+      lastError: errorText(error),
+    }
+    if ((await db.outbox.update(row.id!, parked)) === 0) return 'parked' // discarded meanwhile
+    emit('outbox-parked', { row: { ...row, ...parked }, reason, error: parked.lastError })
+    return 'parked'
+  }
+
+  /** The server answered: its answer applied and the row gone, in one transaction. */
+  async function applied(row: OutboxRow, answer: unknown): Promise<Outcome> {
     const id = row.id!
+    try {
+      await db.transaction('rw', db.tables, async () => {
+        // Gone meanwhile (signed out, discarded): nothing of it may be written back.
+        if (!(await db.outbox.get(id))) return
+        await syncedHandler(row.kind)?.(answer, row)
+        await db.outbox.delete(id)
+      })
+    } catch (error) {
+      return park(row, 'local-handler', error)
+    }
+    emit('outbox-sent', { row, answer })
+    return 'sent'
+  }
+
+  /** The server refused the row for good: the kind undoes its local effect, the row is failed. */
+  async function refused(row: OutboxRow, error: HttpError): Promise<Outcome> {
+    const id = row.id!
+    const message = serverMessage(error)
+    try {
+      await db.transaction('rw', db.tables, async () => {
+        if (!(await db.outbox.get(id))) return
+        await rejectedHandler(row.kind)?.(message, row, error.status)
+        await db.outbox.update(id, {
+          status: 'failed',
+          attempts: row.attempts + 1,
+          lastError: error.message,
+        })
+      })
+    } catch (handlerError) {
+      return park(row, 'local-handler', handlerError)
+    }
+    emit('outbox-failed', { row, message, error: error.message })
+    return 'failed'
+  }
+
+  /** Network error, 408, 429 or 5xx: again later, or parked once the server errors reach the bound. */
+  async function later(row: OutboxRow, error: unknown): Promise<Outcome> {
+    const counts = error instanceof HttpError && countsTowardParking(error.status)
+    const serverErrors = row.serverErrors + (counts ? 1 : 0)
+    if (serverErrors >= PARK_AFTER_SERVER_ERRORS) return park(row, 'server-errors', error)
+    const attempts = row.attempts + 1
+    const retryAt = options.now() + retryDelay(attempts, options.random)
+    await db.outbox.update(row.id!, {
+      attempts,
+      serverErrors,
+      nextAttemptAt: retryAt,
+      lastError: errorText(error),
+    })
+    if (!(error instanceof NetworkError) && !(error instanceof HttpError)) console.error(error)
+    return { retryAt }
+  }
+
+  async function send(row: OutboxRow): Promise<Outcome> {
+    let answer: unknown
     try {
       const { body, contentType } = encodeBody(row.body)
       const response = await apiFetch(
@@ -142,65 +246,54 @@ export function createSyncEngine(options: SyncEngineOptions) {
           ? uploadTransport((loaded, total) => emit('outbox-progress', { row, loaded, total }))
           : undefined,
       )
-      const answer = await readAnswer(response)
-      await db.transaction('rw', db.tables, async () => {
-        // Gone meanwhile (signed out, discarded): nothing of it may be written back.
-        if (!(await db.outbox.get(id))) return
-        await syncedHandler(row.kind)?.(answer, row)
-        await db.outbox.delete(id)
-      })
-      emit('outbox-sent', { row, answer })
-      return 'sent'
+      answer = await readAnswer(response)
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {
         await forgetMember()
         emit('session-expired', null)
         return 'unauthorized'
       }
-      if (error instanceof HttpError && !isRetryable(error.status)) {
-        const message = serverMessage(error)
-        await db.transaction('rw', db.tables, async () => {
-          if (!(await db.outbox.get(id))) return
-          await rejectedHandler(row.kind)?.(message, row, error.status)
-          await db.outbox.update(id, {
-            status: 'failed',
-            attempts: row.attempts + 1,
-            lastError: error.message,
-          })
-        })
-        emit('outbox-failed', { row, message, error: error.message })
-        return 'failed'
-      }
-      // Network error, 5xx, 408, 429, or a local handler that threw: try again later.
-      const attempts = row.attempts + 1
-      await db.outbox.update(id, {
-        attempts,
-        nextAttemptAt: options.now() + retryDelay(attempts, options.random),
-        lastError: error instanceof Error ? error.message : String(error),
-      })
-      if (!(error instanceof NetworkError) && !(error instanceof HttpError)) console.error(error)
-      return 'retry'
+      if (error instanceof HttpError && !isRetryable(error.status)) return refused(row, error)
+      return later(row, error)
     }
+    return applied(row, answer)
   }
 
+  /**
+   * One walk over the member's outbox in id order. A key is held once a row of it waits for its
+   * retry or is parked: its later rows wait too, and the walk goes on with the other keys. Each
+   * row is read just before its turn (nextRowOf), so rows added or changed meanwhile are seen.
+   */
   async function drainPass(): Promise<DrainReport> {
-    const report: DrainReport = { sent: 0, failed: 0, stopped: 'empty' }
+    const report: DrainReport = { sent: 0, failed: 0, parked: 0, stopped: 'empty' }
     const memberId = await currentMemberId()
     if (memberId === null) return { ...report, stopped: 'signed-out' }
-    for (;;) {
-      const row = await firstPendingRow(memberId)
-      if (!row) return report
-      const wait = row.nextAttemptAt - options.now()
-      if (wait > 0) {
-        scheduleRetry(wait)
-        return { ...report, stopped: 'waiting' }
+    const held = new Set<string>()
+    let wakeAt = Infinity
+    for (let row = await nextRowOf(memberId, 0); row; row = await nextRowOf(memberId, row.id!)) {
+      if (held.has(row.orderKey)) continue
+      if (row.status === 'failed') {
+        if (row.parkedFor !== null) held.add(row.orderKey)
+        continue
+      }
+      if (row.nextAttemptAt > options.now()) {
+        held.add(row.orderKey)
+        wakeAt = Math.min(wakeAt, row.nextAttemptAt)
+        continue
       }
       const outcome = await send(row)
+      if (outcome === 'unauthorized') return { ...report, stopped: 'unauthorized' }
       if (outcome === 'sent') report.sent++
       else if (outcome === 'failed') report.failed++
-      else if (outcome === 'unauthorized') return { ...report, stopped: 'unauthorized' }
-      // 'retry': the next pass of the loop sees the row's nextAttemptAt and schedules the wait.
+      else {
+        held.add(row.orderKey)
+        if (outcome === 'parked') report.parked++
+        else wakeAt = Math.min(wakeAt, outcome.retryAt)
+      }
     }
+    if (wakeAt === Infinity) return report
+    scheduleRetry(Math.max(0, wakeAt - options.now()))
+    return { ...report, stopped: 'waiting' }
   }
 
   function withLock(run: () => Promise<DrainReport>): Promise<DrainReport> {
@@ -226,14 +319,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
       return draining
     }
     draining = (async () => {
-      const total: DrainReport = { sent: 0, failed: 0, stopped: 'empty' }
+      const total: DrainReport = { sent: 0, failed: 0, parked: 0, stopped: 'empty' }
       do {
         again = false
         const pass = await withLock(drainPass)
         total.sent += pass.sent
         total.failed += pass.failed
+        total.parked += pass.parked
         total.stopped = pass.stopped
-      } while (again && total.stopped === 'empty')
+        // A row waiting for its retry holds back its key only: rows added meanwhile may go.
+      } while (again && (total.stopped === 'empty' || total.stopped === 'waiting'))
       return total
     })().finally(() => {
       draining = null

@@ -8,7 +8,12 @@ import { syncEngine } from './sync-engine.ts'
  */
 
 export { drainOutbox, onSyncEvent } from './sync-engine.ts'
-export type { DrainReport, OutboxFailedDetail, SyncEventMap } from './sync-engine.ts'
+export type {
+  DrainReport,
+  OutboxFailedDetail,
+  OutboxParkedDetail,
+  SyncEventMap,
+} from './sync-engine.ts'
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> }
@@ -29,6 +34,18 @@ export function outboxChanged(): void {
 let answers: Promise<unknown> | undefined
 
 /**
+ * Loads the handlers of the server's answers (outbox-answers.ts) once. Offline before the service
+ * worker holds their file, the import fails: the next call imports again.
+ */
+export function loadAnswerHandlers(): Promise<unknown> {
+  answers ??= import('./outbox-answers.ts').catch((error: unknown) => {
+    answers = undefined
+    throw error
+  })
+  return answers
+}
+
+/**
  * Drains soon, once the handlers of the server's answers are registered: they load with the
  * first drain of a signed-in member that has something to send, rather than with the first
  * screen. Signed out, a drain sends nothing (only the signed-in member's rows go), so the sign-in
@@ -39,13 +56,8 @@ function drainSoon(): void {
   void currentMemberId().then(async (memberId) => {
     if (memberId === null) return
     if (!answers && (await pendingRowCount(memberId)) === 0) return
-    // Offline before the service worker holds the handlers' file, the import fails: the next
-    // trigger (back online, the app shown again) imports again.
-    answers ??= import('./outbox-answers.ts').catch((error: unknown) => {
-      answers = undefined
-      throw error
-    })
-    answers.then(
+    // A failed import is tried again at the next trigger (back online, the app shown again).
+    loadAnswerHandlers().then(
       () => syncEngine.requestDrain(),
       () => {},
     )

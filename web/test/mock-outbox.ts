@@ -10,3 +10,11 @@ export function useFailedChanges(): never[] {
   return []
 }
 export async function discardRow(_id: number): Promise<void> {}
+export function useRefusedChanges(): never[] {
+  return []
+}
+export function useUnsentChanges(): never[] {
+  return []
+}
+export async function retryChange(_id: number): Promise<void> {}
+export async function discardChange(_id: number): Promise<void> {}

@@ -11,7 +11,7 @@ import {
 } from '../../data/discover/decisions.ts'
 import { likeFailureOfRow } from '../../data/discover/like-errors.ts'
 import { takeCelebration } from '../../data/discover/like-sync.ts'
-import { discardRow, useFailedChanges } from '../../data/outbox.ts'
+import { discardRow, useRefusedChanges } from '../../data/outbox.ts'
 import type { DecisionRow, OutboxRow } from '../../data/rows.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 
@@ -32,7 +32,7 @@ export function useDecide(variant: 'discover' | 'favorites') {
   const mine = useRef(new Set<number>())
   const handled = useRef(new Set<number>())
 
-  const failed = useFailedChanges()
+  const failed = useRefusedChanges()
   const answered = useLiveQuery(
     () =>
       db.decisions.filter((row) => LIKE_KINDS.includes(row.kind) && row.isMatch !== null).toArray(),

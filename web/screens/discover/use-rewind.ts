@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { messageOfErrorText } from '../../data/api-client.ts'
 import { rewindablePass, rewindLastPass } from '../../data/discover/rewind.ts'
 import { REWIND_KIND } from '../../data/discover/rewind-outbox.ts'
-import { discardRow, useFailedChanges } from '../../data/outbox.ts'
+import { discardRow, useRefusedChanges } from '../../data/outbox.ts'
 import type { OutboxRow } from '../../data/rows.ts'
 import { useSession } from '../../data/session.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
@@ -51,7 +51,7 @@ export function useRewind(): { locked: boolean; available: boolean; rewind: () =
       variant: 'destructive',
     })
   })
-  const failed = useFailedChanges()
+  const failed = useRefusedChanges()
   useEffect(() => {
     for (const row of failed) {
       if (row.kind !== REWIND_KIND || row.id === undefined || handled.current.has(row.id)) continue

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { messageOfErrorText } from '../../data/api-client.ts'
 import { HOME_CITY_KIND, TRAVEL_KIND } from '../../data/location-outbox.ts'
-import { discardRow, useFailedChanges } from '../../data/outbox.ts'
+import { discardRow, useRefusedChanges } from '../../data/outbox.ts'
 import type { OutboxRow } from '../../data/rows.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 
@@ -27,7 +27,7 @@ export function useLocationRefusals(): void {
       variant: 'destructive',
     })
   })
-  const failed = useFailedChanges()
+  const failed = useRefusedChanges()
   useEffect(() => {
     for (const row of failed) {
       const ours = row.kind === HOME_CITY_KIND || row.kind === TRAVEL_KIND
