@@ -1,4 +1,5 @@
 import type { OutboxRow } from './rows.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 /**
  * What to do locally when the server has answered an outbox row, per kind: e.g. a like's
@@ -9,11 +10,16 @@ import type { OutboxRow } from './rows.ts'
  * so a row sent from either place gets the same treatment.
  */
 export type SyncedHandler = (answer: unknown, row: OutboxRow) => void | Promise<void>
-/** `status` is the server's HTTP status of the refusal (a 4xx other than 401, 408, 429). */
+/**
+ * `status` is the server's HTTP status of the refusal (a 4xx other than 401, 408, 429), `code`
+ * what happened (shared/schemas/errors.ts; undefined when the body was not the contract's):
+ * decide by the code, never by the message's text.
+ */
 export type RejectedHandler = (
   message: string,
   row: OutboxRow,
   status: number,
+  code: ErrorCode | undefined,
 ) => void | Promise<void>
 
 const synced = new Map<string, SyncedHandler>()

@@ -4,6 +4,7 @@ import { db } from './db.ts'
 import { rejectedHandler, syncedHandler } from './outbox-handlers.ts'
 import { firstPendingRow } from './outbox-queue.ts'
 import type { OutboxRow } from './rows.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 /**
  * The sync engine: sends the signed-in member's outbox rows to the API, oldest first, one at
@@ -51,6 +52,8 @@ export interface OutboxFailedDetail {
   row: OutboxRow
   /** The server's message (its JSON `message`, or the body text). */
   message: string
+  /** What happened (the answer's `code`): what a listener decides by. */
+  code: ErrorCode | undefined
   /** The spec's "<status>: <body>" text. */
   error: string
 }
@@ -161,14 +164,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
         const message = serverMessage(error)
         await db.transaction('rw', db.tables, async () => {
           if (!(await db.outbox.get(id))) return
-          await rejectedHandler(row.kind)?.(message, row, error.status)
+          await rejectedHandler(row.kind)?.(message, row, error.status, error.code)
           await db.outbox.update(id, {
             status: 'failed',
             attempts: row.attempts + 1,
             lastError: error.message,
           })
         })
-        emit('outbox-failed', { row, message, error: error.message })
+        emit('outbox-failed', { row, message, code: error.code, error: error.message })
         return 'failed'
       }
       // Network error, 5xx, 408, 429, or a local handler that threw: try again later.
