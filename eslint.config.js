@@ -8,6 +8,24 @@ const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 })
 
+// ARCHITECTURE.md "One contract": the web decides what the server said by the answer's `code`
+// (shared/schemas/errors.ts), never by its message, which is for people and may be reworded or
+// translated. These catch a server message (an error's or an outbox row's text, or what
+// serverMessage / messageOfErrorText read from it) compared, searched or matched.
+const BY_CODE =
+  "Decide by the refusal's code (HttpError.code, codeOfErrorText, the rejected handler's code), not by the server's message text: the text may be reworded or translated (ARCHITECTURE.md, One contract)."
+const SERVER_TEXT = '/^(message|lastError|bodyText|error)$/'
+const READS_SERVER_TEXT = '/^(serverMessage|messageOfErrorText)$/'
+const compareOrSearchServerText = [
+  `BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=${SERVER_TEXT}]`,
+  `BinaryExpression[operator=/^[!=]==?$/] > CallExpression[callee.name=${READS_SERVER_TEXT}]`,
+  `BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[object.type='CallExpression'][object.callee.name=${READS_SERVER_TEXT}]`,
+  `CallExpression[callee.property.name=/^(test|exec)$/] > MemberExpression.arguments[property.name=${SERVER_TEXT}]`,
+  `CallExpression[callee.property.name=/^(test|exec)$/] > CallExpression.arguments[callee.name=${READS_SERVER_TEXT}]`,
+  `CallExpression > MemberExpression.callee[property.name=/^(includes|startsWith|endsWith|match|search|indexOf)$/] > MemberExpression.object[property.name=${SERVER_TEXT}]`,
+  `CallExpression > MemberExpression.callee[property.name=/^(includes|startsWith|endsWith|match|search|indexOf)$/] > CallExpression.object[callee.name=${READS_SERVER_TEXT}]`,
+].map((selector) => ({ selector, message: BY_CODE }))
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +70,11 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.test.{ts,tsx}', 'web/test/**', 'web/**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...compareOrSearchServerText] },
   },
   {
     files: ['api/**/*.ts'],

@@ -45,6 +45,7 @@ import { userRoutes } from './routes/users.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
 import { answerError } from './http/error-answer.ts'
 import { requestDeadline } from './http/request-deadline.ts'
+import { refuse } from './http/refusal.ts'
 
 export type { AppDeps } from './http/deps.ts'
 
@@ -103,7 +104,7 @@ export function createApp(appDeps: AppDeps) {
     // The wide questionnaire's calls: the same one row per member, the same handlers.
     .route('/api/questionnaires', questionnaireRoutes(deps))
 
-  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
+  app.notFound((c) => refuse(c, 404, 'not_found', `Not found: ${c.req.method} ${c.req.path}`))
   app.onError(answerError)
   return routes
 }

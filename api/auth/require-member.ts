@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
 import { noteActivity } from './activity.ts'
 import { resolveSession } from './sessions.ts'
+import { Refusal, refuse } from '../http/refusal.ts'
 
 /** /api paths open to signed-out visitors. Everything else needs a session. */
 export const PUBLIC_API_PATHS: readonly string[] = [
@@ -19,7 +19,7 @@ export const PUBLIC_API_PATHS: readonly string[] = [
 
 /**
  * Puts the signed-in member on the context (c.var.member), rotating an old token, or answers
- * 401 { message: 'Not signed in' } on every protected /api route.
+ * 401 { message: 'Not signed in', code: 'unauthorized' } on every protected /api route.
  */
 export function requireMember(deps: RouteDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -29,7 +29,7 @@ export function requireMember(deps: RouteDeps): MiddlewareHandler<AppEnv> {
     const resolved = token
       ? await resolveSession(deps.db, token, now, deps.config.SESSION_TTL_DAYS, deps.members)
       : null
-    if (!resolved) return c.json({ message: AUTH_MESSAGES.notSignedIn }, 401)
+    if (!resolved) return refuse(c, 401, 'unauthorized', AUTH_MESSAGES.notSignedIn)
     if (resolved.rotated) writeSessionCookie(c, resolved.rotated, now)
     await noteActivity(deps.db, resolved.member, now)
     c.set('member', resolved.member)
@@ -46,6 +46,6 @@ export const NOT_YOURSELF_MESSAGE = 'You can only act for your own account'
  */
 export function refuseOtherMember(c: Context<AppEnv>, userId: number): void {
   if (userId !== c.var.member.id) {
-    throw new HTTPException(403, { message: NOT_YOURSELF_MESSAGE })
+    throw new Refusal(403, 'forbidden', NOT_YOURSELF_MESSAGE)
   }
 }

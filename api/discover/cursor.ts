@@ -1,4 +1,4 @@
-import { HTTPException } from 'hono/http-exception'
+import { Refusal } from '../http/refusal.ts'
 
 /**
  * Where a discover page stopped (decision 036): the deck, named by the moment it was ranked
@@ -29,7 +29,7 @@ export function decodeCursor(cursor: string | undefined): FeedPosition | null {
   const match = /^([0-9a-z]{1,11})\.(0|[1-9][0-9]{0,5})$/.exec(text)
   const rankedAt = match ? new Date(parseInt(match[1]!, 36)) : null
   if (!match || !rankedAt || Number.isNaN(rankedAt.getTime())) {
-    throw new HTTPException(400, { message: INVALID_CURSOR_MESSAGE })
+    throw new Refusal(400, 'validation_failed', INVALID_CURSOR_MESSAGE)
   }
   return { rankedAt, offset: Number(match[2]) }
 }

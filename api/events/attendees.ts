@@ -1,5 +1,4 @@
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import type { Attendee } from '#shared/schemas/parish-events.ts'
 import type { Database } from '../db/connect.ts'
@@ -14,6 +13,7 @@ import { publicProfilesFor } from '../discover/scoring.ts'
 import { notBlockedWith } from '../safety/blocks.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { joinableEvent } from './rsvp.ts'
+import { Refusal } from '../http/refusal.ts'
 
 /**
  * Who is going to an event, as one member going or interested sees them (issue 17): the members
@@ -33,7 +33,7 @@ export async function eventAttendees(
     .select({ status: eventRsvps.status })
     .from(eventRsvps)
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, viewer.id)))
-  if (!mine) throw new HTTPException(403, { message: EVENT_MESSAGES.notAttending })
+  if (!mine) throw new Refusal(403, 'not_attending', EVENT_MESSAGES.notAttending)
 
   const shown = shownAttendees(db, viewer, now)
   const rows = await db

@@ -1,5 +1,4 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import {
   canJoinVerifiedEvents,
   EVENT_MESSAGES,
@@ -9,6 +8,7 @@ import {
 import type { RsvpRequest } from '#shared/schemas/parish-events.ts'
 import type { Database } from '../db/connect.ts'
 import { eventRsvps, parishEvents, type UserRow } from '../db/schema.ts'
+import { Refusal } from '../http/refusal.ts'
 
 type Member = Pick<UserRow, 'id' | 'membershipTier' | 'showAtEvents'>
 
@@ -34,9 +34,9 @@ export async function joinableEvent(
     .select({ eventDate: parishEvents.eventDate, verifiedOnly: parishEvents.verifiedOnly })
     .from(parishEvents)
     .where(and(eq(parishEvents.id, eventId), eq(parishEvents.status, 'approved')))
-  if (!event) throw new HTTPException(404, { message: EVENT_MESSAGES.notFound })
+  if (!event) throw new Refusal(404, 'not_found', EVENT_MESSAGES.notFound)
   if (!mayJoinEvent(event, member.membershipTier))
-    throw new HTTPException(403, { message: EVENT_MESSAGES.verifiedOnly })
+    throw new Refusal(403, 'verification_required', EVENT_MESSAGES.verifiedOnly)
   return event
 }
 
@@ -55,7 +55,7 @@ export async function setRsvp(
 ): Promise<void> {
   const event = await joinableEvent(db, member, eventId)
   if (!rsvpOpen(event.eventDate, now))
-    throw new HTTPException(409, { message: EVENT_MESSAGES.started })
+    throw new Refusal(409, 'event_started', EVENT_MESSAGES.started)
   const mine = and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, member.id))
   if (request.status === 'not_going') {
     await db.delete(eventRsvps).where(mine)

@@ -1,6 +1,6 @@
 import { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
+import { Refusal } from './refusal.ts'
 
 /**
  * The Node request under @hono/node-server (`c.env.incoming`), while its body is still unread;
@@ -48,7 +48,7 @@ export function readNodeBody(
     }
     const onClose = () => {
       finish()
-      reject(new HTTPException(400, { message: 'The request body was not received in full' }))
+      reject(new Refusal(400, 'validation_failed', 'The request body was not received in full'))
     }
     const onError = onClose
     incoming.on('data', onData).once('end', onEnd).once('close', onClose).once('error', onError)

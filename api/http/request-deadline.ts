@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { timeout } from 'hono/timeout'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
+import { Refusal } from './refusal.ts'
 
 /** The answer of a request past its deadline: the database (or a store) is not answering. */
-export class DeadlinePassed extends HTTPException {
+export class DeadlinePassed extends Refusal {
   constructor() {
-    super(503, { message: DATABASE_UNAVAILABLE_MESSAGE })
+    super(503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE)
   }
 }
 

@@ -5,6 +5,7 @@ import { csrf } from 'hono/csrf'
 import { secureHeaders } from 'hono/secure-headers'
 import { tileOrigin, type Config } from '../config.ts'
 import { readNodeBody, unreadNodeRequest } from './node-body.ts'
+import { refuse } from './refusal.ts'
 
 /**
  * The requests that carry a multipart upload instead of JSON: Origin-checked, their own (larger)
@@ -98,7 +99,7 @@ export function formOriginCheck(config: Pick<Config, 'CORS_ORIGINS'>): Middlewar
       return await check(c, next)
     } catch (error) {
       if (error instanceof Error && 'status' in error && error.status === 403) {
-        return c.json({ message: 'Cross-site form submissions are not allowed' }, 403)
+        return refuse(c, 403, 'forbidden', 'Cross-site form submissions are not allowed')
       }
       throw error
     }
@@ -106,7 +107,7 @@ export function formOriginCheck(config: Pick<Config, 'CORS_ORIGINS'>): Middlewar
 }
 
 const tooLarge = (c: Context) =>
-  c.json({ message: 'Request body is too large (limit 100 KB)' }, 413)
+  refuse(c, 413, 'payload_too_large', 'Request body is too large (limit 100 KB)')
 
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
@@ -145,7 +146,7 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   if (!hasBody(c)) return next()
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json(\s*;|$)/i.test(type)) {
-    return c.json({ message: 'Content-Type must be application/json' }, 415)
+    return refuse(c, 415, 'unsupported_media_type', 'Content-Type must be application/json')
   }
   return next()
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cannotBeStored, UNSTORABLE_TEXT_MESSAGE } from '#shared/schemas/text.ts'
 import { hasBody, takesJsonBody } from './security.ts'
+import { errorBody } from './refusal.ts'
 
 /**
  * Text PostgreSQL cannot hold (NUL, an unpaired surrogate: shared/schemas/text.ts) used to reach
@@ -11,7 +12,7 @@ import { hasBody, takesJsonBody } from './security.ts'
  */
 export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
   for (const [name, values] of Object.entries(c.req.queries()))
-    if (cannotBeStored(name) || values.some(cannotBeStored)) return refuse(c, name)
+    if (cannotBeStored(name) || values.some(cannotBeStored)) return refuseUnstorable(c, name)
   if (!takesJsonBody(c) || !hasBody(c)) return next()
   const text = await c.req.text()
   // Cheap for the usual body: only one that may hold such a character is parsed here.
@@ -23,7 +24,7 @@ export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
     return next()
   }
   const field = fieldThatCannotBeStored(body)
-  return field === null ? next() : refuse(c, field)
+  return field === null ? next() : refuseUnstorable(c, field)
 }
 
 /** A raw NUL, or the JSON escape of a NUL or a surrogate (UTF-8 bytes cannot spell one). */
@@ -32,9 +33,14 @@ const MAY_HOLD_UNSTORABLE = /\0|\\u(?:0000|[dD][89a-fA-F])/
 /** The field as the answer names it; a path thousands deep is cut (it is a forged body anyway). */
 const FIELD_NAME_MAX = 200
 
-const refuse = (c: Context, field: string) => {
+const refuseUnstorable = (c: Context, field: string) => {
   const name = field.length > FIELD_NAME_MAX ? `${field.slice(0, FIELD_NAME_MAX)}…` : field
-  return c.json({ message: `${name || 'body'}: ${UNSTORABLE_TEXT_MESSAGE}` }, 400)
+  const body = errorBody(
+    'validation_failed',
+    `${name || 'body'}: ${UNSTORABLE_TEXT_MESSAGE}`,
+    field || undefined,
+  )
+  return c.json(body, 400)
 }
 
 interface Visit {

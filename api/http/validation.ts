@@ -1,10 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type * as z from 'zod'
-import { describeFirstIssue } from '#shared/schemas/issues.ts'
+import { describeFirstIssue, firstIssueField } from '#shared/schemas/issues.ts'
+import { errorBody } from './refusal.ts'
 
 /**
- * zValidator with the shared failure answer: 400 `{ message }` naming the field.
+ * zValidator with the shared failure answer: 400 `{ message, code: 'validation_failed', field }`
+ * naming the field.
  * Use `validate('json', Schema)` in a route, then `c.req.valid('json')`.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
@@ -13,7 +15,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      return c.json({ message: describeFirstIssue(result.error) }, 400)
+      const body = errorBody(
+        'validation_failed',
+        describeFirstIssue(result.error),
+        firstIssueField(result.error),
+      )
+      return c.json(body, 400)
     }
   })
 }

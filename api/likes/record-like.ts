@@ -1,5 +1,4 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
 import type { Database } from '../db/connect.ts'
 import { uniqueViolation } from '../db/errors.ts'
@@ -14,13 +13,15 @@ import {
 import { countUse, periodOf } from '../membership/allowance.ts'
 import type { Publisher } from '../realtime/publisher.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
+import { Refusal } from '../http/refusal.ts'
 
 /** A transaction (or the database) of the app. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export const LIKE_MESSAGES = {
   alreadyLiked: 'Already liked this user',
-  clientIdReused: 'This clientId was already used for a different request',
+  clientIdReused:
+    'This clientId was already used for a different request (another member, or a like where this is a super like, or the other way round)',
   memberNotFound: 'User not found',
   limitReached: LIMIT_REACHED_MESSAGES.like,
 } as const
@@ -49,6 +50,9 @@ export interface LikeInput {
   clientId: string
   now: Date
 }
+
+/** A like as sent: a plain like (POST /api/likes) or a super like's (its like for matching). */
+export type LikeKind = 'like' | 'superlike'
 
 /**
  * Serializes every write about one pair of members until the transaction ends: the two likes of
@@ -118,6 +122,8 @@ function likeStatement(
         replay.to_user_id as "replayTo",
         exists (select 1 from likes earlier where earlier.from_user_id = ${to}
           and earlier.to_user_id = ${from} and earlier.id < replay.id) as "replayMatched",
+        exists (select 1 from super_likes s where s.client_id = ${clientId}::uuid)
+          as "replaySuper",
         exists (select 1 from users target where target.id = ${to}) as "targetExists",
         ${blockedEitherWay(db, values.from, values.to)} as blocked,
         exists (select 1 from likes mine where mine.from_user_id = ${from}
@@ -142,23 +148,31 @@ function likeStatement(
     from facts`
 }
 
-/** What likeStatement's row says: the outcome, or the refusal (an HTTPException, 4xx). */
-function outcomeOf(input: LikeInput, row: Row | undefined): LikeOutcome {
-  if (!row) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+/**
+ * What likeStatement's row says: the outcome, or the refusal (a Refusal, 4xx). A clientId is a
+ * replay only of the same request: the same liker, the same liked member, the same kind (a super
+ * like's clientId is in super_likes too); any other request with it is refused, 409.
+ */
+function outcomeOf(input: LikeInput, kind: LikeKind, row: Row | undefined): LikeOutcome {
+  if (!row) throw new Refusal(404, 'not_found', LIKE_MESSAGES.memberNotFound)
   if (row.replayFrom !== null) {
-    if (row.replayFrom !== input.fromUserId || row.replayTo !== input.toUserId) {
-      throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+    const sameRequest =
+      row.replayFrom === input.fromUserId &&
+      row.replayTo === input.toUserId &&
+      (row.replaySuper === true) === (kind === 'superlike')
+    if (!sameRequest) {
+      throw new Refusal(409, 'idempotency_conflict', LIKE_MESSAGES.clientIdReused)
     }
     // The first answer was a match exactly when the other member's like came first.
     return { isMatch: row.replayMatched === true }
   }
   // A blocked pair (either way) is as if the other member did not exist: no like, no match.
   if (!row.targetExists || row.blocked) {
-    throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+    throw new Refusal(404, 'not_found', LIKE_MESSAGES.memberNotFound)
   }
-  if (row.alreadyLiked) throw new HTTPException(409, { message: LIKE_MESSAGES.alreadyLiked })
+  if (row.alreadyLiked) throw new Refusal(409, 'already_liked', LIKE_MESSAGES.alreadyLiked)
   // Nothing stored although the like may be: the allowance refused it.
-  if (row.likedBack === null) throw new HTTPException(403, { message: LIKE_MESSAGES.limitReached })
+  if (row.likedBack === null) throw new Refusal(403, 'limit_reached', LIKE_MESSAGES.limitReached)
   const recipientHasDevice = row.recipientHasDevice === true
   if (!row.likedBack) return { isMatch: false, likeCreated: true, recipientHasDevice }
   if (row.matchId === null) return { isMatch: true, likeCreated: true, recipientHasDevice }
@@ -184,22 +198,23 @@ export function announceMatch(publisher: Publisher, input: LikeInput, outcome: L
 
 /**
  * The like, exactly once, inside the caller's transaction (the super like's, which counted its
- * own allowance: `countAllowance: false`):
- * - A replay of a clientId answers what its first request answered and counts nothing.
- * - A like of a member already liked (new clientId) is refused: 409 'Already liked this user'.
- * - Over the tier's daily likes: 403 with LIMIT_REACHED_MESSAGES.like (contains 'limit').
+ * own allowance: `countAllowance: false`, `kind: 'superlike'`):
+ * - A replay of a clientId (the same liker, liked member and kind) answers what its first
+ *   request answered and counts nothing; any other request with it: 409 idempotency_conflict.
+ * - A like of a member already liked (new clientId) is refused: 409 already_liked.
+ * - Over the tier's daily likes: 403 limit_reached.
  * - A like of a member who already liked back creates the pair's one match row (userId1 < userId2,
  *   unique) and answers isMatch: true, with `matchCreated` and `matchId` when this like made the
  *   match row: after the transaction commits, the caller announces it (announceMatch) and sends
  *   the web push.
  * - Every like this request stored (not a replay) answers `likeCreated`: the caller pushes a like
  *   that made no match to the liked member.
- * Refusals are HTTPExceptions (4xx), so the caller's transaction rolls back.
+ * Refusals are thrown (Refusal, 4xx), so the caller's transaction rolls back.
  */
 export async function recordLike(
   tx: Transaction,
   input: LikeInput,
-  options: { countAllowance?: boolean } = {},
+  options: { countAllowance?: boolean; kind?: LikeKind } = {},
 ): Promise<LikeOutcome> {
   // Sent together: PostgreSQL runs the statement only once the lock is granted, and under READ
   // COMMITTED its snapshot is taken then, so it sees every like committed before.
@@ -207,7 +222,7 @@ export async function recordLike(
     lockPair(tx, input.fromUserId, input.toUserId),
     tx.execute(likeStatement(tx, likeValues(input), options.countAllowance !== false)),
   ])
-  return outcomeOf(input, rowsOf(result)[0])
+  return outcomeOf(input, options.kind ?? 'like', rowsOf(result)[0])
 }
 
 const LIKE_VALUE_NAMES = [
@@ -246,11 +261,11 @@ export async function like(
     rows = await runTransaction(db, likeStatements(db, input))
   } catch (error) {
     if (uniqueViolation(error) === 'likes_client_id_unique') {
-      throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+      throw new Refusal(409, 'idempotency_conflict', LIKE_MESSAGES.clientIdReused)
     }
     throw error
   }
-  const outcome = outcomeOf(input, rows[1]![0])
+  const outcome = outcomeOf(input, 'like', rows[1]![0])
   announceMatch(publisher, input, outcome)
   return outcome
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../db/connect.ts'
 import { passes, passRewinds, users } from '../db/schema.ts'
 import { LIKE_MESSAGES } from './record-like.ts'
+import { Refusal } from '../http/refusal.ts'
 
 /**
  * Hides `toUserId` from the member's deck for good. Idempotent: a replay of the clientId, or a
@@ -15,13 +15,13 @@ export async function recordPass(
 ): Promise<void> {
   const { fromUserId, toUserId, clientId, now } = input
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, toUserId))
-  if (!target) throw new HTTPException(404, { message: LIKE_MESSAGES.memberNotFound })
+  if (!target) throw new Refusal(404, 'not_found', LIKE_MESSAGES.memberNotFound)
   const [undone] = await db
     .select({ fromUserId: passRewinds.fromUserId })
     .from(passRewinds)
     .where(eq(passRewinds.clientId, clientId))
   if (undone?.fromUserId === fromUserId) return
-  if (undone) throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+  if (undone) throw new Refusal(409, 'idempotency_conflict', LIKE_MESSAGES.clientIdReused)
   await db
     .insert(passes)
     .values({ fromUserId, toUserId, clientId, createdAt: now })
@@ -31,5 +31,7 @@ export async function recordPass(
     .from(passes)
     .where(eq(passes.clientId, clientId))
   const samePair = stored && stored.fromUserId === fromUserId && stored.toUserId === toUserId
-  if (stored && !samePair) throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+  if (stored && !samePair) {
+    throw new Refusal(409, 'idempotency_conflict', LIKE_MESSAGES.clientIdReused)
+  }
 }

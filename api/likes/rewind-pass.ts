@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import { canRewind, REWIND_MESSAGES, rewindable } from '#shared/domain/rewind.ts'
 import type { Database } from '../db/connect.ts'
 import { passes, passRewinds } from '../db/schema.ts'
 import { tierOf } from '../membership/allowance.ts'
 import { LIKE_MESSAGES, type Transaction } from './record-like.ts'
+import { Refusal } from '../http/refusal.ts'
 
 /**
  * Undoes the member's pass made with `clientId` (rewind, decision 033): the passed member is in
@@ -23,7 +23,7 @@ export async function rewindPass(
   const { memberId, clientId, now } = input
   await db.transaction(async (tx) => {
     if (!canRewind(await tierOf(tx, memberId)))
-      throw new HTTPException(403, { message: REWIND_MESSAGES.tier })
+      throw new Refusal(403, 'upgrade_required', REWIND_MESSAGES.tier)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pass_rewinds'), ${memberId})`)
     const [done] = await tx
       .select({ fromUserId: passRewinds.fromUserId })
@@ -31,11 +31,11 @@ export async function rewindPass(
       .where(eq(passRewinds.clientId, clientId))
     if (done) {
       if (done.fromUserId === memberId) return
-      throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+      throw new Refusal(409, 'idempotency_conflict', LIKE_MESSAGES.clientIdReused)
     }
     const [pass] = await tx.select().from(passes).where(eq(passes.clientId, clientId))
     if (pass && pass.fromUserId !== memberId)
-      throw new HTTPException(409, { message: LIKE_MESSAGES.clientIdReused })
+      throw new Refusal(409, 'idempotency_conflict', LIKE_MESSAGES.clientIdReused)
     if (pass) await refuseUnlessLast(tx, pass, now)
     if (pass) await tx.delete(passes).where(eq(passes.id, pass.id))
     await tx
@@ -58,11 +58,12 @@ async function refuseUnlessLast(tx: Transaction, pass: typeof passes.$inferSelec
     .where(eq(passRewinds.fromUserId, pass.fromUserId))
     .orderBy(desc(passRewinds.rewoundAt))
     .limit(1)
-  if (latest?.id !== pass.id) throw new HTTPException(409, { message: REWIND_MESSAGES.notLast })
+  if (latest?.id !== pass.id) {
+    throw new Refusal(409, 'rewind_unavailable', REWIND_MESSAGES.notLast)
+  }
   if (!rewindable(pass.createdAt, now, lastRewind?.at ?? null)) {
     const late = lastRewind === undefined || pass.createdAt > lastRewind.at
-    throw new HTTPException(409, {
-      message: late ? REWIND_MESSAGES.tooLate : REWIND_MESSAGES.notLast,
-    })
+    const message = late ? REWIND_MESSAGES.tooLate : REWIND_MESSAGES.notLast
+    throw new Refusal(409, 'rewind_unavailable', message)
   }
 }

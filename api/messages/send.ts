@@ -28,7 +28,7 @@ export type SendResult =
   /** One of the two blocked the other (docs/safety.md). */
   | { kind: 'blocked' }
   | { kind: 'limit-reached' }
-  /** Another member's message carries this clientId. */
+  /** Another message (another member's, or other text or recipient) carries this clientId. */
   | { kind: 'client-id-taken' }
 
 /** What the send statement is filled with. */
@@ -113,10 +113,17 @@ function firstMessage(row: Row): MessageRow {
   }
 }
 
+/**
+ * A clientId already stored is a replay only of the same request: the same sender, recipient and
+ * text. Anything else sent with it (another member's message, or another message of this one)
+ * is refused and changes nothing.
+ */
 function replayOf(first: MessageRow, input: SendMessage): SendResult {
-  return first.fromUserId === input.fromUserId
-    ? { kind: 'replayed', message: first }
-    : { kind: 'client-id-taken' }
+  const sameRequest =
+    first.fromUserId === input.fromUserId &&
+    first.toUserId === input.toUserId &&
+    first.content === input.content
+  return sameRequest ? { kind: 'replayed', message: first } : { kind: 'client-id-taken' }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ReviewNotice } from '#shared/domain/review-notice.ts'
 import type { Database } from '../db/connect.ts'
 import type { Transaction } from '../likes/record-like.ts'
 import { recordModerationAction, type ModerationActionEntry } from './audit-trail.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * A moderator's decision on something a member sent (a clergy reference, a photo, an event
@@ -154,14 +155,14 @@ export function reviewAnswer<Review extends object>(
     case 'reviewed':
       return c.json(outcome.review, 200)
     case 'not-found':
-      return c.json({ message: messages.notFound }, 404)
+      return refuse(c, 404, 'not_found', messages.notFound)
     case 'own':
-      return c.json({ message: messages.own }, 403)
+      return refuse(c, 403, 'forbidden', messages.own)
     case 'stale':
-      return c.json({ message: messages.stale ?? messages.alreadyReviewed }, 409)
+      return refuse(c, 409, 'already_reviewed', messages.stale ?? messages.alreadyReviewed)
     case 'already-reviewed':
-      return c.json({ message: messages.alreadyReviewed }, 409)
+      return refuse(c, 409, 'already_reviewed', messages.alreadyReviewed)
     case 'invalid':
-      return c.json({ message: outcome.message }, 400)
+      return refuse(c, 400, 'validation_failed', outcome.message)
   }
 }

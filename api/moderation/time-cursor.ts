@@ -1,6 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+import { Refusal } from '../http/refusal.ts'
 
 /**
  * The opaque cursor of the moderation lists, ordered by (a timestamp, id): the last row's time in
@@ -21,7 +21,7 @@ export function decodeTimeCursor(cursor: string | undefined): TimePosition | nul
   const match = /^(-?[0-9]{1,19})\.([1-9][0-9]{0,9})$/.exec(
     Buffer.from(cursor, 'base64url').toString(),
   )
-  if (!match) throw new HTTPException(400, { message: MODERATION_MESSAGES.cursorInvalid })
+  if (!match) throw new Refusal(400, 'validation_failed', MODERATION_MESSAGES.cursorInvalid)
   return { micros: match[1]!, id: Number(match[2]) }
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import type { LimitCheck, LimitRefusal } from '../rate-limits/counter.ts'
 import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * Something a member sends about a parish for the moderators (an event proposal, a correction of
@@ -87,11 +88,11 @@ export function submissionAnswer<Answer extends object>(
     case 'replayed':
       return c.json(outcome.answer, 200)
     case 'parish-not-found':
-      return c.json({ message: EVENT_PROPOSAL_MESSAGES.parishNotFound }, 404)
+      return refuse(c, 404, 'not_found', EVENT_PROPOSAL_MESSAGES.parishNotFound)
     case 'invalid':
-      return c.json({ message: outcome.message }, 400)
+      return refuse(c, 400, 'validation_failed', outcome.message)
     case 'client-id-taken':
-      return c.json({ message: EVENT_PROPOSAL_MESSAGES.clientIdTaken }, 409)
+      return refuse(c, 409, 'idempotency_conflict', EVENT_PROPOSAL_MESSAGES.clientIdTaken)
     case 'too-many':
       return tooManyRequests(c, outcome.refusal)
   }

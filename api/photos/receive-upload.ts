@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
   PHOTO_CLIENT_ID_FIELD,
   PHOTO_FIELD,
@@ -13,6 +12,8 @@ import type { PhotoStore } from '../uploads/photo-store.ts'
 import { storageRefusal } from '../uploads/storage-refusal.ts'
 import { filesOfPhoto, newPhotoName, writePhotoFiles, type StoredUpload } from './gallery.ts'
 import { processPhoto } from './process-photo.ts'
+import { codeOfStatus, type RefusalStatus } from '../http/refusal.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 /** Refuses a body larger than a photo of the largest size can make, before it is read. */
 export const limitPhotoBody = limitUploadBody(PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge)
@@ -21,17 +22,27 @@ export const limitPhotoBody = limitUploadBody(PHOTO_MAX_BYTES, PHOTO_MESSAGES.to
 const DECODED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
 const HEIF_TYPES = new Set(['image/heic', 'image/heif'])
 
-export type UploadForm =
-  | { kind: 'form'; bytes: Uint8Array; clientId: string | null }
-  | { kind: 'refused'; status: ContentfulStatusCode; message: string }
+export type UploadForm = { kind: 'form'; bytes: Uint8Array; clientId: string | null } | PhotoRefusal
+
+/** An upload refused: `refuse(c, status, code, message)` answers it. */
+export interface PhotoRefusal {
+  kind: 'refused'
+  status: RefusalStatus
+  code: ErrorCode
+  message: string
+}
 
 /**
  * The multipart body of an upload: the file in `photo` (its type read from its content, never
  * the one the browser claims) and the device's `clientId`, when it sent one.
  */
 export async function readUploadForm(c: Context): Promise<UploadForm> {
-  const refuse = (status: ContentfulStatusCode, message: string) =>
-    ({ kind: 'refused', status, message }) as const
+  const refuse = (status: RefusalStatus, message: string): PhotoRefusal => ({
+    kind: 'refused',
+    status,
+    code: codeOfStatus(status),
+    message,
+  })
   let body: Record<string, unknown>
   try {
     body = await c.req.parseBody()
@@ -52,9 +63,7 @@ export async function readUploadForm(c: Context): Promise<UploadForm> {
   return { kind: 'form', bytes, clientId: clientId?.data ?? null }
 }
 
-export type StoredOutcome =
-  | { kind: 'stored'; upload: StoredUpload }
-  | { kind: 'refused'; status: ContentfulStatusCode; message: string }
+export type StoredOutcome = { kind: 'stored'; upload: StoredUpload } | PhotoRefusal
 
 /**
  * Runs the pipeline on the member's upload and writes every size to the store; a store that
@@ -67,10 +76,20 @@ export async function storeUpload(
 ): Promise<StoredOutcome> {
   const processed = await processPhoto(bytes)
   if (processed.kind === 'unreadable') {
-    return { kind: 'refused', status: 422, message: PHOTO_MESSAGES.unreadable }
+    return {
+      kind: 'refused',
+      status: 422,
+      code: 'unprocessable_file',
+      message: PHOTO_MESSAGES.unreadable,
+    }
   }
   if (processed.kind === 'too-small') {
-    return { kind: 'refused', status: 422, message: PHOTO_MESSAGES.tooSmall }
+    return {
+      kind: 'refused',
+      status: 422,
+      code: 'unprocessable_file',
+      message: PHOTO_MESSAGES.tooSmall,
+    }
   }
   const name = newPhotoName(userId)
   const { files, width, height, placeholder } = processed.photo

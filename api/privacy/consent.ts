@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import {
   PRIVACY_MESSAGES,
   RELIGIOUS_PROFILE_FIELDS,
@@ -13,6 +12,7 @@ import {
   users,
   type UserRow,
 } from '../db/schema.ts'
+import { Refusal } from '../http/refusal.ts'
 
 /**
  * Consent to store religious data (GDPR art. 9, docs/privacy.md). Giving it records the moment;
@@ -29,7 +29,7 @@ export function toConsentState(row: Pick<UserRow, 'religiousDataConsentAt'>): Co
 /** Refuses (403) a write of faith data by a member who has not consented. */
 export function requireReligiousConsent(member: Pick<UserRow, 'religiousDataConsentAt'>): void {
   if (member.religiousDataConsentAt === null) {
-    throw new HTTPException(403, { message: PRIVACY_MESSAGES.consentRequired })
+    throw new Refusal(403, 'consent_required', PRIVACY_MESSAGES.consentRequired)
   }
 }
 

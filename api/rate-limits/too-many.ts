@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { RouteDeps } from '../http/deps.ts'
 import { takeRateLimits, type LimitCheck, type LimitOutcome, type LimitRefusal } from './counter.ts'
 import { tooManyMessage } from './limits.ts'
+import { refuse } from '../http/refusal.ts'
 
 /** Counts the request against its limits at the app's clock and scale (RATE_LIMIT_SCALE). */
 export function countRequest(
@@ -14,5 +15,5 @@ export function countRequest(
 /** 429 with Retry-After (seconds) and a message naming what was done too often and the wait. */
 export function tooManyRequests(c: Context, refusal: LimitRefusal) {
   c.header('Retry-After', String(refusal.retryAfterSeconds))
-  return c.json({ message: tooManyMessage(refusal.limit, refusal.retryAfterSeconds) }, 429)
+  return refuse(c, 429, 'rate_limited', tooManyMessage(refusal.limit, refusal.retryAfterSeconds))
 }

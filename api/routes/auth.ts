@@ -13,6 +13,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
+import { refuse } from '../http/refusal.ts'
 
 export function authRoutes(deps: RouteDeps) {
   const ttlDays = deps.config.SESSION_TTL_DAYS
@@ -23,7 +24,7 @@ export function authRoutes(deps: RouteDeps) {
       if (!counted.allowed) return tooManyRequests(c, counted)
       const outcome = await signUp(deps.db, c.req.valid('json'), deps.clock())
       if (outcome.kind === 'email-taken') {
-        return c.json({ message: AUTH_MESSAGES.emailTaken }, 409)
+        return refuse(c, 409, 'email_taken', AUTH_MESSAGES.emailTaken)
       }
       const now = deps.clock()
       writeSessionCookie(c, await startSession(deps.db, outcome.member.id, now, ttlDays), now)
@@ -34,10 +35,10 @@ export function authRoutes(deps: RouteDeps) {
       const outcome = await logIn(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) })
       if (outcome.kind === 'rate-limited') return tooManyRequests(c, outcome.refusal)
       if (outcome.kind === 'invalid') {
-        return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401)
+        return refuse(c, 401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials)
       }
       if (outcome.kind === 'suspended') {
-        return c.json({ message: MODERATION_MESSAGES.suspended }, 403)
+        return refuse(c, 403, 'account_suspended', MODERATION_MESSAGES.suspended)
       }
       const previous = readSessionCookie(c)
       if (previous) await endSession(deps.db, previous)

@@ -15,6 +15,7 @@ import {
   lockSubscription,
   PAID_STATUSES,
 } from '../payments/subscription-state.ts'
+import { errorBody, refuse } from '../http/refusal.ts'
 
 /** Ids of subscriptions made by the built-in test checkout. */
 const TEST_SUBSCRIPTION_PREFIX = 'sub_test_'
@@ -44,7 +45,7 @@ export function checkoutRoutes(deps: RouteDeps) {
       eq(checkoutSessions.userId, userId),
       eq(checkoutSessions.provider, 'test'),
     )
-  const notFound = { message: 'Test checkout session not found' }
+  const notFound = errorBody('not_found', 'Test checkout session not found')
 
   return (
     new Hono<AppEnv>()
@@ -111,7 +112,7 @@ export function checkoutRoutes(deps: RouteDeps) {
         })
         if (outcome === 'missing') return c.json(notFound, 404)
         if (outcome === 'canceled') {
-          return c.json({ message: 'This checkout was canceled; start a new one' }, 409)
+          return refuse(c, 409, 'checkout_closed', 'This checkout was canceled; start a new one')
         }
         return c.json(
           { status: 'complete' as const, redirectUrl: `/subscription/success?session_id=${id}` },
@@ -132,7 +133,7 @@ export function checkoutRoutes(deps: RouteDeps) {
             .where(ownTestSession(id, c.var.member.id))
           if (!row) return c.json(notFound, 404)
           if (row.status === 'complete') {
-            return c.json({ message: 'This checkout is already paid' }, 409)
+            return refuse(c, 409, 'checkout_closed', 'This checkout is already paid')
           }
         }
         return c.json({ status: 'canceled' as const, redirectUrl: '/subscription/canceled' }, 200)
@@ -179,7 +180,7 @@ export function checkoutRoutes(deps: RouteDeps) {
           return rows.length === 0 ? null : result
         })
         if (tier === null)
-          return c.json({ message: 'You have no test subscription to cancel' }, 404)
+          return refuse(c, 404, 'not_found', 'You have no test subscription to cancel')
         return c.json({ tier }, 200)
       })
   )

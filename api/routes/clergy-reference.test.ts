@@ -111,7 +111,7 @@ describe('POST /api/clergy-reference', () => {
       for (const value of [undefined, '', ' A ']) {
         const response = await post({ ...reference, [field]: value })
         expect(response.status).toBe(400)
-        expect(await response.json()).toEqual({ message: `${field}: ${message}` })
+        expect(await response.json()).toMatchObject({ message: `${field}: ${message}` })
       }
       expect(await storedRows()).toEqual([])
       expect(await verification()).toBe('none')
@@ -130,7 +130,7 @@ describe('POST /api/clergy-reference', () => {
     const { post, storedRows } = await setup()
     const response = await post({ ...reference, ...change })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message })
+    expect(await response.json()).toMatchObject({ message })
     expect(await storedRows()).toEqual([])
   })
 
@@ -161,7 +161,9 @@ describe('GET /api/clergy-reference', () => {
     const { post, get } = await setup()
     const none = await get()
     expect(none.status).toBe(404)
-    expect(await none.json()).toEqual({ message: 'No clergy reference has been submitted yet' })
+    expect(await none.json()).toMatchObject({
+      message: 'No clergy reference has been submitted yet',
+    })
     await post(reference)
     const other = await insertMember(database.db)
     const otherCookie = await sessionCookie(database.db, other.id)

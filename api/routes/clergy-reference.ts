@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
+import { refuse } from '../http/refusal.ts'
 
 /** Mounted at /api/clergy-reference (profile-faith-parish §7); always the signed-in member's. */
 export function clergyReferenceRoutes(deps: RouteDeps) {
@@ -25,7 +26,7 @@ export function clergyReferenceRoutes(deps: RouteDeps) {
     })
     .get('/', async (c) => {
       const row = await currentClergyReference(deps.db, c.var.member.id)
-      if (!row) return c.json({ message: 'No clergy reference has been submitted yet' }, 404)
+      if (!row) return refuse(c, 404, 'not_found', 'No clergy reference has been submitted yet')
       return c.json(toClergyReferenceAnswer(row), 200)
     })
 }

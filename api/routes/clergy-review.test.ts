@@ -119,11 +119,11 @@ describe('GET /api/moderation/clergy-references', () => {
 
     const bad = await mod.get('/api/moderation/clergy-references?cursor=bm90LWEtY3Vyc29y')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ message: MODERATION_MESSAGES.cursorInvalid })
+    expect(await bad.json()).toMatchObject({ message: MODERATION_MESSAGES.cursorInvalid })
     const member = await as(await insertMember(database.db))
     const refused = await member.get('/api/moderation/clergy-references')
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({ message: MODERATION_MESSAGES.moderatorsOnly })
+    expect(await refused.json()).toMatchObject({ message: MODERATION_MESSAGES.moderatorsOnly })
     const signedOut = await memberApi(database.db, clock.now, null)
     expect((await signedOut.get('/api/moderation/clergy-references')).status).toBe(401)
   })
@@ -319,7 +319,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     const anna = await submitter()
     const res = await review(mod, anna.referenceId, body)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message })
+    expect(await res.json()).toMatchObject({ message })
     expect(await storedReference(anna.referenceId)).toMatchObject({ status: 'submitted' })
     expect(await memberState(anna.row.id)).toMatchObject({ clergyVerificationStatus: 'pending' })
     expect(await storedActions()).toEqual([])
@@ -347,7 +347,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
       reason: 'No',
     })
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ message: CLERGY_REVIEW_MESSAGES.alreadyReviewed })
+    expect(await again.json()).toMatchObject({ message: CLERGY_REVIEW_MESSAGES.alreadyReviewed })
     expect(await storedReference(anna.referenceId)).toMatchObject({
       status: 'verified',
       reviewedById: first.id,
@@ -358,7 +358,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     expect((await anna.api.post('/api/clergy-reference', reference)).status).toBe(201)
     const stale = await review(b, anna.referenceId, { decision: 'verify', revision: 1 })
     expect(stale.status).toBe(409)
-    expect(await stale.json()).toEqual({ message: CLERGY_REVIEW_MESSAGES.resubmitted })
+    expect(await stale.json()).toMatchObject({ message: CLERGY_REVIEW_MESSAGES.resubmitted })
     expect(await storedReference(anna.referenceId)).toMatchObject({
       status: 'submitted',
       revision: 2,
@@ -388,14 +388,14 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
 
     const unknown = await review(mod, anna.referenceId + 1000, { decision: 'verify', revision: 1 })
     expect(unknown.status).toBe(404)
-    expect(await unknown.json()).toEqual({ message: CLERGY_REVIEW_MESSAGES.notFound })
+    expect(await unknown.json()).toMatchObject({ message: CLERGY_REVIEW_MESSAGES.notFound })
 
     const own = await mod.post('/api/clergy-reference', reference)
     expect(own.status).toBe(201)
     const ownId = ((await own.json()) as { id: number }).id
     const refused = await review(mod, ownId, { decision: 'verify', revision: 1 })
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({ message: CLERGY_REVIEW_MESSAGES.ownReference })
+    expect(await refused.json()).toMatchObject({ message: CLERGY_REVIEW_MESSAGES.ownReference })
     expect(await storedReference(ownId)).toMatchObject({ status: 'submitted' })
     expect(await memberState(modRow.id)).toMatchObject({
       clergyVerificationStatus: 'pending',
@@ -404,7 +404,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
 
     const byMember = await review(anna.api, ownId, { decision: 'verify', revision: 1 })
     expect(byMember.status).toBe(403)
-    expect(await byMember.json()).toEqual({ message: MODERATION_MESSAGES.moderatorsOnly })
+    expect(await byMember.json()).toMatchObject({ message: MODERATION_MESSAGES.moderatorsOnly })
     const signedOut = await memberApi(database.db, clock.now, null)
     expect((await review(signedOut, ownId, { decision: 'verify', revision: 1 })).status).toBe(401)
     expect(await storedActions()).toEqual([])

@@ -161,7 +161,7 @@ describe('GET /api/conversations/:userId/:partnerId', () => {
     const { me, anna } = await threeMembers()
     const res = await (await signedIn(me)).get(`/api/conversations/${me.id}/${anna.id}${query}`)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message })
+    expect(await res.json()).toMatchObject({ message })
   })
 
   it("refuses reading another member's conversation with 403", async () => {

@@ -11,6 +11,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { conversationPage, listConversations } from '../messages/conversations.ts'
 import { markRead } from '../messages/read-state.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * Mounted at /api: GET /users/:id/conversations, GET /conversations/:userId/:partnerId
@@ -50,7 +51,12 @@ export function conversationRoutes(deps: RouteDeps) {
           deps.clock(),
         )
         if (result.kind === 'not-in-conversation') {
-          return c.json({ message: 'lastReadMessageId: No such message in this conversation' }, 404)
+          return refuse(
+            c,
+            404,
+            'not_found',
+            'lastReadMessageId: No such message in this conversation',
+          )
         }
         return c.json({ lastReadMessageId: result.lastReadMessageId }, 200)
       },

@@ -107,7 +107,7 @@ describe('PUT /api/users/:id/discovery', () => {
     for (const [body, message] of cases) {
       const answer = await put(me, body)
       expect(answer.status, message).toBe(400)
-      expect(await answer.json()).toEqual({ message })
+      expect(await answer.json()).toMatchObject({ message })
     }
     const other = await member()
     expect((await put(me, preferences(), other.id)).status).toBe(403)

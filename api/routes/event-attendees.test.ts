@@ -106,7 +106,7 @@ describe('GET /api/parish-events/:id/attendees', () => {
     await rsvp(await man(), 'going')
     const res = await (await as(anna)).get(`/api/parish-events/${event.id}/attendees`)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: EVENT_MESSAGES.notAttending })
+    expect(await res.json()).toMatchObject({ message: EVENT_MESSAGES.notAttending })
   })
 
   it('refuses a Verified-only event to a member whose plan is not Verified', async () => {
@@ -116,7 +116,7 @@ describe('GET /api/parish-events/:id/attendees', () => {
     await rsvp(lapsed, 'going') // answered while Verified; the plan ended since
     const res = await (await as(lapsed)).get(`/api/parish-events/${event.id}/attendees`)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: EVENT_MESSAGES.verifiedOnly })
+    expect(await res.json()).toMatchObject({ message: EVENT_MESSAGES.verifiedOnly })
     expect(await attendeeIds(anna, event.id)).toEqual([lapsed.id])
   })
 

@@ -71,7 +71,7 @@ describe('GET /api/parish-events/:id/calendar.ics', () => {
     for (const id of [pending.id, rejected.id, 987_654]) {
       const res = await api.get(`/api/parish-events/${id}/calendar.ics`)
       expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ message: 'Event not found' })
+      expect(await res.json()).toMatchObject({ message: 'Event not found' })
     }
     expect((await api.get('/api/parish-events/abc/calendar.ics')).status).toBe(400)
   })

@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { eventCalendar } from '../parishes/event-calendar.ts'
+import { refuse } from '../http/refusal.ts'
 
 const EventIdParamSchema = z.object({ id: IdFromPathSchema })
 
@@ -23,7 +24,7 @@ export function eventCalendarRoutes(deps: RouteDeps) {
         viewerTier: c.var.member.membershipTier,
         origin: new URL(c.req.url).origin,
       })
-      if (!calendar) return c.json({ message: EVENT_PROPOSAL_MESSAGES.eventNotFound }, 404)
+      if (!calendar) return refuse(c, 404, 'not_found', EVENT_PROPOSAL_MESSAGES.eventNotFound)
       return c.body(calendar.text, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="${calendar.fileName}"`,

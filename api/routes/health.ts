@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
+import { refuse } from '../http/refusal.ts'
 
 export function healthRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -10,7 +11,7 @@ export function healthRoutes(deps: RouteDeps) {
       return c.json({ status: 'ok' as const }, 200)
     } catch (error) {
       console.error('Health check: the database did not answer', error)
-      return c.json({ message: 'Database unavailable' }, 503)
+      return refuse(c, 503, 'service_unavailable', 'Database unavailable')
     }
   })
 }

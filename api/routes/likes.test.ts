@@ -7,6 +7,7 @@ import { likes, matches, passes, userUsage, type UserRow } from '../db/schema.ts
 import { insertMember, signedInMember } from '../testing/members.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { ErrorBodySchema } from '#shared/schemas/errors.ts'
 
 const database = useTestDatabase()
 const clock = testClock()
@@ -78,9 +79,13 @@ describe('POST /api/likes', () => {
     await like(anna, ivan, clientId)
     const again = await like(anna, ivan)
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ message: 'Already liked this user' })
+    expect(await again.json()).toEqual({
+      message: 'Already liked this user',
+      code: 'already_liked',
+    })
     const reused = await like(anna, petr, clientId)
     expect(reused.status).toBe(409)
+    expect(ErrorBodySchema.parse(await reused.json()).code).toBe('idempotency_conflict')
     expect(await database.db.select().from(likes)).toHaveLength(1)
   })
 

@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
+import { refuse } from '../http/refusal.ts'
 
 /** The tiers whose members may set a travel location (shared/domain/travel.ts). */
 const TRAVELLING_TIERS = MEMBERSHIP_TIERS.filter(canTravel)
@@ -70,7 +71,7 @@ export function locationRoutes(deps: RouteDeps) {
               : and(eq(users.id, id), inArray(users.membershipTier, TRAVELLING_TIERS)),
           )
           .returning()
-        if (!row) return c.json({ message: TRAVEL_MESSAGES.tier }, 403)
+        if (!row) return refuse(c, 403, 'upgrade_required', TRAVEL_MESSAGES.tier)
         return c.json(toCurrentUser(row), 200)
       },
     )

@@ -9,6 +9,7 @@ import { insertMatch } from '../testing/matches.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { ErrorBodySchema } from '#shared/schemas/errors.ts'
 
 const database = useTestDatabase()
 const clock = testClock(new Date('2026-11-22T12:00:00Z'))
@@ -60,7 +61,7 @@ describe('POST /api/messages', () => {
     const { me, send } = await pair({ matched: false })
     const res = await send({ content: 'Hello' })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: 'You can only message your matches' })
+    expect(await res.json()).toMatchObject({ message: 'You can only message your matches' })
     expect(await stored()).toHaveLength(0)
     expect((await usageOf(database.db, me.id, clock.now())).messagesToday).toBe(0)
   })
@@ -87,7 +88,11 @@ describe('POST /api/messages', () => {
     const { send } = await pair()
     const res = await send(body)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message })
+    expect(await res.json()).toEqual({
+      message,
+      code: 'validation_failed',
+      field: message.slice(0, message.indexOf(':')),
+    })
     expect(await stored()).toHaveLength(0)
   })
 
@@ -166,6 +171,24 @@ describe('POST /api/messages', () => {
     expect(await stored()).toHaveLength(1)
   })
 
+  it('refuses its own clientId sent again with other text or to another match: 409 idempotency_conflict, nothing changed', async () => {
+    const { me, send } = await pair()
+    const other = await insertMember(database.db, { gender: 'male', lookingFor: 'female' })
+    await insertMatch(database.db, me.id, other.id)
+    const clientId = randomUUID()
+    expect((await send({ content: 'Once', clientId })).status).toBe(201)
+    const before = await stored()
+    for (const changed of [{ content: 'Twice' }, { toUserId: other.id, content: 'Once' }]) {
+      const res = await send({ ...changed, clientId })
+      expect(res.status).toBe(409)
+      const body = ErrorBodySchema.parse(await res.json())
+      expect(body.code).toBe('idempotency_conflict')
+      expect(body.message).toMatch(/clientId was already used/)
+    }
+    expect(await stored()).toEqual(before)
+    expect((await usageOf(database.db, me.id, clock.now())).messagesToday).toBe(1)
+  })
+
   it("refuses another member's clientId with 409 and stores nothing", async () => {
     const { me, partner, send } = await pair()
     const clientId = randomUUID()
@@ -183,6 +206,7 @@ describe('POST /api/messages', () => {
       }),
     })
     expect(res.status).toBe(409)
+    expect(ErrorBodySchema.parse(await res.json()).code).toBe('idempotency_conflict')
     expect(
       await database.db
         .select()

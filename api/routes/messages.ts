@@ -8,10 +8,12 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { toMessage } from '../messages/message-shape.ts'
 import { sendMessage } from '../messages/send.ts'
+import { refuse } from '../http/refusal.ts'
 
 export const MESSAGE_REFUSALS = {
   notAMatch: 'You can only message your matches',
-  clientIdTaken: 'This clientId was already used for another message',
+  clientIdTaken:
+    'This clientId was already used for another message (another sender, recipient or text)',
 } as const
 
 /** POST /api/messages: 201 with the stored message, 200 with the first one for a replay. */
@@ -27,13 +29,13 @@ export function messageRoutes(deps: RouteDeps) {
       case 'replayed':
         return c.json(toMessage(result.message), 200)
       case 'not-a-match':
-        return c.json({ message: MESSAGE_REFUSALS.notAMatch }, 403)
+        return refuse(c, 403, 'not_a_match', MESSAGE_REFUSALS.notAMatch)
       case 'blocked':
-        return c.json({ message: SAFETY_MESSAGES.cannotMessage }, 403)
+        return refuse(c, 403, 'blocked', SAFETY_MESSAGES.cannotMessage)
       case 'limit-reached':
-        return c.json({ message: LIMIT_REACHED_MESSAGES.message }, 403)
+        return refuse(c, 403, 'limit_reached', LIMIT_REACHED_MESSAGES.message)
       case 'client-id-taken':
-        return c.json({ message: MESSAGE_REFUSALS.clientIdTaken }, 409)
+        return refuse(c, 409, 'idempotency_conflict', MESSAGE_REFUSALS.clientIdTaken)
     }
   })
 }

@@ -51,10 +51,10 @@ describe('moderation: who may use it', () => {
 
     const list = await asMember.get('/api/moderation/reports')
     expect(list.status).toBe(403)
-    expect(await list.json()).toEqual({ message: MODERATION_MESSAGES.moderatorsOnly })
+    expect(await list.json()).toMatchObject({ message: MODERATION_MESSAGES.moderatorsOnly })
     const res = await resolve(asMember, report.id, 'suspend')
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: MODERATION_MESSAGES.moderatorsOnly })
+    expect(await res.json()).toMatchObject({ message: MODERATION_MESSAGES.moderatorsOnly })
     expect((await (await as(null)).get('/api/moderation/reports')).status).toBe(401)
 
     const [stored] = await database.db.select().from(reports)
@@ -119,7 +119,7 @@ describe('GET /api/moderation/reports', () => {
     expect(await queue(mod)).toEqual({ reports: [], nextCursor: null })
     const bad = await mod.get('/api/moderation/reports?cursor=bm90LWEtY3Vyc29y')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ message: MODERATION_MESSAGES.cursorInvalid })
+    expect(await bad.json()).toMatchObject({ message: MODERATION_MESSAGES.cursorInvalid })
     const tooMany = await mod.get('/api/moderation/reports?limit=500')
     expect(tooMany.status).toBe(400)
     expect((await tooMany.json()).message).toMatch(/limit/)
@@ -146,7 +146,7 @@ describe('POST /api/moderation/reports/:id/resolve', () => {
 
     const again = await resolve(mod, report.id, 'suspend')
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ message: MODERATION_MESSAGES.alreadyResolved })
+    expect(await again.json()).toMatchObject({ message: MODERATION_MESSAGES.alreadyResolved })
     const [stored] = await database.db.select().from(reports)
     expect(stored).toMatchObject({
       status: 'dismissed',
@@ -192,7 +192,7 @@ describe('POST /api/moderation/reports/:id/resolve', () => {
 
     const unknown = await resolve(mod, report.id + 100, 'dismiss')
     expect(unknown.status).toBe(404)
-    expect(await unknown.json()).toEqual({ message: MODERATION_MESSAGES.reportNotFound })
+    expect(await unknown.json()).toMatchObject({ message: MODERATION_MESSAGES.reportNotFound })
     const badAction = await resolve(mod, report.id, 'ban')
     expect(badAction.status).toBe(400)
     expect((await badAction.json()).message).toMatch(/^action: /)
@@ -201,7 +201,7 @@ describe('POST /api/moderation/reports/:id/resolve', () => {
     expect((await longNote.json()).message).toMatch(/^note: /)
     const own = await resolve(mod, report.id, 'dismiss')
     expect(own.status).toBe(403)
-    expect(await own.json()).toEqual({ message: MODERATION_MESSAGES.notAboutYourself })
+    expect(await own.json()).toMatchObject({ message: MODERATION_MESSAGES.notAboutYourself })
 
     const [stored] = await database.db.select().from(reports)
     expect(stored!.status).toBe('open')
@@ -233,7 +233,7 @@ describe('a suspended member', () => {
       body: JSON.stringify({ email: 'boris@example.org', password }),
     })
     expect(login.status).toBe(403)
-    expect(await login.json()).toEqual({ message: MODERATION_MESSAGES.suspended })
+    expect(await login.json()).toMatchObject({ message: MODERATION_MESSAGES.suspended })
     expect(login.headers.get('set-cookie')).toBeNull()
     // A wrong password still answers as for anyone: the suspension is not disclosed.
     const guess = await testApp(database.db, { clock: clock.now }).app.request('/api/auth/login', {
@@ -340,7 +340,7 @@ describe('suspended members and reinstatement', () => {
     expect((await (await as(anna)).get('/api/moderation/suspended')).status).toBe(403)
     const bad = await mod.get('/api/moderation/suspended?cursor=nonsense')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ message: MODERATION_MESSAGES.cursorInvalid })
+    expect(await bad.json()).toMatchObject({ message: MODERATION_MESSAGES.cursorInvalid })
   })
 
   it('reinstates exactly once: the member signs in again and is in decks again', async () => {
@@ -368,7 +368,7 @@ describe('suspended members and reinstatement', () => {
       reinstatedAt: clock.now().toISOString(),
     })
     const loser = first.status === 409 ? first : second
-    expect(await loser.json()).toEqual({ message: MODERATION_MESSAGES.notSuspended })
+    expect(await loser.json()).toMatchObject({ message: MODERATION_MESSAGES.notSuspended })
 
     const [row] = await database.db.select().from(users).where(eq(users.id, boris.id))
     expect(row!.suspendedAt).toBeNull()
@@ -392,11 +392,11 @@ describe('suspended members and reinstatement', () => {
 
     const unknown = await reinstate(mod, boris.id + 1000)
     expect(unknown.status).toBe(404)
-    expect(await unknown.json()).toEqual({ message: MODERATION_MESSAGES.memberNotFound })
+    expect(await unknown.json()).toMatchObject({ message: MODERATION_MESSAGES.memberNotFound })
     expect((await reinstate(mod, 'abc')).status).toBe(400)
     const byMember = await reinstate(await as(anna), boris.id)
     expect(byMember.status).toBe(403)
-    expect(await byMember.json()).toEqual({ message: MODERATION_MESSAGES.moderatorsOnly })
+    expect(await byMember.json()).toMatchObject({ message: MODERATION_MESSAGES.moderatorsOnly })
     const [row] = await database.db.select().from(users).where(eq(users.id, boris.id))
     expect(row!.suspendedAt).not.toBeNull()
   })

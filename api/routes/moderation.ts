@@ -47,11 +47,12 @@ import { openReports } from '../moderation/report-queue.ts'
 import { resolveReport } from '../moderation/resolve-report.ts'
 import { reinstateMember, suspendedMembers } from '../moderation/suspended-members.ts'
 import { photosAwaitingReview, reviewPhoto } from '../photos/review.ts'
+import { refuse } from '../http/refusal.ts'
 
 /** Every moderation call: 403 for a signed-in member who is not a moderator. */
 const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.member.role !== 'moderator') {
-    return c.json({ message: MODERATION_MESSAGES.moderatorsOnly }, 403)
+    return refuse(c, 403, 'forbidden', MODERATION_MESSAGES.moderatorsOnly)
   }
   return next()
 })
@@ -95,13 +96,13 @@ export function moderationRoutes(deps: RouteDeps) {
           case 'resolved':
             return c.json(outcome.report, 200)
           case 'not-found':
-            return c.json({ message: MODERATION_MESSAGES.reportNotFound }, 404)
+            return refuse(c, 404, 'not_found', MODERATION_MESSAGES.reportNotFound)
           case 'already-resolved':
-            return c.json({ message: MODERATION_MESSAGES.alreadyResolved }, 409)
+            return refuse(c, 409, 'already_reviewed', MODERATION_MESSAGES.alreadyResolved)
           case 'reported-deleted':
-            return c.json({ message: MODERATION_MESSAGES.reportedAccountDeleted }, 409)
+            return refuse(c, 409, 'account_deleted', MODERATION_MESSAGES.reportedAccountDeleted)
           case 'about-yourself':
-            return c.json({ message: MODERATION_MESSAGES.notAboutYourself }, 403)
+            return refuse(c, 403, 'forbidden', MODERATION_MESSAGES.notAboutYourself)
         }
       },
     )
@@ -115,9 +116,9 @@ export function moderationRoutes(deps: RouteDeps) {
         case 'reinstated':
           return c.json({ id, reinstatedAt: now.toISOString() }, 200)
         case 'not-found':
-          return c.json({ message: MODERATION_MESSAGES.memberNotFound }, 404)
+          return refuse(c, 404, 'not_found', MODERATION_MESSAGES.memberNotFound)
         case 'not-suspended':
-          return c.json({ message: MODERATION_MESSAGES.notSuspended }, 409)
+          return refuse(c, 409, 'not_suspended', MODERATION_MESSAGES.notSuspended)
       }
     })
     .get('/actions', validate('query', ModerationActionsQuerySchema), async (c) =>

@@ -107,7 +107,7 @@ describe('POST /api/parishes/:id/corrections', () => {
     const parish = await insertParish(database.db)
     const res = await correct(await as(await insertMember(database.db)), parish.id, changes)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message })
+    expect(await res.json()).toMatchObject({ message })
     expect(await storedCorrections()).toEqual([])
   })
 
@@ -168,7 +168,9 @@ describe('the moderation of parish corrections', () => {
     ])
     const again = await review(mod, id, { decision: 'reject', reason: 'Oops' })
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ message: PARISH_CORRECTION_MESSAGES.alreadyReviewed })
+    expect(await again.json()).toMatchObject({
+      message: PARISH_CORRECTION_MESSAGES.alreadyReviewed,
+    })
     expect(await auditTrail()).toHaveLength(1)
   })
 
@@ -216,13 +218,13 @@ describe('the moderation of parish corrections', () => {
       await review(anna, id, { decision: 'apply' }),
     ]) {
       expect(res.status).toBe(403)
-      expect(await res.json()).toEqual({ message: MODERATION_MESSAGES.moderatorsOnly })
+      expect(await res.json()).toMatchObject({ message: MODERATION_MESSAGES.moderatorsOnly })
     }
     const mod = await as(await moderator())
     const own = await suggested(mod, parish.id, { jurisdiction: 'GOARCH' })
     const res = await review(mod, own.id, { decision: 'apply' })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: PARISH_CORRECTION_MESSAGES.ownCorrection })
+    expect(await res.json()).toMatchObject({ message: PARISH_CORRECTION_MESSAGES.ownCorrection })
     expect((await parishNow(parish.id)).jurisdiction).toBe('OCA')
     expect(await auditTrail()).toEqual([])
   })

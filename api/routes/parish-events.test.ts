@@ -94,7 +94,7 @@ describe('PUT /api/parish-events/:id/rsvp', () => {
     try {
       const res = await answer(asAnna, soon.id, { status: 'not_going' })
       expect(res.status).toBe(409)
-      expect(await res.json()).toEqual({ message: EVENT_MESSAGES.started })
+      expect(await res.json()).toMatchObject({ message: EVENT_MESSAGES.started })
       expect(await rsvpRows(soon.id)).toEqual([
         { userId: anna.id, status: 'going', visible: false },
       ])
@@ -130,7 +130,7 @@ describe('PUT /api/parish-events/:id/rsvp', () => {
     for (const id of [pending.id, rejected.id, 999_999]) {
       const res = await answer(asAnna, id, { status: 'going' })
       expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ message: EVENT_MESSAGES.notFound })
+      expect(await res.json()).toMatchObject({ message: EVENT_MESSAGES.notFound })
       expect((await asAnna.get(`/api/parish-events/${id}`)).status).toBe(404)
     }
     expect(await database.db.select().from(eventRsvps)).toEqual([])
@@ -146,7 +146,7 @@ describe('PUT /api/parish-events/:id/rsvp', () => {
     for (const api of [asAnna, await as(premium)]) {
       const res = await answer(api, exclusive.id, { status: 'going' })
       expect(res.status).toBe(403)
-      expect(await res.json()).toEqual({ message: EVENT_MESSAGES.verifiedOnly })
+      expect(await res.json()).toMatchObject({ message: EVENT_MESSAGES.verifiedOnly })
     }
     expect(await rsvpRows(exclusive.id)).toEqual([])
     const verified = await insertMember(database.db, { membershipTier: 'verified' })

@@ -12,6 +12,7 @@ import { eventAttendees } from '../events/attendees.ts'
 import { listEvents, readEvent } from '../events/event-read.ts'
 import { setRsvp } from '../events/rsvp.ts'
 import { forgetUpcomingAnswers } from '../events/same-event.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * /api/parish-events (issue 17; /api/events is the member's live event stream): upcoming approved
@@ -25,7 +26,7 @@ export function parishEventRoutes(deps: RouteDeps) {
     )
     .get('/:id', validate('param', EventIdParamSchema), async (c) => {
       const event = await readEvent(deps.db, c.var.member, c.req.valid('param').id)
-      if (!event) return c.json({ message: EVENT_MESSAGES.notFound }, 404)
+      if (!event) return refuse(c, 404, 'not_found', EVENT_MESSAGES.notFound)
       return c.json(event, 200)
     })
     .put(
@@ -37,7 +38,7 @@ export function parishEventRoutes(deps: RouteDeps) {
         await setRsvp(deps.db, c.var.member, id, c.req.valid('json'), deps.clock())
         forgetUpcomingAnswers(deps.db, c.var.member.id)
         const event = await readEvent(deps.db, c.var.member, id)
-        if (!event) return c.json({ message: EVENT_MESSAGES.notFound }, 404)
+        if (!event) return refuse(c, 404, 'not_found', EVENT_MESSAGES.notFound)
         return c.json(event, 200)
       },
     )

@@ -192,7 +192,7 @@ describe('GET /api/parishes?bbox=', () => {
     await insertParish('Holy Trinity')
     const response = await (await signedIn())(`/api/parishes${query}`)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message })
+    expect(await response.json()).toMatchObject({ message })
   })
 
   it('refuses a signed-out caller with 401', async () => {

@@ -17,6 +17,7 @@ import {
 import { maySeePhotoFile } from '../photos/photo-access.ts'
 import { limitPhotoBody, readUploadForm, storeUpload } from '../photos/receive-upload.ts'
 import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
+import { refuse } from '../http/refusal.ts'
 
 /** A photo file's URL changes with every new version, so a browser may keep each one for good. */
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable'
@@ -46,15 +47,15 @@ export async function galleryAnswer(
       return c.json({ photos: outcome.member.photos, photoId: outcome.photoId }, 200)
     case 'limit':
       await discard(written)
-      return c.json({ message: PHOTO_MESSAGES.limit }, 409)
+      return refuse(c, 409, 'photo_limit_reached', PHOTO_MESSAGES.limit)
     case 'not-found':
       await discard(written)
-      return c.json({ message: PHOTO_MESSAGES.notFound }, 404)
+      return refuse(c, 404, 'not_found', PHOTO_MESSAGES.notFound)
     case 'order-mismatch':
-      return c.json({ message: PHOTO_MESSAGES.orderMismatch }, 409)
+      return refuse(c, 409, 'photo_order_mismatch', PHOTO_MESSAGES.orderMismatch)
     case 'gone':
       await discard(written)
-      return c.json({ message: AUTH_MESSAGES.notSignedIn }, 401)
+      return refuse(c, 401, 'unauthorized', AUTH_MESSAGES.notSignedIn)
   }
 }
 
@@ -72,18 +73,18 @@ export function galleryRoutes(deps: RouteDeps) {
       const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
       if (!counted.allowed) return tooManyRequests(c, counted)
       const form = await readUploadForm(c)
-      if (form.kind === 'refused') return c.json({ message: form.message }, form.status)
+      if (form.kind === 'refused') return refuse(c, form.status, form.code, form.message)
       const clientId = form.clientId ?? crypto.randomUUID()
       // Cheap refusals before the pipeline; the transaction checks both again.
       const landed = form.clientId ? await landedUpload(deps.db, me.id, form.clientId) : null
       if (landed === null && me.photos.length >= PHOTO_LIMIT) {
-        return c.json({ message: PHOTO_MESSAGES.limit }, 409)
+        return refuse(c, 409, 'photo_limit_reached', PHOTO_MESSAGES.limit)
       }
       if (landed !== null) {
         return galleryAnswer(c, deps, { kind: 'replay', member: me, photoId: landed }, [])
       }
       const stored = await storeUpload(deps.photos, me.id, form.bytes)
-      if (stored.kind === 'refused') return c.json({ message: stored.message }, stored.status)
+      if (stored.kind === 'refused') return refuse(c, stored.status, stored.code, stored.message)
       const outcome = await addPhoto(
         deps.db,
         { userId: me.id, clientId, upload: stored.upload, autoApprove },
@@ -102,18 +103,18 @@ export function galleryRoutes(deps: RouteDeps) {
       const me = c.var.member
       const photoId = c.req.valid('param').id
       if (!me.photos.some((photo) => photo.id === photoId)) {
-        return c.json({ message: PHOTO_MESSAGES.notFound }, 404)
+        return refuse(c, 404, 'not_found', PHOTO_MESSAGES.notFound)
       }
       const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
       if (!counted.allowed) return tooManyRequests(c, counted)
       const form = await readUploadForm(c)
-      if (form.kind === 'refused') return c.json({ message: form.message }, form.status)
+      if (form.kind === 'refused') return refuse(c, form.status, form.code, form.message)
       const landed = form.clientId ? await landedUpload(deps.db, me.id, form.clientId) : null
       if (landed !== null) {
         return galleryAnswer(c, deps, { kind: 'replay', member: me, photoId: landed }, [])
       }
       const stored = await storeUpload(deps.photos, me.id, form.bytes)
-      if (stored.kind === 'refused') return c.json({ message: stored.message }, stored.status)
+      if (stored.kind === 'refused') return refuse(c, stored.status, stored.code, stored.message)
       const outcome = await replacePhoto(
         deps.db,
         {
@@ -143,14 +144,15 @@ export function galleryRoutes(deps: RouteDeps) {
 export function photoFileRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get('/:file', async (c) => {
     const file = c.req.param('file')
-    const notFound = () => c.json({ message: PHOTO_MESSAGES.notFound }, 404)
+    const notFound = () => refuse(c, 404, 'not_found', PHOTO_MESSAGES.notFound)
     if (!(await maySeePhotoFile(deps.db, c.var.member, file))) return notFound()
     const bytes = await deps.photos.read(file).catch((error: unknown) => {
       console.error(`Could not read the photo file ${file}:`, error)
       return undefined
     })
     // The store is away (object storage down): a 503 the browser tries again, not a 404 it keeps.
-    if (bytes === undefined) return c.json({ message: PHOTO_MESSAGES.unavailable }, 503)
+    if (bytes === undefined)
+      return refuse(c, 503, 'service_unavailable', PHOTO_MESSAGES.unavailable)
     if (!bytes) return notFound()
     return c.body(bytes, 200, {
       'Content-Type': 'image/webp',

@@ -12,6 +12,7 @@ import { deleteAccount } from '../privacy/account.ts'
 import { giveConsent, toConsentState, withdrawConsent } from '../privacy/consent.ts'
 import { exportMemberData } from '../privacy/export.ts'
 import { tooManyRequests } from '../rate-limits/too-many.ts'
+import { refuse } from '../http/refusal.ts'
 
 /** Mounted at /api/privacy (docs/privacy.md); always the signed-in member's own data. */
 export function privacyRoutes(deps: RouteDeps) {
@@ -41,13 +42,13 @@ export function privacyRoutes(deps: RouteDeps) {
         const outcome = await deleteAccount(deps, c.var.member, c.req.valid('json').password)
         if (outcome.kind === 'rate-limited') return tooManyRequests(c, outcome.refusal)
         if (outcome.kind === 'wrong-password') {
-          return c.json({ message: PRIVACY_MESSAGES.passwordIncorrect }, 403)
+          return refuse(c, 403, 'password_incorrect', PRIVACY_MESSAGES.passwordIncorrect)
         }
         if (outcome.kind === 'payments-unavailable') {
-          return c.json({ message: PRIVACY_MESSAGES.subscriptionNotCancelled }, 503)
+          return refuse(c, 503, 'service_unavailable', PRIVACY_MESSAGES.subscriptionNotCancelled)
         }
         if (outcome.kind === 'storage-unavailable') {
-          return c.json({ message: PRIVACY_MESSAGES.filesNotDeleted }, 503)
+          return refuse(c, 503, 'service_unavailable', PRIVACY_MESSAGES.filesNotDeleted)
         }
         clearSessionCookie(c)
         return c.body(null, 204)

@@ -75,7 +75,9 @@ describe('PUT /api/profile/photo', () => {
     const { anna, asAnna } = await setup()
     const response = await asAnna.upload(new TextEncoder().encode('%PDF-1.7\n'))
     expect(response.status).toBe(415)
-    expect(await response.json()).toEqual({ message: 'Please upload a JPEG, PNG or WebP photo.' })
+    expect(await response.json()).toMatchObject({
+      message: 'Please upload a JPEG, PNG or WebP photo.',
+    })
     expect(storedFiles()).toEqual([])
     const [row] = await database.db.select().from(users).where(eq(users.id, anna.id))
     expect(row!.photos).toEqual([])

@@ -7,6 +7,7 @@ import { addPhoto, filesOfPhoto, removePhoto, replacePhoto } from '../photos/gal
 import { limitPhotoBody, readUploadForm, storeUpload } from '../photos/receive-upload.ts'
 import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * Mounted at /api/profile/photo (MAIN_PHOTO_PATH): the gallery's main photo, for the screens that show one picture
@@ -22,9 +23,9 @@ export function profilePhotoRoutes(deps: RouteDeps) {
       const counted = await countRequest(deps, { limit: 'upload', subject: String(me.id) })
       if (!counted.allowed) return tooManyRequests(c, counted)
       const form = await readUploadForm(c)
-      if (form.kind === 'refused') return c.json({ message: form.message }, form.status)
+      if (form.kind === 'refused') return refuse(c, form.status, form.code, form.message)
       const stored = await storeUpload(deps.photos, me.id, form.bytes)
-      if (stored.kind === 'refused') return c.json({ message: stored.message }, stored.status)
+      if (stored.kind === 'refused') return refuse(c, stored.status, stored.code, stored.message)
       const input = {
         userId: me.id,
         clientId: form.clientId ?? crypto.randomUUID(),
@@ -40,9 +41,9 @@ export function profilePhotoRoutes(deps: RouteDeps) {
         return c.json(toCurrentUser(outcome.member), 200)
       }
       await deps.photos.delete(filesOfPhoto(stored.upload.name))
-      if (outcome.kind === 'gone') return c.json({ message: AUTH_MESSAGES.notSignedIn }, 401)
+      if (outcome.kind === 'gone') return refuse(c, 401, 'unauthorized', AUTH_MESSAGES.notSignedIn)
       // The main photo was removed on another device meanwhile.
-      return c.json({ message: PHOTO_MESSAGES.notFound }, 404)
+      return refuse(c, 404, 'not_found', PHOTO_MESSAGES.notFound)
     })
     .delete('/', async (c) => {
       const me = c.var.member

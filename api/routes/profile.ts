@@ -14,6 +14,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * The coordinates that go with the location the builder wrote (decision 037): a city of the list
@@ -81,9 +82,11 @@ export function profileRoutes(deps: RouteDeps) {
             return undefined
           })
           if (kept === undefined) {
-            return c.json({ message: PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE }, 503)
+            return refuse(c, 503, 'service_unavailable', PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE)
           }
-          if (!kept) return c.json({ message: 'deaconLetterUrl: Upload the letter first' }, 400)
+          if (!kept) {
+            return refuse(c, 400, 'validation_failed', 'deaconLetterUrl: Upload the letter first')
+          }
         }
         const [row] = await deps.db
           .update(users)
@@ -101,7 +104,7 @@ export function profileRoutes(deps: RouteDeps) {
           const [now] = await deps.db.select().from(users).where(eq(users.id, me.id))
           if (clientId && now?.profileSubmitClientId === clientId)
             return c.json(toCurrentUser(now), 200)
-          return c.json({ message: PROFILE_CONFLICT_MESSAGE }, 409)
+          return refuse(c, 409, 'edit_conflict', PROFILE_CONFLICT_MESSAGE)
         }
         await deleteReplacedLetter(deps, me, row.deaconLetterUrl)
         return c.json(toCurrentUser(row), 200)

@@ -9,6 +9,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { pushEndpointProblem } from '../push/endpoint.ts'
 import { deletePushSubscription, savePushSubscription } from '../push/subscriptions.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * Web push (docs/push.md): GET /key → { publicKey }; PUT /subscription stores this device's
@@ -21,7 +22,7 @@ export function pushRoutes(deps: RouteDeps) {
     .put('/subscription', validate('json', PushSubscriptionSchema), async (c) => {
       const subscription: PushSubscriptionJson = c.req.valid('json')
       const problem = pushEndpointProblem(subscription.endpoint, deps.config)
-      if (problem) return c.json({ message: problem }, 400)
+      if (problem) return refuse(c, 400, 'validation_failed', problem)
       await savePushSubscription(deps.db, c.var.member.id, subscription, deps.clock())
       return c.body(null, 204)
     })

@@ -129,7 +129,7 @@ describe('POST /api/questionnaire', () => {
     const { post, rows } = await setup()
     const response = await post({ believesOrthodoxChurch: 'yes', ...body })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message })
+    expect(await response.json()).toMatchObject({ message })
     expect(await rows()).toEqual([])
   })
 
@@ -147,7 +147,9 @@ describe('POST /api/questionnaire', () => {
     expect(signedOut.status).toBe(401)
     const forOther = await post({ userId: other.id, prayerFrequency: 'daily' })
     expect(forOther.status).toBe(403)
-    expect(await forOther.json()).toEqual({ message: 'You can only act for your own account' })
+    expect(await forOther.json()).toMatchObject({
+      message: 'You can only act for your own account',
+    })
     expect(await rows()).toEqual([])
   })
 })
@@ -157,7 +159,7 @@ describe('GET /api/questionnaire/:userId', () => {
     const { member, other, get, post, otherCookie } = await setup()
     const none = await get(member.id)
     expect(none.status).toBe(404)
-    expect(await none.json()).toEqual({ message: 'No saved questionnaire' })
+    expect(await none.json()).toMatchObject({ message: 'No saved questionnaire' })
     await post({ prayerFrequency: 'daily' }, otherCookie)
     const foreign = await get(other.id)
     expect(foreign.status).toBe(403)

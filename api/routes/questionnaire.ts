@@ -10,6 +10,7 @@ import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
 import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
 import { saveQuestionnaireAnswers } from '../questionnaire/save-answers.ts'
+import { refuse } from '../http/refusal.ts'
 
 export const NO_QUESTIONNAIRE_MESSAGE = 'No saved questionnaire'
 
@@ -37,7 +38,7 @@ export function questionnaireRoutes(deps: RouteDeps) {
         const { userId } = c.req.valid('param')
         refuseOtherMember(c, userId)
         const [row] = await deps.db.select().from(responses).where(eq(responses.userId, userId))
-        if (!row) return c.json({ message: NO_QUESTIONNAIRE_MESSAGE }, 404)
+        if (!row) return refuse(c, 404, 'not_found', NO_QUESTIONNAIRE_MESSAGE)
         return c.json(toStoredQuestionnaire(row), 200)
       })
   )

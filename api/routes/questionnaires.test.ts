@@ -99,7 +99,9 @@ describe('POST /api/questionnaires', () => {
       prayerFrequency: 'daily',
     })
     expect(forOther.status).toBe(403)
-    expect(await forOther.json()).toEqual({ message: 'You can only act for your own account' })
+    expect(await forOther.json()).toMatchObject({
+      message: 'You can only act for your own account',
+    })
     expect(await rows()).toEqual([])
   })
 })
@@ -109,7 +111,7 @@ describe('GET /api/questionnaires/:userId', () => {
     const { member, other, get } = await setup()
     const none = await get(member.id)
     expect(none.status).toBe(404)
-    expect(await none.json()).toEqual({ message: 'No saved questionnaire' })
+    expect(await none.json()).toMatchObject({ message: 'No saved questionnaire' })
     expect((await get(other.id)).status).toBe(403)
     expect((await get(member.id, null)).status).toBe(401)
     const bad = await get('abc')

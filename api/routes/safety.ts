@@ -11,6 +11,7 @@ import { validate } from '../http/validation.ts'
 import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { block, blockedBy, memberExists, storeReport, unblock, unmatch } from '../safety/blocks.ts'
 import { lockPair } from '../likes/record-like.ts'
+import { refuse } from '../http/refusal.ts'
 
 /**
  * Mounted at /api (docs/safety.md): POST/GET /blocks, DELETE /blocks/:userId, POST /reports,
@@ -22,13 +23,13 @@ export function safetyRoutes(deps: RouteDeps) {
       const me = c.var.member.id
       const { blockedUserId } = c.req.valid('json')
       if (blockedUserId === me) {
-        return c.json({ message: `blockedUserId: ${SAFETY_MESSAGES.blockSelf}` }, 400)
+        return refuse(c, 400, 'validation_failed', `blockedUserId: ${SAFETY_MESSAGES.blockSelf}`)
       }
       const outcome = await deps.db.transaction(async (tx) => {
         if (!(await memberExists(tx, blockedUserId))) return null
         return block(tx, me, blockedUserId)
       })
-      if (!outcome) return c.json({ message: SAFETY_MESSAGES.memberNotFound }, 404)
+      if (!outcome) return refuse(c, 404, 'not_found', SAFETY_MESSAGES.memberNotFound)
       const answer = { blockedUserId, createdAt: outcome.row.createdAt.toISOString() }
       return outcome.created ? c.json(answer, 201) : c.json(answer, 200)
     })
@@ -41,7 +42,7 @@ export function safetyRoutes(deps: RouteDeps) {
       const me = c.var.member.id
       const { reportedUserId, reason, details, block: alsoBlock } = c.req.valid('json')
       if (reportedUserId === me) {
-        return c.json({ message: `reportedUserId: ${SAFETY_MESSAGES.reportSelf}` }, 400)
+        return refuse(c, 400, 'validation_failed', `reportedUserId: ${SAFETY_MESSAGES.reportSelf}`)
       }
       const counted = await countRequest(deps, { limit: 'report', subject: String(me) })
       if (!counted.allowed) return tooManyRequests(c, counted)
@@ -56,7 +57,7 @@ export function safetyRoutes(deps: RouteDeps) {
         if (alsoBlock) await block(tx, me, reportedUserId)
         return stored
       })
-      if (!report) return c.json({ message: SAFETY_MESSAGES.memberNotFound }, 404)
+      if (!report) return refuse(c, 404, 'not_found', SAFETY_MESSAGES.memberNotFound)
       return c.json({ id: report.id }, 201)
     })
     .delete('/matches/:userId', validate('param', OtherMemberParamSchema), async (c) => {

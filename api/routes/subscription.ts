@@ -12,6 +12,7 @@ import { validate } from '../http/validation.ts'
 import { ProviderUnavailableError, WebhookSignatureError } from '../payments/port.ts'
 import { paidPlans, priceIdFor } from '../payments/prices.ts'
 import { applyPaymentEvent } from '../payments/webhook.ts'
+import { refuse } from '../http/refusal.ts'
 
 /** Absolute URL on this site (Stripe needs absolute success/cancel/return URLs). */
 const siteUrl = (c: Context, path: string) => new URL(path, c.req.url).toString()
@@ -46,10 +47,10 @@ export function subscriptionRoutes(deps: RouteDeps) {
         const { userId, priceId, tier } = c.req.valid('json')
         refuseOtherMember(c, userId)
         if (priceId !== priceIdFor(deps.config, tier)) {
-          return c.json({ message: `priceId: Not the price of the ${tier} plan` }, 400)
+          return refuse(c, 400, 'validation_failed', `priceId: Not the price of the ${tier} plan`)
         }
         if (c.var.member.membershipTier === tier) {
-          return c.json({ message: `You already have the ${tier} plan` }, 409)
+          return refuse(c, 409, 'already_subscribed', `You already have the ${tier} plan`)
         }
         const customerId = await customerOf(deps, c.var.member)
         const session = await deps.payments.createCheckoutSession({
@@ -80,7 +81,7 @@ export function subscriptionRoutes(deps: RouteDeps) {
           and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, c.var.member.id)),
         )
       // Another member's session answers exactly like one that does not exist.
-      if (!row) return c.json({ message: 'Checkout session not found' }, 404)
+      if (!row) return refuse(c, 404, 'not_found', 'Checkout session not found')
       return c.json({ metadata: { tier: row.tier as 'premium' | 'verified' } }, 200)
     })
     .post('/webhook', async (c) => {
@@ -91,7 +92,7 @@ export function subscriptionRoutes(deps: RouteDeps) {
         event = deps.payments.readWebhookEvent(rawBody, c.req.header('stripe-signature'))
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          return c.json({ message: `Webhook refused: ${error.message}` }, 400)
+          return refuse(c, 400, 'validation_failed', `Webhook refused: ${error.message}`)
         }
         throw error
       }
@@ -108,12 +109,18 @@ export function subscriptionRoutes(deps: RouteDeps) {
         if (!(error instanceof ProviderUnavailableError)) throw error
         console.warn(error.message)
         // Not recorded: Stripe delivers the event again later.
-        return c.json({ message: 'Stripe is unavailable; the event will be retried' }, 503)
+        return refuse(
+          c,
+          503,
+          'service_unavailable',
+          'Stripe is unavailable; the event will be retried',
+        )
       }
     })
     .post('/portal', async (c) => {
       const customer = c.var.member.stripeCustomerId
-      if (!customer) return c.json({ message: 'You have no subscription to manage' }, 400)
+      if (!customer)
+        return refuse(c, 400, 'validation_failed', 'You have no subscription to manage')
       const url = await deps.payments.createPortalSession(customer, siteUrl(c, '/subscription'))
       return c.json({ url }, 200)
     })

@@ -6,6 +6,7 @@ import { likes, matches, superLikes, userUsage } from '../db/schema.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { jsonHeaders, testApp } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { ErrorBodySchema } from '#shared/schemas/errors.ts'
 
 const database = useTestDatabase()
 let now = new Date('2026-11-18T12:00:00Z')
@@ -41,6 +42,51 @@ async function expectOneSuperLikeAndMatch(memberId: number) {
 }
 const rowsFrom = (table: typeof likes | typeof superLikes, userId: number) =>
   database.db.select().from(table).where(eq(table.fromUserId, userId))
+
+describe('a clientId is a replay only of the same kind of like', () => {
+  const likeAs =
+    (app: Awaited<ReturnType<typeof signedIn>>['app'], cookie: string) =>
+    (fromUserId: number, toUserId: number, clientId: string) =>
+      app.request('/api/likes', {
+        method: 'POST',
+        headers: { ...jsonHeaders(cookie), origin: 'http://localhost' },
+        body: JSON.stringify({ fromUserId, toUserId, clientId }),
+      })
+  const everything = async () => ({
+    likes: await database.db.select().from(likes),
+    superLikes: await database.db.select().from(superLikes),
+    usage: await database.db.select().from(userUsage),
+  })
+
+  it("answers a super like's replay with its first result, a plain like with its clientId 409", async () => {
+    const { member, superLike, app, cookie } = await signedIn()
+    const [her] = await others(1)
+    const clientId = randomUUID()
+    const first = await superLike(her!.id, clientId)
+    expect(first.status).toBe(200)
+    const firstBody = await first.json()
+    const before = await everything()
+    const replay = await superLike(her!.id, clientId)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual(firstBody)
+    const plain = await likeAs(app, cookie)(member.id, her!.id, clientId)
+    expect(plain.status).toBe(409)
+    expect(ErrorBodySchema.parse(await plain.json()).code).toBe('idempotency_conflict')
+    expect(await everything()).toEqual(before)
+  })
+
+  it("refuses a super like with a plain like's clientId (409), storing and counting nothing", async () => {
+    const { member, superLike, app, cookie } = await signedIn()
+    const [her] = await others(1)
+    const clientId = randomUUID()
+    expect((await likeAs(app, cookie)(member.id, her!.id, clientId)).status).toBe(200)
+    const before = await everything()
+    const res = await superLike(her!.id, clientId)
+    expect(res.status).toBe(409)
+    expect(ErrorBodySchema.parse(await res.json()).code).toBe('idempotency_conflict')
+    expect(await everything()).toEqual(before)
+  })
+})
 
 describe('POST /api/membership/super-like', () => {
   it('records the super like and a like, and makes a match with a member who liked first', async () => {

@@ -58,7 +58,9 @@ describe('a deacon letter swept as unsaved', () => {
     rmSync(join(dataDir, url), { force: true })
     const response = await saveProfile(url)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'deaconLetterUrl: Upload the letter first' })
+    expect(await response.json()).toMatchObject({
+      message: 'deaconLetterUrl: Upload the letter first',
+    })
     const [row] = await database.db.select().from(users).where(eq(users.id, member.id))
     expect(row!.deaconLetterUrl).toBeNull()
     expect(row!.profileCompletionStep).toBe(0)
@@ -124,7 +126,7 @@ describe('POST /api/upload/deacon-letter', () => {
     })
     const response = await upload({ deaconLetter: script })
     expect(response.status).toBe(415)
-    expect(await response.json()).toEqual({ message: 'Please upload a PDF or image file.' })
+    expect(await response.json()).toMatchObject({ message: 'Please upload a PDF or image file.' })
     expect(storedFiles()).toEqual([])
   })
 
@@ -134,7 +136,9 @@ describe('POST /api/upload/deacon-letter', () => {
     big.set(PDF)
     const response = await upload({ deaconLetter: new File([big], 'big.pdf') })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ message: 'Please upload a file smaller than 5MB.' })
+    expect(await response.json()).toMatchObject({
+      message: 'Please upload a file smaller than 5MB.',
+    })
     expect(storedFiles()).toEqual([])
   })
 
@@ -142,7 +146,7 @@ describe('POST /api/upload/deacon-letter', () => {
     const { upload } = await setup()
     const missing = await upload({ letter: new File([PDF], 'letter.pdf') })
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toEqual({ message: 'deaconLetter: Choose a file to upload' })
+    expect(await missing.json()).toMatchObject({ message: 'deaconLetter: Choose a file to upload' })
     const text = await upload({ deaconLetter: 'not a file' })
     expect(text.status).toBe(400)
     const signedOut = await upload({ deaconLetter: new File([PDF], 'letter.pdf') }, false)

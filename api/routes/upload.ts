@@ -10,6 +10,7 @@ import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { sniffLetterType } from '../uploads/file-signature.ts'
 import { limitUploadBody, multipartFile } from '../uploads/multipart-file.ts'
 import { storageRefusal } from '../uploads/storage-refusal.ts'
+import { refuse } from '../http/refusal.ts'
 
 const TOO_LARGE = DEACON_LETTER_ERRORS.tooLarge.description
 
@@ -26,18 +27,31 @@ export function uploadRoutes(deps: RouteDeps) {
         if (!counted.allowed) return tooManyRequests(c, counted)
         const file = await multipartFile(c, DEACON_LETTER_FIELD)
         if (!file) {
-          return c.json({ message: `${DEACON_LETTER_FIELD}: Choose a file to upload` }, 400)
+          return refuse(
+            c,
+            400,
+            'validation_failed',
+            `${DEACON_LETTER_FIELD}: Choose a file to upload`,
+          )
         }
-        if (file.size > DEACON_LETTER_MAX_BYTES) return c.json({ message: TOO_LARGE }, 413)
-        if (file.size === 0) return c.json({ message: 'The file is empty' }, 400)
+        if (file.size > DEACON_LETTER_MAX_BYTES)
+          return refuse(c, 413, 'payload_too_large', TOO_LARGE)
+        if (file.size === 0) return refuse(c, 400, 'validation_failed', 'The file is empty')
         const bytes = new Uint8Array(await file.arrayBuffer())
         const type = await sniffLetterType(bytes)
-        if (!type) return c.json({ message: DEACON_LETTER_ERRORS.invalidType.description }, 415)
+        if (!type) {
+          return refuse(
+            c,
+            415,
+            'unsupported_media_type',
+            DEACON_LETTER_ERRORS.invalidType.description,
+          )
+        }
         try {
           return c.json({ url: await deps.letters.save(me.id, bytes, type) }, 201)
         } catch (error) {
           const refusal = storageRefusal(error, `a deacon letter of member ${me.id}`)
-          return c.json({ message: refusal.message }, refusal.status)
+          return refuse(c, refusal.status, refusal.code, refusal.message)
         }
       })
   )

@@ -197,7 +197,7 @@ describe('an upload the object store refuses', () => {
       const response = await memberOn(instance.app, cookie, member.id).addPhoto(clientId)
 
       expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ message: UPLOAD_STORAGE_MESSAGES.unavailable })
+      expect(await response.json()).toMatchObject({ message: UPLOAD_STORAGE_MESSAGES.unavailable })
       expect(await photoRows(member.id)).toEqual([])
       const [row] = await database.db.select().from(users).where(eq(users.id, member.id))
       expect(row!.photos).toEqual([])
@@ -225,7 +225,7 @@ describe('an upload the object store refuses', () => {
       const response = await memberOn(instance.app, cookie, member.id).uploadLetter()
 
       expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ message: UPLOAD_STORAGE_MESSAGES.unavailable })
+      expect(await response.json()).toMatchObject({ message: UPLOAD_STORAGE_MESSAGES.unavailable })
     }
     const [row] = await database.db.select().from(users).where(eq(users.id, member.id))
     expect(row!.deaconLetterUrl).toBeNull()
@@ -247,7 +247,7 @@ describe('an upload the object store refuses', () => {
     const response = await memberOn(instance.app, cookie, member.id).file(url)
 
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ message: PHOTO_MESSAGES.unavailable })
+    expect(await response.json()).toMatchObject({ message: PHOTO_MESSAGES.unavailable })
     expect(errors).toHaveBeenCalledWith(
       expect.stringMatching(/^Could not read the photo file \d+-.*-card\.webp:$/),
       expect.any(Error),
@@ -275,7 +275,9 @@ describe('the object store away when a member saves their profile or deletes the
     const response = await memberOn(away.app, cookie, member.id).saveProfile(url)
 
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ message: PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE })
+    expect(await response.json()).toMatchObject({
+      message: PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE,
+    })
     expect(await userRow(member.id)).toMatchObject({
       deaconLetterUrl: null,
       profileEditVersion: member.profileEditVersion,
@@ -310,7 +312,7 @@ describe('the object store away when a member saves their profile or deletes the
       const response = await memberOn(away.app, cookie, member.id).deleteAccount(PASSWORD)
 
       expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ message: PRIVACY_MESSAGES.filesNotDeleted })
+      expect(await response.json()).toMatchObject({ message: PRIVACY_MESSAGES.filesNotDeleted })
     }
     expect(await userRow(member.id)).toBeDefined()
     expect(await photoRows(member.id)).toHaveLength(1)

@@ -47,7 +47,7 @@ describe('PATCH /api/users/:id {matchPreferences}', () => {
       as,
     )
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({
+    expect(await refused.json()).toMatchObject({
       message: 'Consent to store religious data is required',
     })
     expect(await storedPreferences(unconsented.id)).toBeNull()
@@ -122,7 +122,7 @@ describe('PATCH /api/users/:id {matchPreferences}', () => {
     await patch(member.id, { matchPreferences: { ageRange: [25, 35] } })
     const response = await patch(member.id, { matchPreferences: prefs })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message })
+    expect(await response.json()).toMatchObject({ message })
     expect(await storedPreferences()).toMatchObject({ ageRange: [25, 35] })
   })
 
@@ -139,7 +139,7 @@ describe('PATCH /api/users/:id {matchPreferences}', () => {
   it('refuses an empty update', async () => {
     const response = await patch(member.id, {})
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: 'Nothing to update: send matchPreferences, showMe or showDistance',
     })
   })
@@ -148,10 +148,12 @@ describe('PATCH /api/users/:id {matchPreferences}', () => {
     const other = await insertMember(database.db)
     const signedOut = await patch(member.id, { matchPreferences: {} }, null)
     expect(signedOut.status).toBe(401)
-    expect(await signedOut.json()).toEqual({ message: 'Not signed in' })
+    expect(await signedOut.json()).toMatchObject({ message: 'Not signed in' })
     const forOther = await patch(other.id, { matchPreferences: { ageRange: [20, 21] } })
     expect(forOther.status).toBe(403)
-    expect(await forOther.json()).toEqual({ message: 'You can only act for your own account' })
+    expect(await forOther.json()).toMatchObject({
+      message: 'You can only act for your own account',
+    })
     expect(await storedPreferences(other.id)).toBeNull()
     expect(await storedPreferences(member.id)).toBeNull()
   })

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type TypedResponse } from 'hono'
 import * as z from 'zod'
-import { FILTER_REFUSED_MESSAGES, filterAccessRefusal } from '#shared/domain/filter-access.ts'
+import {
+  FILTER_REFUSED_CODES,
+  FILTER_REFUSED_MESSAGES,
+  filterAccessRefusal,
+} from '#shared/domain/filter-access.ts'
 import type { MembershipTier } from '#shared/domain/vocabularies.ts'
 import type { DiscoverPage } from '#shared/schemas/discover.ts'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
@@ -18,6 +22,7 @@ import { matchesOf } from '../likes/match-list.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
 import { hasBlocked } from '../safety/blocks.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
+import { refuse } from '../http/refusal.ts'
 
 const UserIdPathSchema = z.object({
   id: z.coerce
@@ -35,7 +40,8 @@ export function userRoutes(deps: RouteDeps) {
         const filters = c.req.valid('query')
         const viewer = c.var.member
         const refusal = filterAccessRefusal(filters, viewer.membershipTier as MembershipTier)
-        if (refusal) return c.json({ message: FILTER_REFUSED_MESSAGES[refusal] }, 403)
+        if (refusal)
+          return refuse(c, 403, FILTER_REFUSED_CODES[refusal], FILTER_REFUSED_MESSAGES[refusal])
         const position = decodeCursor(filters.cursor)
         const page = await discoverPage(deps.db, {
           viewer,
@@ -57,11 +63,11 @@ export function userRoutes(deps: RouteDeps) {
       .get('/:id', validate('param', UserIdPathSchema), async (c) => {
         const { id } = c.req.valid('param')
         const [row] = await deps.db.select().from(users).where(eq(users.id, id))
-        if (!row) return c.json({ message: 'Profile not found' }, 404)
+        if (!row) return refuse(c, 404, 'not_found', 'Profile not found')
         // A member who blocked the viewer, or a suspended member, is, to the viewer, not there.
         const suspended = row.suspendedAt !== null && row.id !== c.var.member.id
         if (suspended || (await hasBlocked(deps.db, row.id, c.var.member.id))) {
-          return c.json({ message: 'Profile not found' }, 404)
+          return refuse(c, 404, 'not_found', 'Profile not found')
         }
         const [profile] = await publicProfilesFor(deps.db, c.var.member, [row])
         return c.json(profile!, 200)

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../payments/port.ts'
 import type { PushSender } from '../push/sender.ts'
 import type { Notifier } from '../realtime/notifier.ts'
 import type { Publisher } from '../realtime/publisher.ts'
+import { requireErrorContract } from './error-contract.ts'
 
 /** A controllable clock for session expiry and rate-limit windows. */
 export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
@@ -24,7 +25,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', REQUEST_DEADLINE_MS: '60000', ...overrides })
 }
 
-/** The app over a test database, with a controllable clock and a settable client address. */
+/**
+ * The app over a test database, with a controllable clock and a settable client address. Every
+ * error answer it gives must be the contract's `{ message, code }`: one that is not fails the
+ * request (requireErrorContract).
+ */
 export function testApp(
   db: Database,
   options: {
@@ -49,6 +54,12 @@ export function testApp(
     push: options.push,
     profiles: options.profiles,
   })
+  const answer = app.fetch
+  app.fetch = async (request, ...rest) => {
+    const response = await answer(request, ...rest)
+    await requireErrorContract(request, response)
+    return response
+  }
   return {
     app,
     setAddress(value: string) {

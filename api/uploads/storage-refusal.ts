@@ -3,6 +3,7 @@ import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
 /** The answer to an upload the store refused to write. */
 export interface StorageRefusal {
   status: 503 | 507
+  code: 'service_unavailable' | 'storage_full'
   message: string
 }
 
@@ -26,6 +27,6 @@ function isOutOfRoom(error: unknown): boolean {
 export function storageRefusal(error: unknown, what: string): StorageRefusal {
   console.error(`Could not store ${what}:`, error)
   return isOutOfRoom(error)
-    ? { status: 507, message: UPLOAD_STORAGE_MESSAGES.full }
-    : { status: 503, message: UPLOAD_STORAGE_MESSAGES.unavailable }
+    ? { status: 507, code: 'storage_full', message: UPLOAD_STORAGE_MESSAGES.full }
+    : { status: 503, code: 'service_unavailable', message: UPLOAD_STORAGE_MESSAGES.unavailable }
 }

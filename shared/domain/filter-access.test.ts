@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FILTER_REFUSED_MESSAGES,
-  filterAccessRefusal,
-  gatedFilterActionOf,
-} from './filter-access.ts'
+import { FILTER_REFUSED_CODES, filterAccessRefusal, gatedFilterActionOf } from './filter-access.ts'
 
 describe('filterAccessRefusal', () => {
   it('lets every tier use the basic filters and the default age range', () => {
@@ -30,9 +26,10 @@ describe('filterAccessRefusal', () => {
     ).toBeNull()
   })
 
-  it('maps each refusal message back to its upgrade prompt action', () => {
-    expect(gatedFilterActionOf(FILTER_REFUSED_MESSAGES.advanced_filters)).toBe('advanced_filters')
-    expect(gatedFilterActionOf(FILTER_REFUSED_MESSAGES.orthodox_filters)).toBe('orthodox_filters')
-    expect(gatedFilterActionOf('Daily like limit reached')).toBeUndefined()
+  it('maps each refusal code back to its upgrade prompt action', () => {
+    expect(gatedFilterActionOf(FILTER_REFUSED_CODES.advanced_filters)).toBe('advanced_filters')
+    expect(gatedFilterActionOf(FILTER_REFUSED_CODES.orthodox_filters)).toBe('orthodox_filters')
+    expect(gatedFilterActionOf('limit_reached')).toBeUndefined()
+    expect(gatedFilterActionOf(undefined)).toBeUndefined()
   })
 })

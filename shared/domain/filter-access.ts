@@ -1,4 +1,5 @@
 import type { MembershipTier } from './vocabularies.ts'
+import type { ErrorCode } from '../schemas/errors.ts'
 
 /**
  * Which discover filters each tier may use (core-experience §6 "Filters": free = basic,
@@ -15,16 +16,22 @@ import type { MembershipTier } from './vocabularies.ts'
  */
 export type GatedFilterAction = 'advanced_filters' | 'orthodox_filters'
 
-/** The 403 messages; the web opens the upgrade prompt for the action named in the key. */
+/** The 403 messages, for people. */
 export const FILTER_REFUSED_MESSAGES = {
   advanced_filters: 'Advanced filters (age, location, education) need a Premium membership',
   orthodox_filters:
     'Orthodox-only filters (church attendance, clergy endorsement) need a Verified Orthodox membership',
 } as const satisfies Record<GatedFilterAction, string>
 
-/** The upgrade prompt action for a refusal message, or undefined for any other message. */
-export function gatedFilterActionOf(message: string): GatedFilterAction | undefined {
-  const entry = Object.entries(FILTER_REFUSED_MESSAGES).find(([, text]) => text === message)
+/** The 403 codes; the web opens the upgrade prompt for the action of the code. */
+export const FILTER_REFUSED_CODES = {
+  advanced_filters: 'advanced_filters_required',
+  orthodox_filters: 'orthodox_filters_required',
+} as const satisfies Record<GatedFilterAction, ErrorCode>
+
+/** The upgrade prompt action for a refusal's code, or undefined for any other code. */
+export function gatedFilterActionOf(code: ErrorCode | undefined): GatedFilterAction | undefined {
+  const entry = Object.entries(FILTER_REFUSED_CODES).find(([, refused]) => refused === code)
   return entry?.[0] as GatedFilterAction | undefined
 }
 

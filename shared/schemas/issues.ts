@@ -18,6 +18,12 @@ export function describeFirstIssue(error: z.core.$ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message
 }
 
+/** The dotted path of the first problem's field, or undefined when it is about the whole. */
+export function firstIssueField(error: z.core.$ZodError): string | undefined {
+  const field = error.issues[0]?.path.map(String).join('.')
+  return field || undefined
+}
+
 /** Validates a form (or one wizard step) and gives its field messages; {} when it is valid. */
 export function fieldErrors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value)

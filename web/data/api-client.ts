@@ -1,10 +1,13 @@
 import type * as z from 'zod/mini'
+import { ErrorBodySchema, type ErrorCode } from '#shared/schemas/errors.ts'
 
 /**
  * The one way the PWA talks to the API (spec core-experience §7): every request carries the
  * session cookie, JSON bodies say so, and a non-success answer becomes
- * `Error("<status>: <body text or status text>")`. A request that never reached the server is
- * a NetworkError instead, so the sync engine can tell "try again later" from "the server said no".
+ * `Error("<status>: <body text or status text>")` carrying the answer's `code` (the contract's
+ * ErrorCode: decide by it, never by the message's text). A request that never reached the server
+ * is a NetworkError instead, so the sync engine can tell "try again later" from "the server said
+ * no".
  */
 
 /** The request did not get an answer (offline, DNS, connection reset, CORS). */
@@ -19,16 +22,39 @@ export class NetworkError extends Error {
 export const isOfflineFailure = (error: unknown) =>
   error instanceof NetworkError || !navigator.onLine
 
-/** The server answered with a non-success status. `message` is exactly "<status>: <body>". */
+/** An error answer's code and field, when its body is the contract's `{ message, code }`. */
+function errorBodyOf(bodyText: string): { code?: ErrorCode; field?: string } {
+  try {
+    return ErrorBodySchema.safeParse(JSON.parse(bodyText)).data ?? {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The server answered with a non-success status. `message` is exactly "<status>: <body>" (for
+ * logs and the outbox's lastError); what happened is `code` (undefined when the body was not the
+ * contract's, e.g. a proxy's page), the field a 400 is about is `field`.
+ */
 export class HttpError extends Error {
   override name = 'HttpError'
   readonly status: number
   readonly bodyText: string
+  readonly code: ErrorCode | undefined
+  readonly field: string | undefined
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`)
     this.status = status
     this.bodyText = bodyText
+    const { code, field } = errorBodyOf(bodyText)
+    this.code = code
+    this.field = field
   }
+}
+
+/** The code of a stored "<status>: <body>" error text (an outbox row's lastError), if any. */
+export function codeOfErrorText(errorText: string | null | undefined): ErrorCode | undefined {
+  return errorBodyOf((errorText ?? '').replace(/^\d{3}: /, '')).code
 }
 
 /**

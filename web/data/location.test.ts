@@ -104,7 +104,10 @@ describe('home city and travel on the device', () => {
   })
 
   it('keeps a refused travel change for the screen to explain, and the record unchanged', async () => {
-    server.fail({ status: 403, body: JSON.stringify({ message: TRAVEL_MESSAGES.tier }) })
+    server.fail({
+      status: 403,
+      body: JSON.stringify({ message: TRAVEL_MESSAGES.tier, code: 'upgrade_required' }),
+    })
     await setTravel(6, athens)
     expect(await drainOutbox()).toMatchObject({ sent: 0, failed: 1 })
     const [refused] = await failedRows(6)

@@ -1,4 +1,5 @@
 import type { OutboxRow } from './rows.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 /**
  * What to do locally when the server has answered an outbox row, per kind: e.g. a like's
@@ -12,12 +13,15 @@ export type SyncedHandler = (answer: unknown, row: OutboxRow) => void | Promise<
 /**
  * `status` is the server's HTTP status of the refusal (a 4xx other than 401, 408, 429), or 0 when
  * the member discarded a change that server errors had parked (decision 044): it never reached
- * the server, and its local effect is to be undone all the same.
+ * the server, and its local effect is to be undone all the same. `code` is what happened
+ * (shared/schemas/errors.ts; undefined when the body was not the contract's, or for a discard):
+ * decide by the code, never by the message's text.
  */
 export type RejectedHandler = (
   message: string,
   row: OutboxRow,
   status: number,
+  code: ErrorCode | undefined,
 ) => void | Promise<void>
 
 const synced = new Map<string, SyncedHandler>()

@@ -96,7 +96,12 @@ export async function discardChange(id: number): Promise<void> {
     const stored = await db.outbox.get(id)
     if (!stored) return
     if (stored.parkedFor === 'server-errors')
-      await rejectedHandler(stored.kind)?.(messageOfErrorText(stored.lastError ?? ''), stored, 0)
+      await rejectedHandler(stored.kind)?.(
+        messageOfErrorText(stored.lastError ?? ''),
+        stored,
+        0,
+        undefined,
+      )
     await db.outbox.delete(id)
   })
   outboxChanged()

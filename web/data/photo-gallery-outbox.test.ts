@@ -164,7 +164,10 @@ describe('a reorder or removal made offline', () => {
   })
 
   it('is dropped when the server says the gallery changed elsewhere (409), the gallery kept', async () => {
-    server.fail({ status: 409, body: JSON.stringify({ message: PHOTO_MESSAGES.orderMismatch }) })
+    server.fail({
+      status: 409,
+      body: JSON.stringify({ message: PHOTO_MESSAGES.orderMismatch, code: 'photo_order_mismatch' }),
+    })
     await reorderPhotos([102, 101, 100])
     await drainOutbox()
     expect(await db.outbox.count()).toBe(0)
@@ -172,7 +175,10 @@ describe('a reorder or removal made offline', () => {
   })
 
   it('of a photo already gone (404) is done', async () => {
-    server.fail({ status: 404, body: JSON.stringify({ message: PHOTO_MESSAGES.notFound }) })
+    server.fail({
+      status: 404,
+      body: JSON.stringify({ message: PHOTO_MESSAGES.notFound, code: 'not_found' }),
+    })
     await removePhoto(101)
     await drainOutbox()
     expect(await db.outbox.count()).toBe(0)

@@ -3,6 +3,7 @@ import { GallerySchema, type OwnPhoto } from '#shared/schemas/photos.ts'
 import { db } from './db.ts'
 import { onRejected, onSynced } from './outbox-handlers.ts'
 import type { OutboxRow } from './rows.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 /**
  * The gallery's queued changes (decision 023): their kinds, and what the device does with the
@@ -76,13 +77,13 @@ for (const kind of Object.values(PHOTO_KINDS)) {
  * (the sync engine's 'outbox-failed' event). Other refusals (a photo too small, a 7th photo) stay as
  * failed rows for the tile to show with their reason.
  */
-const goneStatus: Record<string, number> = {
-  [PHOTO_KINDS.remove]: 404,
-  [PHOTO_KINDS.replace]: 404,
-  [PHOTO_KINDS.order]: 409,
+const goneCode: Record<string, ErrorCode> = {
+  [PHOTO_KINDS.remove]: 'not_found',
+  [PHOTO_KINDS.replace]: 'not_found',
+  [PHOTO_KINDS.order]: 'photo_order_mismatch',
 }
-for (const [kind, status] of Object.entries(goneStatus)) {
-  onRejected(kind, async (_message, row, refusal) => {
-    if (refusal === status) await db.outbox.delete(row.id!)
+for (const [kind, gone] of Object.entries(goneCode)) {
+  onRejected(kind, async (_message, row, _status, code) => {
+    if (code === gone) await db.outbox.delete(row.id!)
   })
 }

@@ -1,6 +1,6 @@
-import { ConsentStateSchema, PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
+import { ConsentStateSchema } from '#shared/schemas/privacy.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
-import { apiFetch, apiRequest, HttpError, serverMessage } from './api-client.ts'
+import { apiFetch, apiRequest, HttpError } from './api-client.ts'
 import { rememberMember } from './current-member.ts'
 import { db } from './db.ts'
 import { faithDraftKeys } from './faith-drafts.ts'
@@ -13,11 +13,7 @@ import { signOut } from './session.ts'
 
 /** Whether an API error is the server's "consent is required" refusal (403). */
 export function isConsentRequired(error: unknown): boolean {
-  return (
-    error instanceof HttpError &&
-    error.status === 403 &&
-    serverMessage(error) === PRIVACY_MESSAGES.consentRequired
-  )
+  return error instanceof HttpError && error.code === 'consent_required'
 }
 
 /**

@@ -90,7 +90,10 @@ describe('a profile completed offline', () => {
   it('refused by the server (403), keeps the draft and the message, and is not sent again', async () => {
     server.fail({
       status: 403,
-      body: JSON.stringify({ message: 'Consent to store religious data is required' }),
+      body: JSON.stringify({
+        message: 'Consent to store religious data is required',
+        code: 'consent_required',
+      }),
     })
     await queueProfile(PROFILE)
 
@@ -152,6 +155,7 @@ describe('a profile completed offline', () => {
       status: 409,
       body: JSON.stringify({
         message: 'Your profile was changed on another device after you started this edit',
+        code: 'edit_conflict',
       }),
     })
     await saveBuilderDraft({ step: 4, values: { location: 'Chicago', bio: 'typed later' } })
@@ -182,7 +186,10 @@ describe('a profile completed offline', () => {
   })
 
   it('met a newer edit with no draft left on the device, the submitted values become the draft', async () => {
-    server.fail({ status: 409, body: JSON.stringify({ message: 'changed' }) })
+    server.fail({
+      status: 409,
+      body: JSON.stringify({ message: 'changed', code: 'edit_conflict' }),
+    })
     await queueProfile(PROFILE)
     await db.drafts.clear()
 

@@ -1,5 +1,5 @@
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
-import { messageOfErrorText } from './api-client.ts'
+import { codeOfErrorText, messageOfErrorText } from './api-client.ts'
 import { db } from './db.ts'
 import { onRejected, onSynced } from './outbox-handlers.ts'
 import {
@@ -10,6 +10,7 @@ import {
   saveBuilderDraft,
 } from './profile-builder.ts'
 import type { OutboxRow } from './rows.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 export { PROFILE_KIND } from './profile-builder.ts'
 
@@ -30,7 +31,11 @@ export { PROFILE_KIND } from './profile-builder.ts'
  * or refused because the profile changed elsewhere (the values are back in the draft to review).
  */
 export type QueuedProfile =
-  { status: 'pending' } | { status: 'failed'; message: string } | { status: 'conflict' } | null
+  | { status: 'pending' }
+  /** `code`: what happened (shared/schemas/errors.ts); `message`: what the server said. */
+  | { status: 'failed'; message: string; code: ErrorCode | undefined }
+  | { status: 'conflict' }
+  | null
 
 /** The member's latest profile row, as the builder and profile screens show it. */
 export async function queuedProfile(memberId: number): Promise<QueuedProfile> {
@@ -42,7 +47,8 @@ export async function queuedProfile(memberId: number): Promise<QueuedProfile> {
   const row = rows.at(-1)
   if (!row) return (await loadBuilderDraft())?.conflict ? { status: 'conflict' } : null
   if (row.status === 'pending') return { status: 'pending' }
-  return { status: 'failed', message: messageOfErrorText(row.lastError ?? '') }
+  const error = row.lastError ?? ''
+  return { status: 'failed', message: messageOfErrorText(error), code: codeOfErrorText(error) }
 }
 
 /**

@@ -205,7 +205,10 @@ describe('refusals', () => {
     })
     await like(41)
     await like(42)
-    server.fail({ status: 409, body: '{"message":"Already liked this user"}' })
+    server.fail({
+      status: 409,
+      body: '{"message":"Already liked this user","code":"already_liked"}',
+    })
 
     const report = await drainOutbox()
     offEvent()
@@ -216,7 +219,7 @@ describe('refusals', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
       status: 'failed',
-      lastError: '409: {"message":"Already liked this user"}',
+      lastError: '409: {"message":"Already liked this user","code":"already_liked"}',
     })
     expect(failures.map((f) => f.message)).toEqual(['Already liked this user'])
     expect(await db.decisions.get(41)).toBeUndefined() // the local effect was undone

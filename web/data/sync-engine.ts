@@ -4,6 +4,7 @@ import { db } from './db.ts'
 import { rejectedHandler, syncedHandler } from './outbox-handlers.ts'
 import { nextRowOf } from './outbox-queue.ts'
 import type { OutboxRow, ParkedReason } from './rows.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 /**
  * The sync engine: sends the signed-in member's outbox rows to the API, oldest first, one at
@@ -66,6 +67,8 @@ export interface OutboxFailedDetail {
   row: OutboxRow
   /** The server's message (its JSON `message`, or the body text). */
   message: string
+  /** What happened (the answer's `code`): what a listener decides by. */
+  code: ErrorCode | undefined
   /** The spec's "<status>: <body>" text. */
   error: string
 }
@@ -196,7 +199,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     try {
       await db.transaction('rw', db.tables, async () => {
         if (!(await db.outbox.get(id))) return
-        await rejectedHandler(row.kind)?.(message, row, error.status)
+        await rejectedHandler(row.kind)?.(message, row, error.status, error.code)
         await db.outbox.update(id, {
           status: 'failed',
           attempts: row.attempts + 1,
@@ -206,7 +209,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     } catch (handlerError) {
       return park(row, 'local-handler', handlerError)
     }
-    emit('outbox-failed', { row, message, error: error.message })
+    emit('outbox-failed', { row, message, code: error.code, error: error.message })
     return 'failed'
   }
 

@@ -6,6 +6,7 @@ import { Providers } from '../app/Providers.tsx'
 import '../test/render.tsx'
 import { demoMember, setSession } from '../test/mock-session.ts'
 import { upgradeActionFor, useUpgradePrompt } from './UpgradePrompt.tsx'
+import { HttpError } from '../data/api-client.ts'
 
 vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
 
@@ -115,17 +116,25 @@ describe('upgrade prompt', () => {
 })
 
 describe('upgradeActionFor', () => {
-  it('names the action for a limit refusal, nothing for other errors', () => {
-    expect(upgradeActionFor(new Error('429: {"message":"Daily like limit reached"}'), 'like')).toBe(
-      'like',
-    )
+  const refusal = (status: number, body: object) =>
+    new HttpError(status, 'Refused', JSON.stringify(body))
+
+  it('names the action for a refusal whose code is a membership matter, whatever its words', () => {
+    const limit = refusal(403, { message: 'Plus de cœurs aujourd’hui', code: 'limit_reached' })
+    expect(upgradeActionFor(limit, 'like')).toBe('like')
+    const tier = refusal(403, { message: 'Premium', code: 'upgrade_required' })
+    expect(upgradeActionFor(tier, 'advanced_filters')).toBe('advanced_filters')
+    const filters = refusal(403, { message: 'Verified', code: 'orthodox_filters_required' })
+    expect(upgradeActionFor(filters, 'orthodox_filters')).toBe('orthodox_filters')
+  })
+
+  it('names nothing for other refusals, even worded like a limit, nor for other errors', () => {
+    const worded = refusal(403, { message: 'Daily like limit reached', code: 'forbidden' })
+    expect(upgradeActionFor(worded, 'like')).toBeNull()
     expect(
-      upgradeActionFor(new Error('403: Upgrade to Verified Orthodox'), 'orthodox_filters'),
-    ).toBe('orthodox_filters')
-    const filterRefusal =
-      '403: {"message":"Advanced filters (age, location, education) need a Premium membership"}'
-    expect(upgradeActionFor(new Error(filterRefusal), 'advanced_filters')).toBe('advanced_filters')
-    expect(upgradeActionFor(new Error('500: Internal error'), 'like')).toBeNull()
-    expect(upgradeActionFor(new Error('Failed to fetch'), 'message')).toBeNull()
+      upgradeActionFor(refusal(403, { message: 'Daily like limit reached' }), 'like'),
+    ).toBeNull()
+    expect(upgradeActionFor(refusal(500, { message: 'x', code: 'internal' }), 'like')).toBeNull()
+    expect(upgradeActionFor(new Error('403: limit, upgrade'), 'message')).toBeNull()
   })
 })

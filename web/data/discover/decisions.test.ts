@@ -61,8 +61,14 @@ describe('likes and passes', () => {
 
   it('keeps the like the server already holds, and gives back a card refused for a limit', async () => {
     server.fail(
-      { status: 409, body: JSON.stringify({ message: 'Already liked this user' }) },
-      { status: 403, body: JSON.stringify({ message: 'Daily like limit reached' }) },
+      {
+        status: 409,
+        body: JSON.stringify({ message: 'Already liked this user', code: 'already_liked' }),
+      },
+      {
+        status: 403,
+        body: JSON.stringify({ message: 'Daily like limit reached', code: 'limit_reached' }),
+      },
     )
     await decide('like', 21)
     await decide('like', 23)
@@ -95,7 +101,7 @@ describe('super likes', () => {
   it('gives the card back when refused for the weekly limit', async () => {
     server.fail({
       status: 403,
-      body: JSON.stringify({ message: 'Weekly super like limit reached' }),
+      body: JSON.stringify({ message: 'Weekly super like limit reached', code: 'limit_reached' }),
     })
     await decide('superlike', 31)
     expect(await drainOutbox()).toMatchObject({ failed: 1 })
@@ -106,15 +112,22 @@ describe('super likes', () => {
 })
 
 describe('reading a refusal back from the outbox', () => {
-  it('gives the server message of a failed row', async () => {
+  it('tells the refusal by its code, whatever its words', async () => {
     const { likeFailureOfRow } = await import('./like-errors.ts')
-    expect(likeFailureOfRow('409: {"message":"Already liked this user"}')).toEqual({
-      kind: 'already-liked',
-    })
-    expect(likeFailureOfRow('403: {"message":"Daily like limit reached"}')).toEqual({
+    expect(
+      likeFailureOfRow('409: {"message":"Ce membre est déjà aimé","code":"already_liked"}'),
+    ).toEqual({ kind: 'already-liked' })
+    expect(likeFailureOfRow('403: {"message":"Plus de cœurs","code":"limit_reached"}')).toEqual({
       kind: 'limit',
     })
-    expect(likeFailureOfRow('403: {"message":"Blocked"}')).toEqual({ kind: 'permission' })
+    expect(likeFailureOfRow('403: {"message":"Blocked","code":"forbidden"}')).toEqual({
+      kind: 'permission',
+    })
+    // Words that once decided, without their code, decide nothing.
+    expect(likeFailureOfRow('409: {"message":"Already liked this user"}')).toEqual({
+      kind: 'other',
+      message: 'Already liked this user',
+    })
     expect(likeFailureOfRow('400: toUserId: bad')).toEqual({
       kind: 'other',
       message: 'toUserId: bad',

@@ -1,10 +1,9 @@
-import { messageOfErrorText } from '../api-client.ts'
-
-export const ALREADY_LIKED_MESSAGE = 'Already liked this user'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
+import { codeOfErrorText, messageOfErrorText } from '../api-client.ts'
 
 /**
- * How a refused like is told to the member (spec core-experience §8), from the server's
- * message and the "<status>: <body>" error text.
+ * How a refused like is told to the member (spec core-experience §8), from the refusal's code
+ * (shared/schemas/errors.ts), never from its text.
  */
 export type LikeFailure =
   | { kind: 'already-liked' }
@@ -12,21 +11,29 @@ export type LikeFailure =
   | { kind: 'permission' }
   /** A tier limit: the upgrade prompt for likes opens. */
   | { kind: 'limit' }
+  /** Anything else: the server's message is shown. */
   | { kind: 'other'; message: string }
 
-export function likeFailure(message: string, error: string): LikeFailure {
-  if (message === ALREADY_LIKED_MESSAGE) return { kind: 'already-liked' }
-  if (/\blimit\b/i.test(message)) return { kind: 'limit' }
-  if (error.includes('401')) return { kind: 'authentication' }
-  if (error.includes('403')) return { kind: 'permission' }
-  return { kind: 'other', message }
+export function likeFailure(code: ErrorCode | undefined, message: string): LikeFailure {
+  switch (code) {
+    case 'already_liked':
+      return { kind: 'already-liked' }
+    case 'limit_reached':
+      return { kind: 'limit' }
+    case 'unauthorized':
+      return { kind: 'authentication' }
+    case 'forbidden':
+    case 'account_suspended':
+      return { kind: 'permission' }
+    default:
+      return { kind: 'other', message }
+  }
 }
 
 /**
  * The failure of an outbox row the server refused, from its lastError ("<status>: <body>", the
- * body usually JSON with a message).
+ * body the contract's JSON `{ message, code }`).
  */
 export function likeFailureOfRow(lastError: string | null): LikeFailure {
-  const error = lastError ?? ''
-  return likeFailure(messageOfErrorText(error), error)
+  return likeFailure(codeOfErrorText(lastError), messageOfErrorText(lastError ?? ''))
 }

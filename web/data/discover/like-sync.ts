@@ -2,7 +2,6 @@ import { LikeResponseSchema } from '#shared/schemas/likes.ts'
 import { db } from '../db.ts'
 import { onRejected, onSynced } from '../outbox-handlers.ts'
 import type { OutboxRow } from '../rows.ts'
-import { ALREADY_LIKED_MESSAGE } from './like-errors.ts'
 
 /**
  * What the server's answers to likes, super likes and passes do on the device. No React: imported by the
@@ -28,8 +27,8 @@ for (const kind of ['like', 'superlike']) {
   })
 
   // Refused for good (a limit too): the card comes back, unless the server already holds a like.
-  onRejected(kind, async (message, row) => {
-    if (message !== ALREADY_LIKED_MESSAGE) await db.decisions.delete(toUserIdOf(row))
+  onRejected(kind, async (_message, row, _status, code) => {
+    if (code !== 'already_liked') await db.decisions.delete(toUserIdOf(row))
   })
 }
 

@@ -2,6 +2,7 @@ import { MessageSchema } from '#shared/schemas/messages.ts'
 import { db } from '../db.ts'
 import { onRejected, onSynced } from '../outbox-handlers.ts'
 import { MESSAGE_KIND, noteLastMessage } from './message-store.ts'
+import type { ErrorCode } from '#shared/schemas/errors.ts'
 
 /**
  * What the server's answer to a queued message does on this device. Imported by the page
@@ -36,6 +37,6 @@ onRejected(MESSAGE_KIND, async (_message, row) => {
 })
 
 /** Whether the server's refusal of a message was a tier limit (the upgrade prompt's case). */
-export function isLimitRefusal(message: string): boolean {
-  return /limit/i.test(message)
+export function isLimitRefusal(code: ErrorCode | undefined): boolean {
+  return code === 'limit_reached'
 }

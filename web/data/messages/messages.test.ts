@@ -135,7 +135,10 @@ describe('sending a message', () => {
 
 describe('a refused message', () => {
   it('is marked failed; Retry sends it again in its place, Delete removes it', async () => {
-    server.fail({ status: 403, body: '{"message":"You can only message your matches"}' })
+    server.fail({
+      status: 403,
+      body: '{"message":"You can only message your matches","code":"not_a_match"}',
+    })
     const first = await sendMessage(ME, PARTNER, 'Are we still matched?')
     await drainOutbox()
     expect(await db.messages.get(first)).toMatchObject({ delivery: 'failed' })
@@ -150,7 +153,7 @@ describe('a refused message', () => {
     await drainOutbox()
     expect(await db.messages.get(second!)).toMatchObject({ delivery: 'sent' })
 
-    server.fail({ status: 403, body: '{"message":"Message limit reached"}' })
+    server.fail({ status: 403, body: '{"message":"Message limit reached","code":"limit_reached"}' })
     const third = await sendMessage(ME, PARTNER, 'Once more')
     await drainOutbox()
     await deleteFailedMessage(third)

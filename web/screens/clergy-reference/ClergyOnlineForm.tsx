@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { CLERGY_JURISDICTIONS } from '#shared/domain/vocabularies.ts'
 import type { ClergyReference } from '#shared/schemas/clergy.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
-import { isOfflineFailure, serverMessage } from '../../data/api-client.ts'
+import { isOfflineFailure } from '../../data/api-client.ts'
 import {
   saveClergyDraft,
   submitClergyReference,
@@ -20,7 +20,7 @@ import {
   STATUS_QUESTION,
   TITLE_QUESTION,
 } from './clergy-form-choices.ts'
-import { checkForm, fieldOfServerMessage } from './clergy-form-values.ts'
+import { checkForm, fieldOfRefusal } from './clergy-form-values.ts'
 
 /** The online form: Parishioner Information, Clergy Evaluation, Clergy Information (§2, §3, §5). */
 export function ClergyOnlineForm({
@@ -80,7 +80,7 @@ export function ClergyOnlineForm({
         })
         return
       }
-      const field = fieldOfServerMessage(serverMessage(error))
+      const field = fieldOfRefusal(error)
       if (field) showErrors({ [field.field]: field.message })
       toast({
         title: t`Error`,

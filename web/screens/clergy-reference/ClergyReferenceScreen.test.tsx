@@ -254,9 +254,14 @@ describe('clergy reference form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server(
       () =>
-        new Response(JSON.stringify({ message: 'parishName: Parish name is required' }), {
-          status: 400,
-        }),
+        new Response(
+          JSON.stringify({
+            message: 'parishName: Parish name is required',
+            code: 'validation_failed',
+            field: 'parishName',
+          }),
+          { status: 400 },
+        ),
     )
     const { user } = await openForm()
     await fillNames(user)

@@ -5,6 +5,7 @@ import {
 } from '#shared/schemas/clergy.ts'
 import { issuesByField } from '#shared/schemas/issues.ts'
 import type { ClergyFormValues } from '../../data/clergy-reference.ts'
+import { HttpError, serverMessage } from '../../data/api-client.ts'
 
 /** The form's starting values (spec defaults, dated today) with a draft's answers over them. */
 export function initialValues(
@@ -34,11 +35,20 @@ export function checkForm(
     : { ok: false, errors: issuesByField(result.error) }
 }
 
-/** A 400 answer's 'field: message' split, when the field is one of the form's. */
-export function fieldOfServerMessage(
-  message: string,
+/**
+ * The form field a 400 answer is about (its `field`, shared/schemas/errors.ts), when it is one of
+ * the form's, with the message to show under it (the answer's, less its 'field: ' lead).
+ */
+export function fieldOfRefusal(
+  error: unknown,
 ): { field: keyof ClergyReference; message: string } | null {
-  const match = /^(\w+): (.+)$/.exec(message)
-  if (!match || !(match[1]! in ClergyReferenceSchema.shape)) return null
-  return { field: match[1] as keyof ClergyReference, message: match[2]! }
+  if (!(error instanceof HttpError) || error.code !== 'validation_failed') return null
+  const { field } = error
+  if (field === undefined || !(field in ClergyReferenceSchema.shape)) return null
+  const message = serverMessage(error)
+  const lead = `${field}: `
+  return {
+    field: field as keyof ClergyReference,
+    message: message.startsWith(lead) ? message.slice(lead.length) : message,
+  }
 }

@@ -170,7 +170,8 @@ describe('super like', () => {
   })
 
   it('over the weekly limit opens the super like upgrade prompt and brings the card back', async () => {
-    superLikeAnswer = async () => json(403, { message: 'Weekly super like limit reached' })
+    superLikeAnswer = async () =>
+      json(403, { message: 'Weekly super like limit reached', code: 'limit_reached' })
     renderApp('/')
     fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowUp' })
     const prompt = await screen.findByRole('dialog', { name: 'No Super Likes Left' })

@@ -6,7 +6,7 @@ import { DENOMINATION_CHIPS } from '#shared/domain/vocabularies.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
-import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
+import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { db } from '../../data/db.ts'
 import { useLikeStates, type Decision } from '../../data/discover/decisions.ts'
 import {
@@ -79,8 +79,7 @@ function Discover({ member }: { member: CurrentUser }) {
 
   const onLoadError = useEffectEvent((error: unknown) => {
     if (error instanceof NetworkError) return // offline: the cached deck stays
-    const message = serverMessage(error)
-    const gated = error instanceof HttpError && error.status === 403 && gatedFilterActionOf(message)
+    const gated = error instanceof HttpError && gatedFilterActionOf(error.code)
     if (gated) return upgrade.open(gated)
     toast({ title: t`Error`, description: t`Failed to fetch users`, variant: 'destructive' })
   })

@@ -3,13 +3,14 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { canRewind, REWIND_WINDOW_MS } from '#shared/domain/rewind.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
-import { messageOfErrorText } from '../../data/api-client.ts'
+import { codeOfErrorText, messageOfErrorText } from '../../data/api-client.ts'
 import { rewindablePass, rewindLastPass } from '../../data/discover/rewind.ts'
 import { REWIND_KIND } from '../../data/discover/rewind-outbox.ts'
 import { discardRow, useRefusedChanges } from '../../data/outbox.ts'
 import type { OutboxRow } from '../../data/rows.ts'
 import { useSession } from '../../data/session.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
+import { isUpgradeRefusal } from '../../membership/upgrade-action.ts'
 
 /**
  * The rewind button's state and action (issue 15): a free member's tap opens the upgrade prompt;
@@ -44,7 +45,7 @@ export function useRewind(): { locked: boolean; available: boolean; rewind: () =
   const handled = useRef(new Set<number>())
   const onRefused = useEffectEvent((row: OutboxRow) => {
     void discardRow(row.id!)
-    if (row.lastError?.startsWith('403')) return upgrade.open('rewind')
+    if (isUpgradeRefusal(codeOfErrorText(row.lastError))) return upgrade.open('rewind')
     toast({
       title: t`Could not undo the pass`,
       description: messageOfErrorText(row.lastError ?? ''),

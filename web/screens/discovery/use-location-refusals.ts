@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useToast } from '../../components/toast/use-toast.ts'
-import { messageOfErrorText } from '../../data/api-client.ts'
+import { codeOfErrorText, messageOfErrorText } from '../../data/api-client.ts'
 import { HOME_CITY_KIND, TRAVEL_KIND } from '../../data/location-outbox.ts'
 import { discardRow, useRefusedChanges } from '../../data/outbox.ts'
 import type { OutboxRow } from '../../data/rows.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
+import { isUpgradeRefusal } from '../../membership/upgrade-action.ts'
 
 /**
  * A home city or travel change the server refused for good, told once and discarded (the member's
@@ -19,7 +20,9 @@ export function useLocationRefusals(): void {
   const handled = useRef(new Set<number>())
   const onRefused = useEffectEvent((row: OutboxRow) => {
     void discardRow(row.id!)
-    if (row.kind === TRAVEL_KIND && row.lastError?.startsWith('403')) return upgrade.open('travel')
+    if (row.kind === TRAVEL_KIND && isUpgradeRefusal(codeOfErrorText(row.lastError))) {
+      return upgrade.open('travel')
+    }
     toast({
       title:
         row.kind === TRAVEL_KIND ? t`Could not set your travel city` : t`Could not save your city`,

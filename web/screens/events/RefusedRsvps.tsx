@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { messageOfErrorText } from '../../data/api-client.ts'
+import { codeOfErrorText, messageOfErrorText } from '../../data/api-client.ts'
 import { dismissRefusedRsvp, useRefusedRsvps, type RefusedRsvp } from '../../data/parish-events.ts'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 
@@ -23,9 +23,10 @@ export function RefusedRsvps({ memberId, eventId }: { memberId: number; eventId?
 
 function RefusedRsvpNotice({ item }: { item: RefusedRsvp }) {
   const { t, i18n } = useLingui()
-  const reason = item.error.startsWith('404')
-    ? t`The event was withdrawn or is no longer listed.`
-    : translateMemberServerMessage(i18n, messageOfErrorText(item.error))
+  const reason =
+    codeOfErrorText(item.error) === 'not_found'
+      ? t`The event was withdrawn or is no longer listed.`
+      : translateMemberServerMessage(i18n, messageOfErrorText(item.error))
   const title = item.title
   return (
     <div className="notice notice-error" role="alert">

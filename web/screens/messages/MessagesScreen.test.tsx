@@ -206,16 +206,16 @@ describe('while the live stream is down', () => {
 })
 
 describe('a refused message', () => {
-  function refusing(message: string) {
+  function refusing(message: string, code: string) {
     return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
       String(input) === '/api/messages' && init?.method === 'POST'
-        ? Promise.resolve(new Response(JSON.stringify({ message }), { status: 403 }))
+        ? Promise.resolve(new Response(JSON.stringify({ message, code }), { status: 403 }))
         : offline()
   }
 
   it('over the daily limit opens the upgrade prompt and offers Retry and Delete', async () => {
     upgrade.open.mockClear()
-    vi.stubGlobal('fetch', refusing('Daily message limit reached'))
+    vi.stubGlobal('fetch', refusing('Daily message limit reached', 'limit_reached'))
     await storePartner()
     const { user } = renderApp(`/messages?partner=${PARTNER}`)
     const input = await screen.findByPlaceholderText('Type a message...')
@@ -237,7 +237,7 @@ describe('a refused message', () => {
 
   it('for another reason says so, and Retry sends it again', async () => {
     upgrade.open.mockClear()
-    vi.stubGlobal('fetch', refusing('You can only message your matches'))
+    vi.stubGlobal('fetch', refusing('You can only message your matches', 'not_a_match'))
     await storePartner()
     const { user } = renderApp(`/messages?partner=${PARTNER}`)
     const input = await screen.findByPlaceholderText('Type a message...')

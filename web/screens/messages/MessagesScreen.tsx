@@ -49,9 +49,9 @@ function useSendFailures(): void {
   const upgrade = useUpgradePrompt()
   useEffect(
     () =>
-      onSyncEvent('outbox-failed', ({ row, message }) => {
+      onSyncEvent('outbox-failed', ({ row, code }) => {
         if (row.kind !== MESSAGE_KIND) return
-        if (isLimitRefusal(message)) upgrade.open('message')
+        if (isLimitRefusal(code)) upgrade.open('message')
         else
           toast({
             title: t`Error`,

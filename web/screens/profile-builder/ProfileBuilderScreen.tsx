@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { DEACON_LETTER_MAX_BYTES, DeaconLetterFileSchema } from '#shared/schemas/profile.ts'
-import { PRIVACY_MESSAGES, RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
+import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
@@ -61,7 +61,7 @@ const CONSENT_STEP = PROFILE_STEPS.findIndex((_, step) => asksReligiousData(step
 
 /** The queued submit was refused (403) because the server holds no consent to faith data. */
 const refusedForConsent = (queued: QueuedProfile) =>
-  queued?.status === 'failed' && queued.message === PRIVACY_MESSAGES.consentRequired
+  queued?.status === 'failed' && queued.code === 'consent_required'
 
 /** The draft as the wizard opens it; a draft without a version takes the server's current one. */
 async function loadWizard(member: CurrentUser): Promise<Loaded> {

@@ -186,7 +186,7 @@ describe('/subscription', () => {
     answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
     answer('/api/membership/boost', () => ({
       status: 403,
-      body: { message: 'Monthly boost limit reached' },
+      body: { message: 'Monthly boost limit reached', code: 'limit_reached' },
     }))
     const { user } = renderApp('/subscription')
     await user.click(await screen.findByRole('button', { name: 'Boost My Profile' }))
