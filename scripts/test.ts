@@ -19,10 +19,29 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const lines: string[] = []
 const reports = mkdtempSync(join(tmpdir(), 'oh-test-'))
 
+/** Seconds each stage took, for its summary line: CI must stay well inside its 90 minutes. */
+let stageSeconds = 0
+const started = performance.now()
+
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`)
+  const start = performance.now()
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  stageSeconds += (performance.now() - start) / 1000
   return res.status === 0
+}
+
+/** The time the stage took (every run() since the last stage's line), and a new stage begins. */
+function took(): string {
+  const seconds = stageSeconds
+  stageSeconds = 0
+  return `(${formatSeconds(seconds)})`
+}
+
+function formatSeconds(seconds: number): string {
+  return seconds < 60
+    ? `${seconds.toFixed(0)} s`
+    : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0)} s`
 }
 
 /** A gate that is not a test runner (lint, typecheck, catalogs) counts as one check. */
@@ -30,7 +49,7 @@ function check(name: string, cmd: string, args: string[]) {
   const ok = run(cmd, args)
   if (ok) total.passed++
   else total.failed++
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`)
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name} ${took()}`)
 }
 
 function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -60,7 +79,7 @@ function add(name: string, t: Tally) {
   total.failed += t.failed
   total.skipped += t.skipped
   lines.push(
-    `${t.failed ? 'FAIL' : 'ok  '} ${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+    `${t.failed ? 'FAIL' : 'ok  '} ${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} ${took()}`,
   )
 }
 
@@ -107,6 +126,7 @@ if (!chrome) {
 } else if (!run('npm', ['run', '--silent', 'build'])) {
   add('build', { passed: 0, failed: 1, skipped: 0 })
 } else {
+  lines.push(`ok   build (PWA and server) ${took()}`)
   const out = join(reports, 'playwright.json')
   const ok = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
@@ -124,6 +144,7 @@ if (!chrome) {
 
 console.log('\nSummary')
 for (const l of lines) console.log(`  ${l}`)
+console.log(`  all stages: ${formatSeconds((performance.now() - started) / 1000)}`)
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 )
