@@ -104,7 +104,19 @@ async function withRetries<T>(run: () => Promise<T>, retries = 2): Promise<T> {
   }
 }
 
-/** Runs Lighthouse `runs` times on Discover (signed in) and on the sign-in page (signed out). */
+/**
+ * How a page's runs meet the device. Lighthouse 12 clears caches and service workers between
+ * runs but keeps IndexedDB and localStorage (its default clearStorageTypes):
+ * - `new-device`: every run in a Chromium of its own (a new profile): the cookie, nothing stored;
+ * - `returning`: one Chromium, one run first that is not counted (it leaves what a visit leaves:
+ *   the device's database, the session marker, the picture of Discover), then the counted runs.
+ */
+type Device = 'new-device' | 'returning'
+
+/**
+ * Runs Lighthouse `runs` times on Discover (signed in) on a new device and as a returning member,
+ * and on the sign-in page (signed out).
+ */
 export async function measureLighthouse(
   baseUrl: string,
   runs = 5,
@@ -113,47 +125,66 @@ export async function measureLighthouse(
   const chromePath = chromiumPath()
   if (!chromePath) throw new Error('No Chromium (install it, or set CHROME_PATH)')
   const cookie = await demoSessionCookie(baseUrl)
-  const pages: { page: string; slug: string; url: string; headers: Record<string, string> }[] = [
+  const pages: {
+    page: string
+    slug: string
+    url: string
+    headers: Record<string, string>
+    device: Device
+  }[] = [
     {
-      page: 'Discover (signed in)',
-      slug: 'discover',
+      page: 'Discover, signed in on a new device',
+      slug: 'discover-new-device',
       url: new URL('/', baseUrl).href,
       headers: { cookie },
+      device: 'new-device',
+    },
+    {
+      page: 'Discover, a returning member',
+      slug: 'discover-returning',
+      url: new URL('/', baseUrl).href,
+      headers: { cookie },
+      device: 'returning',
     },
     {
       page: 'Sign-in page (signed out)',
       slug: 'signin',
       url: new URL('/signin', baseUrl).href,
       headers: {},
+      device: 'new-device',
     },
   ]
   if (saveDir) mkdirSync(saveDir, { recursive: true })
-  // One Chromium per page: Lighthouse 12 clears caches and service workers between runs but keeps
-  // IndexedDB and localStorage (its default clearStorageTypes), so Discover's runs after the first
-  // are a returning member's device; the sign-in page must not inherit their session marker.
+  const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
   const medians: LighthouseMedians[] = []
-  for (const { page, slug, url, headers } of pages) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
+  for (const { page, slug, url, headers, device } of pages) {
+    const results: Run[] = []
+    const shared = device === 'returning' ? await launch() : null
     try {
-      const results: Run[] = []
+      if (shared) await withRetries(() => runOnce(url, shared.port, headers))
       for (let i = 0; i < runs; i++) {
         const save = saveDir && join(saveDir, `${slug}-${i + 1}.json`)
-        results.push(await withRetries(() => runOnce(url, chrome.port, headers, save)))
+        const chrome = shared ?? (await launch())
+        try {
+          results.push(await withRetries(() => runOnce(url, chrome.port, headers, save)))
+        } finally {
+          if (!shared) chrome.kill()
+        }
       }
-      const of = (key: keyof Run) => median(results.map((result) => result[key]))
-      medians.push({
-        page,
-        runs,
-        performance: of('performance'),
-        fcpMs: of('fcpMs'),
-        lcpMs: of('lcpMs'),
-        tbtMs: of('tbtMs'),
-        cls: of('cls'),
-        scriptBytes: of('scriptBytes'),
-      })
     } finally {
-      chrome.kill()
+      shared?.kill()
     }
+    const of = (key: keyof Run) => median(results.map((result) => result[key]))
+    medians.push({
+      page,
+      runs,
+      performance: of('performance'),
+      fcpMs: of('fcpMs'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+      scriptBytes: of('scriptBytes'),
+    })
   }
   return medians
 }
