@@ -122,4 +122,24 @@ export default tseslint.config(
       },
     ]),
   },
+  {
+    // Every browser test fails on an uncaught page error or a console.error (e2e/page-errors.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message:
+                "import test from './fixtures.ts': it fails a test on any uncaught page error or console.error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

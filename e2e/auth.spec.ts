@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { DEMO, expectAccessible, signIn, uniqueEmail } from './fixtures.ts'
+import { DEMO, expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts'
 
 test('a signed-out visitor is sent to sign in, and the sign-in screen is accessible', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { signUpWithFaithConsent } from './new-member.ts'
 
 const ANNA = {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, MODERATOR, signIn, tabTo } from './fixtures.ts'
+import { expect, expectAccessible, MODERATOR, signIn, tabTo, test } from './fixtures.ts'
 import { signUpWithFaithConsent } from './new-member.ts'
 
 test('clergy review: a member submits a reference, a moderator verifies it by keyboard, and the member’s open profile shows the endorsement at once', async ({

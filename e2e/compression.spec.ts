@@ -8,8 +8,7 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib'
-import { expect, test } from '@playwright/test'
-import { DEMO } from './fixtures.ts'
+import { DEMO, expect, test } from './fixtures.ts'
 import { BASE_URL } from './playwright.config.ts'
 
 const DIST = join(import.meta.dirname, '..', 'dist')

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { DEMO, expectAccessible, signIn } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts'
 import { card, cardName, fingerDragCard, openDiscoverAs, openFreshDeck, passUntil } from './deck.ts'
 import { like, signUpMember } from './members.ts'
 

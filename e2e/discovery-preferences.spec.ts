@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { inDeckOf, openDiscoverAs } from './deck.ts'
-import { expectAccessible } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { signUpMember, type TestMember } from './members.ts'
 
 // Discovery Preferences (issue 15 item 1): a member edits who they see, and Discover follows.

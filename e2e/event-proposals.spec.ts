@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { blockMapTiles, MODERATOR, shootBothThemes, signIn } from './fixtures.ts'
+import { blockMapTiles, expect, MODERATOR, shootBothThemes, signIn, test } from './fixtures.ts'
 import { signUpMember } from './members.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { expectAccessible, reloadOffline, shootBothThemes } from './fixtures.ts'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, expectAccessible, reloadOffline, shootBothThemes, test } from './fixtures.ts'
 import { openDiscoverAs, openFreshDeck } from './deck.ts'
 import { signUpMember } from './members.ts'
 

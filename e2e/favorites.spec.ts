@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, signIn } from './fixtures.ts'
+import { expect, expectAccessible, signIn, test } from './fixtures.ts'
 import { openFreshDeck } from './deck.ts'
 import { signUpMember } from './members.ts'
 

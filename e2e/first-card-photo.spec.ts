@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { FIRST_CARD_PHOTO_KEY } from '../web/data/discover/first-card-photo.ts'
 import { card, cardName } from './deck.ts'
 import { openDeckOnPhotographedMember } from './photos.ts'
+import { expect, test } from './fixtures.ts'
 
 /**
  * The first screen's largest paint is the top card's photo (issue #13): when a member's device

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { card, cardName } from './deck.ts'
-import { signIn } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 /**
  * The JavaScript budget of issue #13 ("fast on a cheap phone"): the compressed bytes of every

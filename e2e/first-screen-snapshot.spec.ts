@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { SNAPSHOT_KEY } from '../web/app/snapshot-store.ts'
 import { card } from './deck.ts'
 import { openDeckOnPhotographedMember } from './photos.ts'
+import { expect, test } from './fixtures.ts'
 
 /**
  * Discover's picture from the last visit (decision 029): when a member's device opens Discover

@@ -71,3 +71,5 @@ export async function reloadOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true)
   await page.reload()
 }
+
+export { expect, test } from './page-errors.ts'

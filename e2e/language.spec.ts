@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signIn } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 test('switching to Russian translates the app, sets <html lang> and survives a reload', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { DEMO, expectAccessible, signIn } from './fixtures.ts'
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
 
 test('matches: the count, the cards and Send Message to the chat', async ({ page }) => {

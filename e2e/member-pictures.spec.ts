@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test'
-import { DEMO, expectAccessible, signIn } from './fixtures.ts'
+import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts'
 import { openFreshDeck } from './deck.ts'
 import { like, signUpMember, upgradeTo, type TestMember } from './members.ts'
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts'
 
 // Membership (ISSUE-5): the built-in test checkout end to end, the canceled page, the upgrade
 // prompt from the pricing demo. Each test signs up its own free member (the demo member is shared).

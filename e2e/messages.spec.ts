@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
+import { type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts'
 
 /**
  * Messaging between two matched members, each in their own browser context (spec

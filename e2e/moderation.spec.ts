@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, request, test } from '@playwright/test'
+import { request } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
-import { expectAccessible, MODERATOR, signIn, tabTo } from './fixtures.ts'
+import { expect, expectAccessible, MODERATOR, signIn, tabTo, test } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
 
 test('moderation: a member reports another, the moderator suspends them, and they can no longer sign in', async ({

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { answerSection, dismissToasts, signUpWithFaithConsent, storedDraft } from './new-member.ts'
 
 const group = (page: Page, name: string) => page.getByRole('group', { name })

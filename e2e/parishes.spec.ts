@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import {
   blockMapTiles,
+  expect,
   expectAccessible,
   reloadOffline,
   shootBothThemes,
   signIn,
+  test,
 } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { PHOTO_CACHE, PHOTO_LEDGER_DATABASE } from '../web/pwa/cache-names.ts'
-import { signIn } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 /**
  * Members' photos are kept by the service worker (docs/photos.md, web/sw.ts): a photo seen once

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { signUpThroughScreen } from './new-member.ts'
 import { addPhotos, photoTiles, reviewPhotos, serverGallery } from './photos.ts'
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { BASE_URL } from './playwright.config.ts'
-import { expectAccessible, MODERATOR, signIn } from './fixtures.ts'
+import { expect, expectAccessible, MODERATOR, signIn, test } from './fixtures.ts'
 import { signUpMember } from './members.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { card } from './deck.ts'
-import { DEMO } from './fixtures.ts'
+import { DEMO, expect, test } from './fixtures.ts'
 
 /**
  * The sign-in page is in index.html as React renders it (build/prerender-sign-in.ts): a signed-out

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, uniqueEmail } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts'
 
 const PASSWORD = 'a-long-password'
 

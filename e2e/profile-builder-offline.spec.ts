@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures.ts'
+import { type BrowserContext, type Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import {
   signUpThroughScreen,
   signUpWithFaithConsent,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { pushDevice, startPushService } from '../api/testing/push-service.ts'
-import { DEMO, expectAccessible, signIn } from './fixtures.ts'
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
 
 /**

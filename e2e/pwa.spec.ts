@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { reloadOffline, signIn } from './fixtures.ts'
+import { expect, reloadOffline, signIn, test } from './fixtures.ts'
 
 test('the web manifest makes the app installable', async ({ page, request }) => {
   await page.goto('/signin')

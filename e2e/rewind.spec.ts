@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { card, cardName, inDeckOf, openDiscoverAs, passUntil } from './deck.ts'
-import { expectAccessible } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { signUpMember, upgradeTo } from './members.ts'
 
 // Rewind (issue 15): Premium and Verified members undo their last pass; Free members meet the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { blockMapTiles, expectAccessible, signIn } from './fixtures.ts'
+import { blockMapTiles, expect, expectAccessible, signIn, test } from './fixtures.ts'
 
 // Every route of spec core-experience §2, and the tab each one highlights in the bottom nav.
 const ROUTES: { path: string; tab?: string }[] = [

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
-import { expectAccessible } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
 
 test('safety: block a match from the chat; gone from Matches and Messages; unblock in the Safety Center', async ({

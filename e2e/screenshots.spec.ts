@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { blockMapTiles, expectAccessible, signIn } from './fixtures.ts'
+import { type Page, type TestInfo } from '@playwright/test'
+import { blockMapTiles, expect, expectAccessible, signIn, test } from './fixtures.ts'
 
 /**
  * The design pass on a phone (issue 14 item 8): the demo member's screens on a 390×844 touch

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO, expectAccessible, signIn } from './fixtures.ts'
+import { type APIRequestContext } from '@playwright/test'
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts'
 import { signUpMember } from './members.ts'
 
 /** Whether the demo member is in the Greek Orthodox page of someone's discover deck. */

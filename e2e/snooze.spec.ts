@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { inDeckOf } from './deck.ts'
-import { expectAccessible } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { signUpMember } from './members.ts'
 
 test('a member snoozes in Settings (offline), leaves the deck of others, returns and is back', async ({

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { card, cardName, openDiscoverAs } from './deck.ts'
-import { expectAccessible, shootBothThemes } from './fixtures.ts'
+import { expect, expectAccessible, shootBothThemes, test } from './fixtures.ts'
 import { signUpMember, type TestMember } from './members.ts'
 
 // Sparse regions (issue 15 item 3, decision 036): few members within the distance.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { card, cardName, openDiscoverAs, passUntil } from './deck.ts'
-import { expectAccessible } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { like, signUpMember, superLikesThisWeek, upgradeTo } from './members.ts'
 
 // Super likes from Discover (core-experience §6, §8): Verified has no weekly limit, Free has one

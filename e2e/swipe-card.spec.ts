@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures.ts'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
 import { card, cardName, fingerDragCard, openDiscoverAs, passUntil } from './deck.ts'
 import { like, signUpMember, type TestMember } from './members.ts'
 import { openDeckOnPhotographedMember } from './photos.ts'

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { openDiscoverAs } from './deck.ts'
-import { expectAccessible, shootBothThemes } from './fixtures.ts'
+import { expect, expectAccessible, shootBothThemes, test } from './fixtures.ts'
 import { signUpMember, upgradeTo, type TestMember } from './members.ts'
 
 // Location and travel (issue 15 item 3, decision 037): a member picks their city from the list,

@@ -9,6 +9,7 @@ import { fetchLikesReceived } from '../data/membership.ts'
 import { useUpgradePrompt } from './UpgradePrompt.tsx'
 import { useLoaded } from './use-loaded.ts'
 import './membership.css'
+import { logUnexpected } from '../app/log-unexpected.ts'
 
 type LikesYouProps = {
   /** The signed-in member (their likes are loaded again when it changes). */
@@ -107,7 +108,7 @@ function LikerRow({
       await likeBack(member.id)
       onLiked()
     } catch (error) {
-      console.error('Like back failed', error)
+      logUnexpected('Like back failed', error)
       toast({
         title: t`Error`,
         description: t`Failed to send like. Please try again.`,

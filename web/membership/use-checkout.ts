@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import { useToast } from '../components/toast/use-toast.ts'
 import { billingPortalUrl, startCheckout, type PaidTier } from '../data/membership.ts'
 import { followUrl } from './follow-url.ts'
+import { logUnexpected } from '../app/log-unexpected.ts'
 
 /**
  * Starting a checkout (spec §4 "Checkout") and opening the billing portal, with the spec's
@@ -21,7 +22,7 @@ export function useCheckout(memberId: number) {
     try {
       followUrl(await startCheckout(memberId, tier), (path) => navigate(path))
     } catch (error) {
-      console.error('Could not start the checkout', error)
+      logUnexpected('Could not start the checkout', error)
       toast({
         title: t`Subscription Error`,
         description: t`Failed to start subscription process. Please try again.`,
@@ -37,7 +38,7 @@ export function useCheckout(memberId: number) {
     try {
       followUrl(await billingPortalUrl(), (path) => navigate(path))
     } catch (error) {
-      console.error('Could not open the billing portal', error)
+      logUnexpected('Could not open the billing portal', error)
       toast({
         title: t`Error`,
         description: t`Could not open subscription management. Please try again.`,

@@ -21,6 +21,7 @@ import {
   TITLE_QUESTION,
 } from './clergy-form-choices.ts'
 import { checkForm, fieldOfRefusal } from './clergy-form-values.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /** The online form: Parishioner Information, Clergy Evaluation, Clergy Information (§2, §3, §5). */
 export function ClergyOnlineForm({
@@ -71,7 +72,7 @@ export function ClergyOnlineForm({
       await refreshSession()
       navigate('/profile')
     } catch (error) {
-      console.error('Clergy reference submit failed', error)
+      logUnexpected('Clergy reference submit failed', error)
       if (isOfflineFailure(error)) {
         toast({
           title: t`You are offline`,

@@ -50,7 +50,6 @@ export function useDecide(variant: 'discover' | 'favorites') {
       return upgrade.open(row.kind === 'superlike' ? 'superlike' : 'like')
     if (row.kind === 'pass') return
     if (row.kind === 'superlike') {
-      console.error('Super like failed', row.lastError)
       return toast({
         title: t`Error`,
         description: t`Failed to send super like. Please try again.`,
@@ -58,7 +57,6 @@ export function useDecide(variant: 'discover' | 'favorites') {
       })
     }
     if (variant === 'favorites') {
-      console.error('Like failed', row.lastError)
       return toast({
         title: t`Error`,
         description: t`Failed to send like. Please try again.`,

@@ -21,6 +21,7 @@ import {
   WIDE_SECTION_COUNT,
   WIDE_SECTIONS,
 } from './wide-sections.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 export type WideStart = { section: number; answers: WizardAnswers }
 
@@ -113,7 +114,7 @@ export function EnhancedQuestionnaireWizard({
         description: t`Your questionnaire progress has been saved.`,
       })
     } catch (error) {
-      console.error('Questionnaire progress save failed', error)
+      logUnexpected('Questionnaire progress save failed', error)
       if (error instanceof NetworkError) showOffline()
       else {
         toast({
@@ -150,7 +151,7 @@ export function EnhancedQuestionnaireWizard({
       navigate('/profile')
     } catch (error) {
       // Offline or refused: the draft stays on the device for another try.
-      console.error('Questionnaire submit failed', error)
+      logUnexpected('Questionnaire submit failed', error)
       if (error instanceof NetworkError) showOffline()
       else {
         toast({

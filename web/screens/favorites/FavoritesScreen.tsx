@@ -23,6 +23,7 @@ import {
 } from '../discover/ProfileBits.tsx'
 import { useDecide } from '../discover/use-decide.ts'
 import '../discover/discover.css'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /** Favorites (/favorites), spec core-experience §2, §4: the members saved on this device. */
 export function FavoritesScreen() {
@@ -47,7 +48,7 @@ export function FavoritesScreen() {
   }
   const like = (profile: PublicProfile) => {
     decide('like', profile.id).catch((error: unknown) => {
-      console.error('Like failed', error)
+      logUnexpected('Like failed', error)
       toast({
         title: t`Error`,
         description: t`Failed to send like. Please try again.`,

@@ -26,6 +26,7 @@ import { PreferenceQuestion, type ChangePreference } from './PreferenceQuestion.
 import { PreferencesReview } from './PreferencesReview.tsx'
 import { PREFERENCE_STEPS, REVIEW_STEP, STEP_COUNT, isShown } from './preference-steps.ts'
 import './preferences.css'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /** /ideal-match-preferences: the six-step ideal-match wizard (profile-faith-parish §2, §4, §5). */
 export function IdealMatchPreferencesScreen() {
@@ -136,7 +137,7 @@ function Wizard({ member, initial }: { member: CurrentUser; initial: Loaded }) {
     try {
       await saveMatchPreferences(memberId, values, { done: final })
     } catch (error) {
-      console.error('Saving preferences failed', error)
+      logUnexpected('Saving preferences failed', error)
       toast(failure(error, final))
       setSaving(null)
       return

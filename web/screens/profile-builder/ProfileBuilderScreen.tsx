@@ -33,6 +33,7 @@ import {
 } from './profile-steps.ts'
 import { QueuedProfileNotice } from './QueuedProfileNotice.tsx'
 import { useQueuedProfile } from './use-queued-profile.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /** /profile-builder: the five-step profile wizard (profile-faith-parish §2, §5). */
 export function ProfileBuilderScreen() {
@@ -163,7 +164,7 @@ function Wizard(props: {
   }
 
   function showFailure(error: unknown) {
-    console.error('Profile create failed', error)
+    logUnexpected('Profile create failed', error)
     toast({
       title: t`Error`,
       description: t`Failed to create profile. Please try again.`,
@@ -382,7 +383,7 @@ function DeaconLetter(props: { uploaded: boolean; onUploaded: (url: string) => v
         description: t`Deacon recommendation letter uploaded successfully.`,
       })
     } catch (error) {
-      console.error('Deacon letter upload failed', error)
+      logUnexpected('Deacon letter upload failed', error)
       toast({
         title: t`Upload Failed`,
         description: t`Failed to upload deacon letter. Please try again.`,

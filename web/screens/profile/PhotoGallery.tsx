@@ -20,12 +20,13 @@ import { PHOTO_KINDS } from '../../data/photo-gallery-outbox.ts'
 import { onSyncEvent } from '../../data/sync.ts'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { useOnline } from '../../pwa/online-status.ts'
-import { downscalePhoto } from './downscale-photo.ts'
+import { downscalePhoto, UnreadablePhotoError } from './downscale-photo.ts'
 import { PhotoOptionsDialog } from './PhotoOptionsDialog.tsx'
 import { PhotoTile } from './PhotoTile.tsx'
 import { useTileDrag } from './use-tile-drag.ts'
 import { useUploadProgress } from './use-upload-progress.ts'
 import './photo-gallery.css'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /** Where a chosen file goes: a new photo, or the tile (by key) it replaces. */
 type Picking = { kind: 'add' } | { kind: 'replace'; key: string }
@@ -154,7 +155,7 @@ export function PhotoGallery({ member, ref }: { member: CurrentUser; ref?: Ref<H
         if (tile) setFocusAfter(tile.key)
       }
     } catch (caught) {
-      console.error('The photo could not be added', caught)
+      logUnexpected('The photo could not be added', caught, GalleryFullError, UnreadablePhotoError)
       setError(
         caught instanceof GalleryFullError
           ? translateMemberServerMessage(i18n, PHOTO_MESSAGES.limit)

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { setReligiousDataConsent } from '../../data/privacy.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /**
  * The explicit consent the server needs before it stores faith answers (docs/privacy.md),
@@ -34,7 +35,7 @@ export function ConsentRequest({
       await setReligiousDataConsent(true)
       onGiven()
     } catch (error) {
-      console.error('Giving consent failed', error)
+      logUnexpected('Giving consent failed', error)
       toast({
         title: error instanceof NetworkError ? t`You are offline` : t`Error`,
         description:

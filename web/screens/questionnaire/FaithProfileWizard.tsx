@@ -14,6 +14,7 @@ import {
   SECTION_COUNT,
   type WizardAnswers,
 } from './faith-profile-sections.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 export type WizardStart = { section: number; answers: WizardAnswers }
 
@@ -49,7 +50,7 @@ export function FaithProfileWizard({ memberId, start }: { memberId: number; star
         setSaving(false)
         return
       }
-      console.error('Questionnaire save failed', error)
+      logUnexpected('Questionnaire save failed', error)
       toast({
         title: t`Error`,
         description: t`Failed to save questionnaire. Please try again.`,

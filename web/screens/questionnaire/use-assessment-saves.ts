@@ -5,6 +5,7 @@ import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
 import type { ToastInput } from '../../components/toast/toast-context.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import type { QuestionnaireStore } from '../../data/questionnaire-version.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 export type AssessmentBusy = 'saving' | 'continuing' | 'completing' | null
 
@@ -39,7 +40,7 @@ export function useAssessmentSaves(
       })
       await then?.()
     } catch (error) {
-      console.error('Questionnaire progress save failed', error)
+      logUnexpected('Questionnaire progress save failed', error)
       toast({
         title: t`Error`,
         description: t`Failed to save progress. Please try again.`,
@@ -57,7 +58,7 @@ export function useAssessmentSaves(
       toast(completedToast(answers))
       navigate('/profile')
     } catch (error) {
-      console.error('Assessment submit failed', error)
+      logUnexpected('Assessment submit failed', error)
       toast({
         title: t`Error`,
         description: t`Failed to submit assessment. Please try again.`,

@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
 import { deleteMyAccount } from '../../data/privacy.ts'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /**
  * Deleting the account (docs/privacy.md): an explicit warning and the password. On success the
@@ -39,7 +40,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         description: t`Your account and all your data have been deleted.`,
       })
     } catch (caught) {
-      console.error('Account deletion failed', caught)
+      logUnexpected('Account deletion failed', caught)
       if (caught instanceof NetworkError) setError(t`You are offline. Connect and try again.`)
       // 429: too many wrong passwords (the server's wait is in English).
       else if (caught instanceof HttpError && caught.status === 429)

@@ -5,6 +5,7 @@ import { NetworkError } from '../../data/api-client.ts'
 import { downloadMyData } from '../../data/privacy.ts'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 import { ReligiousConsentSwitch } from './ReligiousConsentSwitch.tsx'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /** Settings › Your Data: consent to store faith data, the data export, account deletion. */
 export function PrivacySection() {
@@ -19,7 +20,7 @@ export function PrivacySection() {
       await downloadMyData()
       toast({ title: t`Your data is downloading` })
     } catch (error) {
-      console.error('Data export failed', error)
+      logUnexpected('Data export failed', error)
       toast({
         title: error instanceof NetworkError ? t`You are offline` : t`Error`,
         description:

@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { setReligiousDataConsent } from '../../data/privacy.ts'
 import { useSession } from '../../data/session.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /**
  * Consent to store religious data (docs/privacy.md), given or withdrawn here at any time.
@@ -34,7 +35,7 @@ export function ReligiousConsentSwitch() {
             },
       )
     } catch (error) {
-      console.error('Consent change failed', error)
+      logUnexpected('Consent change failed', error)
       toast({
         title: error instanceof NetworkError ? t`You are offline` : t`Error`,
         description:

@@ -3,7 +3,11 @@ import { useId } from 'react'
 import { SegmentedRadios } from '../../components/segmented/SegmentedRadios.tsx'
 import { setDeviceSetting } from '../../data/device-settings.ts'
 import type { ThemeChoice } from '../../data/theme-choice.ts'
-import { DARK_MODE_SETTING, mirrorThemeChoice, useThemeChoice } from '../../data/theme-preference.ts'
+import {
+  DARK_MODE_SETTING,
+  mirrorThemeChoice,
+  useThemeChoice,
+} from '../../data/theme-preference.ts'
 
 /**
  * Dark Mode (Settings → App Preferences): System (follow the phone, the default), Light or Dark,

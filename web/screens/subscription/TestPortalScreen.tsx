@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { cancelTestSubscription, refreshAfterTierChange } from '../../data/membership.ts'
 import { useSession } from '../../data/session.ts'
+import { logUnexpected } from '../../app/log-unexpected.ts'
 
 /**
  * /subscription/test-portal — the built-in billing portal that stands in for the card provider's
@@ -28,7 +29,7 @@ export function TestPortalScreen() {
       toast({ title: t`Subscription canceled`, description: t`You are on the free plan again.` })
       navigate('/subscription')
     } catch (error) {
-      console.error('Cancel failed', error)
+      logUnexpected('Cancel failed', error)
       toast({
         title: t`Error`,
         description: t`Failed to cancel the subscription. Please try again.`,
