@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { connect, type Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,8 +26,12 @@ describe('a database that cannot be reached', () => {
   let unreachable: OpenedDatabase
   beforeAll(async () => {
     // Nothing listens on port 1: every statement fails with ECONNREFUSED.
-    unreachable = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/unreachable', poolSize: 1,
-      writePoolSize: 1 })
+    unreachable = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:1/unreachable',
+      poolSize: 1,
+      writePoolSize: 1,
+    })
   })
   afterAll(() => unreachable.close())
 
@@ -53,8 +59,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let one: OpenedDatabase
     beforeAll(async () => {
       // One connection in each pool: the next statement runs where the failed one did.
-      one = await openDatabase({ kind: 'postgres', url: testDb.url!, poolSize: 1,
-        writePoolSize: 1 })
+      one = await openDatabase({
+        kind: 'postgres',
+        url: testDb.url!,
+        poolSize: 1,
+        writePoolSize: 1,
+      })
     })
     afterAll(() => one.close())
 
@@ -174,6 +184,188 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         outcome.release()
       } finally {
         await admin.end()
+        await pool.end({ timeout: 1 })
+      }
+    })
+  },
+)
+
+/** Waits at most `ms` for `outcome`: what it settled to, or 'never answered'. */
+function within<T>(outcome: Promise<T>, ms: number): Promise<T | 'never answered'> {
+  return Promise.race([
+    outcome,
+    new Promise<'never answered'>((resolve) => setTimeout(() => resolve('never answered'), ms)),
+  ])
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Terminates the backends of this database running a statement that starts with `start`. */
+async function terminateBackends(url: string, start: string) {
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await admin`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like ${start + '%'}`
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * The other fixes of patches/postgres+3.4.9.patch (decision 045 lists them all), each made to
+ * happen on purpose against a real server. To see one fail, revert its hunk in
+ * node_modules/postgres/src/connection.js or src/index.js (the build Node loads here) and run
+ * this file with TEST_DATABASE_URL set.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'postgres.js after a lost connection (PostgreSQL)',
+  () => {
+    // Fix 1 (connection.js nextWrite): a statement sent on a connection whose socket is gone was
+    // buffered behind a setImmediate that then called write() on null: an uncaught TypeError that
+    // ended the process (porsager/postgres#1154, #1208). Patched, the statement fails
+    // CONNECTION_CLOSED. Here a transaction goes on after its connection was cut under it.
+    it('a statement sent on a connection already closed fails CONNECTION_CLOSED instead of crashing the process', async () => {
+      const pool = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      try {
+        let late!: (outcome: Promise<string>) => void
+        const lateOutcome = new Promise<Promise<string>>((resolve) => (late = resolve))
+        const transaction = pool
+          .begin(async (tx) => {
+            await tx`select pg_sleep(1.5)`.catch(() => 'lost')
+            const outcome = tx`select 'after the loss' as state`.then(
+              () => 'answered',
+              (error: { code?: string }) => String(error.code),
+            )
+            late(outcome)
+            await outcome
+          })
+          .catch(() => 'transaction failed')
+        await pause(300)
+        await terminateBackends(testDb.url!, 'select pg_sleep')
+        expect(
+          await within(
+            lateOutcome.then((outcome) => outcome),
+            3_000,
+          ),
+        ).toBe('CONNECTION_CLOSED')
+        expect(await transaction).toBe('transaction failed')
+      } finally {
+        await pool.end({ timeout: 1 })
+      }
+    })
+
+    // Fix 2 (connection.js terminate/closed): closing cleared the pending write's setImmediate but
+    // left nextWriteTimer set (and the unsent bytes in chunk), so write() never armed a new one:
+    // the reopened connection's startup message was never sent and every statement waiting for it
+    // failed CONNECT_TIMEOUT. Here the socket is destroyed while a statement's write is pending
+    // (as when a backend is terminated in the same turn of the event loop), through postgres.js's
+    // own `socket` option.
+    it('a connection closed while a write was pending reconnects and answers', async () => {
+      const target = new URL(testDb.url!)
+      let current: Socket | undefined
+      // `socket` (a connected socket for each connection) is documented, not in the typings.
+      const options = {
+        max: 1,
+        connect_timeout: 2,
+        onnotice: () => {},
+        socket: async () => {
+          const socket = connect({ host: target.hostname, port: Number(target.port || 5432) })
+          await once(socket, 'connect')
+          current = socket
+          return socket
+        },
+      }
+      const pool = postgres(testDb.url!, options)
+      try {
+        await pool`select 1`
+        const cut = await new Promise<Promise<string>>((resolve) =>
+          setImmediate(() => {
+            // The statement is written on the next tick, buffered behind a setImmediate; the socket
+            // closes (in this turn's close phase) before that setImmediate runs.
+            const outcome = pool`select 'cut off' as state`.then(
+              () => 'answered',
+              (error: { code?: string }) => String(error.code),
+            )
+            current!.destroy()
+            resolve(outcome)
+          }),
+        )
+        expect(await cut).toBe('CONNECTION_CLOSED')
+        const reopened = await within(
+          pool`select 'reopened' as state`.catch((error: { code?: string }) => String(error.code)),
+          5_000,
+        )
+        expect(reopened).toEqual([{ state: 'reopened' }])
+      } finally {
+        await pool.end({ timeout: 1 })
+      }
+    })
+
+    // Fix 3 (connection.js closed): the lost connection kept its last statement and the FATAL it
+    // was answered (57P01 from pg_terminate_backend); the reopened connection's first ReadyForQuery
+    // failed the statement it was reopened for with that stale error (porsager/postgres#1223; the
+    // stale `query` also porsager/postgres#1142).
+    it('a statement waiting for the pool when its connection is lost is answered by the reopened one', async () => {
+      const pool = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      try {
+        const busy = pool`select pg_sleep(1.5)`.then(
+          () => 'slept',
+          () => 'lost',
+        )
+        await pause(300)
+        const waiting = pool`select 'waited' as state`.catch((error: { code?: string }) =>
+          String(error.code),
+        )
+        await pause(100)
+        await terminateBackends(testDb.url!, 'select pg_sleep')
+        expect(await busy).toBe('lost')
+        expect(await within(waiting, 3_000)).toEqual([{ state: 'waited' }])
+      } finally {
+        await pool.end({ timeout: 1 })
+      }
+    })
+
+    // Fix 5, with its companion in index.js reserve() (answered once): a reservation handed to the
+    // connection opened for it is answered by that connection after its startup; it stays in the
+    // pool's queue too, and when a connection later comes to it answered, that connection goes on
+    // to the next waiting statement instead of being dropped. Unpatched (only the companion
+    // reverted) the connection released here is lost to the pool and the next statement waits
+    // forever. The other half of fix 5 is "a reservation waiting for a connection that is lost",
+    // above.
+    it('a reservation on a cold pool, released, leaves its connection to the pool', async () => {
+      const pool = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      try {
+        const reserved = await within(pool.reserve(), 3_000)
+        expect(reserved).not.toBe('never answered')
+        if (reserved === 'never answered') return
+        expect(await reserved`select 'reserved' as state`).toEqual([{ state: 'reserved' }])
+        reserved.release()
+        expect(await within(pool`select 'pooled' as state`, 3_000)).toEqual([{ state: 'pooled' }])
+      } finally {
+        await pool.end({ timeout: 1 })
+      }
+    })
+
+    // Fix 6 (index.js reserve): a reserved connection that is lost is the pool's again. Unpatched,
+    // release() put it among the open ones with no socket, and the pool's next statement was written
+    // on null (porsager/postgres#1199).
+    it('a reserved connection lost, then released, does not take the pool down with it', async () => {
+      const pool = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      try {
+        const reserved = await pool.reserve()
+        const sleeping = reserved`select pg_sleep(1.5)`.then(
+          () => 'slept',
+          () => 'lost',
+        )
+        await pause(300)
+        await terminateBackends(testDb.url!, 'select pg_sleep')
+        expect(await sleeping).toBe('lost')
+        reserved.release()
+        const next = pool`select 'after the release' as state`.catch((error: { code?: string }) =>
+          String(error.code),
+        )
+        expect(await within(next, 3_000)).toEqual([{ state: 'after the release' }])
+      } finally {
         await pool.end({ timeout: 1 })
       }
     })
