@@ -62,6 +62,15 @@ export async function signedOutDevice(): Promise<FakeApi> {
   return server
 }
 
+/** The server takes the member's consent to store faith data, and names them with it from then on. */
+export function serverTakesConsent(server: FakeApi, member: CurrentUser = demoMember): void {
+  server.on('PUT /api/privacy/consent', () => {
+    const religiousDataConsentAt = '2026-02-01T10:00:00.000Z'
+    server.signIn({ ...member, religiousDataConsentAt })
+    return { religiousDataConsentAt }
+  })
+}
+
 /**
  * Waits until the page's session (already started by an earlier test of the file) shows `state`,
  * so a screen does not open with the member of the test before. Not started yet, it will read

@@ -34,7 +34,10 @@ export class Reply {
 }
 export const reply = (status: number, body: unknown = null) => new Reply(status, body)
 
-/** What a route answers: a JSON value, a Reply, or either made from the request. */
+/**
+ * What a route answers: a JSON value, a Reply, or either made from the request (a promise of one
+ * holds the answer back until the test resolves it).
+ */
 export type RouteAnswer = unknown
 
 /** The fields of a multipart body: text as sent, a file as `{ file: <size in bytes> }`. */
@@ -153,10 +156,10 @@ export function createFakeApi(
         const first = writes.get(clientId)
         if (first) answer = first.answer
         else {
-          answer = route.found ? route.answer : answerFor(request.method, url.pathname, body!)
+          answer = route.found ? await route.answer : answerFor(request.method, url.pathname, body!)
           writes.set(clientId, { clientId, path: url.pathname, body: body!, answer })
         }
-      } else if (route.found) answer = route.answer
+      } else if (route.found) answer = await route.answer
       else answer = body ? answerFor(request.method, url.pathname, body) : { ok: true }
       if (fault === 'lost-reply') throw new TypeError('Failed to fetch')
       const answered = !(answer instanceof Reply) || answer.status < 300

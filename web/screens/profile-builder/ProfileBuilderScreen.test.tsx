@@ -7,7 +7,7 @@ import {
   type BuilderDraft,
 } from '../../data/profile-builder.ts'
 import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
-import { demoMember, signedInDevice } from '../../test/member-device.ts'
+import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
 import { leftInOutbox } from '../../test/outbox-rows.ts'
 import { renderApp } from '../../test/render.tsx'
 
@@ -55,15 +55,6 @@ const submitted = () => server.requestsTo('POST /api/profile').map((request) => 
 const profileLeft = (extra: Parameters<typeof leftInOutbox>[1]) =>
   leftInOutbox({ kind: 'profile', path: '/api/profile', body: completeDraft.values }, extra)
 
-/** The server takes the consent and names the member with it from then on. */
-function serverTakesConsent() {
-  server.on('PUT /api/privacy/consent', () => {
-    const religiousDataConsentAt = '2026-02-01T10:00:00.000Z'
-    server.signIn({ ...demoMember, religiousDataConsentAt })
-    return { religiousDataConsentAt }
-  })
-}
-
 describe('profile builder', () => {
   it('starts on step 1 prefilled from the member, and Next shows the messages of that step only', async () => {
     const { user } = renderApp('/profile-builder')
@@ -99,7 +90,7 @@ describe('profile builder', () => {
 
   it('asks for consent before the faith step, and shows its fields once given', async () => {
     server = await signedInDevice({ ...demoMember, religiousDataConsentAt: null })
-    serverTakesConsent()
+    serverTakesConsent(server)
     await draftLeft({ ...completeDraft, step: 3 })
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 4 of 5')
@@ -280,7 +271,7 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
 
   it('refused on sync for want of consent (403), opens on the consent step with the request focused', async () => {
     // The device still believes consent was given (withdrawn elsewhere): the server's word counts.
-    serverTakesConsent()
+    serverTakesConsent(server)
     await draftLeft({ ...completeDraft, baseVersion: 4 })
     await profileLeft({
       status: 'failed',
