@@ -40,6 +40,11 @@ export const reply = (status: number, body: unknown = null) => new Reply(status,
  */
 export type RouteAnswer = unknown
 
+/** A route answer for a server out of reach: the request fails as fetch does offline. */
+export const unreachable = (): never => {
+  throw new TypeError('Failed to fetch')
+}
+
 /** The fields of a multipart body: text as sent, a file as `{ file: <size in bytes> }`. */
 function fieldsOfForm(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {}
