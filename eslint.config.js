@@ -56,7 +56,6 @@ const OWN_MODULE_MOCKS_LEFT = [
   'web/screens/moderation/parish-contribution-queues.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/orthodox-assessment/OrthodoxAssessmentScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-assessment, privacy
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
-  'web/screens/paged-assessment/PagedAssessmentScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, paged-assessment, privacy
   'web/screens/safety/SafetyCenterScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/settings/MemberSettingSwitch.test.tsx', // mocks session
   'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { saveBuilderDraft } from '../../data/profile-builder.ts'
-import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { leftInOutbox } from '../../test/outbox-rows.ts'
+import { answerQuestionnaire, savedAnswersRoute } from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
-
-const savedAnswersRoute = `GET /api/questionnaire/${demoMember.id}`
 
 let server: FakeApi
 /** The member's device, offline for the saved answers: the faith card keeps only its links. */
@@ -170,7 +169,7 @@ describe('profile screen', () => {
       (await screen.findByRole('heading', { name: 'Orthodox Faith Profile' })).parentElement!
 
     it('invites a member who answered nothing to start, from their own saved answers', async () => {
-      server.on(savedAnswersRoute, reply(404, { code: 'not_found' }))
+      answerQuestionnaire(server)
       renderApp('/profile')
       const card = await faithCard()
       expect(
@@ -183,11 +182,7 @@ describe('profile screen', () => {
     })
 
     it('shows how much is answered and the practice in a word each, in the Faith Profile’s words', async () => {
-      server.on(savedAnswersRoute, {
-        id: 1,
-        userId: demoMember.id,
-        createdAt: '2026-03-01T12:00:00.000Z',
-        updatedAt: null,
+      answerQuestionnaire(server, {
         liturgicalTradition: 'other',
         otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn' },
         attendsLiturgyFrequency: 'weekly',

@@ -3,31 +3,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadQuestionnaireDraft, saveQuestionnaireDraft } from '../../data/questionnaire.ts'
 import { reply, type FakeApi, type SeenRequest } from '../../data/testing/fake-api.ts'
 import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
+import {
+  answerQuestionnaire,
+  answersSent,
+  holdSave,
+  savedAnswersRoute,
+  storeAnswers,
+} from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
 
 let server: FakeApi
-/** The member's device; the server has no answers of theirs yet, and a save answers the stored response. */
+/** The member's device; the server has no answers of theirs yet, and stores every save. */
 async function startDevice(member = demoMember) {
   server = await signedInDevice(member)
-  server.on(`GET /api/questionnaire/${demoMember.id}`, reply(404, { code: 'not_found' }))
-  server.on('POST /api/questionnaire', stored)
+  answerQuestionnaire(server)
 }
 beforeEach(() => startDevice())
 
-/** POST /api/questionnaire's answer: the response as stored. */
-const stored = (request: SeenRequest) => ({
-  id: 1,
-  ...request.body,
-  createdAt: '2026-03-01T12:00:00.000Z',
-  updatedAt: null,
-})
-
-/** The answers the server was sent, one entry per save. */
-const saved = () =>
-  server.requestsTo('POST /api/questionnaire').map(({ body }) => {
-    const { userId: _userId, ...answers } = body!
-    return answers
-  })
+const saved = () => answersSent(server)
 
 /** The draft this device keeps for the member, once it reads `expected`. */
 const draftReads = (expected: unknown) =>
@@ -95,23 +88,17 @@ describe('Orthodox Faith Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     const divorce = question('Divorce and remarriage are acceptable in some circumstances.')
     expect(within(divorce).getByLabelText('Agree')).toHaveProperty('checked', true)
-    expect(server.requestsTo(`GET /api/questionnaire/${demoMember.id}`)).toEqual([])
+    expect(server.requestsTo(savedAnswersRoute)).toEqual([])
   })
 
   it('prefills the answers saved on the server when there is no draft', async () => {
-    server.on(`GET /api/questionnaire/${demoMember.id}`, {
-      id: 1,
-      userId: demoMember.id,
-      believesOrthodoxChurch: 'yes',
-      createdAt: '2026-03-01T12:00:00.000Z',
-      updatedAt: null,
-    })
+    answerQuestionnaire(server, { believesOrthodoxChurch: 'yes' })
     renderApp('/questionnaire')
     const group = await screen.findByRole('group', {
       name: 'Do you believe the Orthodox Church is the one, holy, catholic and apostolic Church?',
     })
     expect(within(group).getByLabelText('Yes')).toHaveProperty('checked', true)
-    expect(server.requestsTo(`GET /api/questionnaire/${demoMember.id}`)).toHaveLength(1)
+    expect(server.requestsTo(savedAnswersRoute)).toHaveLength(1)
   })
 
   it('completes: saves the answers, shows the success toast and returns home', async () => {
@@ -119,11 +106,7 @@ describe('Orthodox Faith Profile', () => {
       section: 4,
       answers: { prayerFrequency: 'daily' },
     })
-    let finish: () => void = () => {}
-    server.on(
-      'POST /api/questionnaire',
-      (request: SeenRequest) => new Promise((resolve) => (finish = () => resolve(stored(request)))),
-    )
+    const finish = holdSave(server)
     const { user } = renderApp('/questionnaire')
     await user.click(
       within(
@@ -185,7 +168,7 @@ describe('Orthodox Faith Profile', () => {
     })
     server.on('POST /api/questionnaire', (request: SeenRequest) =>
       consent
-        ? stored(request)
+        ? storeAnswers(request)
         : reply(403, {
             message: 'Consent to store religious data is required',
             code: 'consent_required',
