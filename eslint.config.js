@@ -54,7 +54,6 @@ const OWN_MODULE_MOCKS_LEFT = [
   'web/screens/moderation/ModerationScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/moderation/PhotoReviewList.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/moderation/parish-contribution-queues.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/orthodox-assessment/OrthodoxAssessmentScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-assessment, privacy
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
   'web/screens/safety/SafetyCenterScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/settings/MemberSettingSwitch.test.tsx', // mocks session

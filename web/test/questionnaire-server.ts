@@ -1,6 +1,7 @@
 import type { FakeApi, SeenRequest } from '../data/testing/fake-api.ts'
 import { reply } from '../data/testing/fake-api.ts'
-import { demoMember } from './member-device.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { demoMember, signedInDevice } from './member-device.ts'
 
 /**
  * The questionnaire as the fake API keeps it for the demo member (one row per member, every
@@ -46,4 +47,11 @@ export function answersSent(server: FakeApi): Record<string, unknown>[] {
     const { userId: _userId, ...answers } = body ?? {}
     return answers
   })
+}
+
+/** The member's device, with a server that holds no answers of theirs yet and stores every save. */
+export async function questionnaireDevice(member: CurrentUser = demoMember): Promise<FakeApi> {
+  const server = await signedInDevice(member)
+  answerQuestionnaire(server)
+  return server
 }

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pagedAssessmentStore as store } from '../../data/paged-assessment.ts'
 import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
-import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
+import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
 import {
   answerQuestionnaire,
   answersSent,
   holdSave,
+  questionnaireDevice,
   savedAnswersRoute,
 } from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
@@ -14,12 +15,9 @@ import { answerShownQuestions, firstChoices } from '../../test/step-questionnair
 import { PAGED_ASSESSMENT_STEPS } from './paged-assessment-steps.ts'
 
 let server: FakeApi
-/** The member's device; the server has no answers of theirs yet, and stores every save. */
-async function startDevice(member = demoMember) {
-  server = await signedInDevice(member)
-  answerQuestionnaire(server)
-}
-beforeEach(() => startDevice())
+beforeEach(async () => {
+  server = await questionnaireDevice()
+})
 
 /** The draft this device keeps for the member, once it reads `expected`. */
 const draftReads = (expected: unknown) =>
@@ -33,7 +31,7 @@ const question = (name: string) => screen.getByRole('group', { name })
 describe('Orthodox Assessment, paged version', () => {
   it('asks for consent before any faith question', async () => {
     const member = { ...demoMember, religiousDataConsentAt: null }
-    await startDevice(member)
+    server = await questionnaireDevice(member)
     serverTakesConsent(server, member)
     const { user } = renderApp('/comprehensive-questionnaire')
     // The first render loads the screen's chunk: slow on a busy machine.

@@ -2,23 +2,21 @@ import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadQuestionnaireDraft, saveQuestionnaireDraft } from '../../data/questionnaire.ts'
 import { reply, type FakeApi, type SeenRequest } from '../../data/testing/fake-api.ts'
-import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
+import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
 import {
   answerQuestionnaire,
   answersSent,
   holdSave,
+  questionnaireDevice,
   savedAnswersRoute,
   storeAnswers,
 } from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
 
 let server: FakeApi
-/** The member's device; the server has no answers of theirs yet, and stores every save. */
-async function startDevice(member = demoMember) {
-  server = await signedInDevice(member)
-  answerQuestionnaire(server)
-}
-beforeEach(() => startDevice())
+beforeEach(async () => {
+  server = await questionnaireDevice()
+})
 
 const saved = () => answersSent(server)
 
@@ -146,7 +144,7 @@ describe('Orthodox Faith Profile', () => {
 
   it('asks for consent before starting when the member has not given it', async () => {
     const member = { ...demoMember, religiousDataConsentAt: null }
-    await startDevice(member)
+    server = await questionnaireDevice(member)
     serverTakesConsent(server, member)
     const { user } = renderApp('/questionnaire')
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your consent is needed' })
