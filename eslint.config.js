@@ -26,6 +26,46 @@ const compareOrSearchServerText = [
   `CallExpression > MemberExpression.callee[property.name=/^(includes|startsWith|endsWith|match|search|indexOf)$/] > CallExpression.object[callee.name=${READS_SERVER_TEXT}]`,
 ].map((selector) => ({ selector, message: BY_CODE }))
 
+// STYLE.md: tests run against the real database and modules; only the network is stood in for
+// (web/data/testing/fake-api.ts, web/test/member-device.ts). A vi.mock of the project's own
+// module (a relative or '#' path) tests the mock's wiring, not the code. Third-party modules
+// and browser APIs that happy-dom cannot run may still be mocked, with a comment why.
+const NO_OWN_MODULE_MOCKS = {
+  selector:
+    "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/^[.#]/]",
+  message:
+    "Do not vi.mock the project's own modules: use the real ones, seed Dexie and the session (web/test/member-device.ts) and answer the network with the fake API (web/data/testing/fake-api.ts).",
+}
+// TODO(#32 item 8): web tests still to convert to the fake API; each still mocks the modules
+// named. Remove a file from this list when it is converted; do not add to it.
+const OWN_MODULE_MOCKS_LEFT = [
+  'web/app/LanguageSelect.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/membership/ComparisonTable.test.tsx', // mocks session
+  'web/membership/LikesYou.test.tsx', // mocks session
+  'web/membership/SubscriptionSettingsRow.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/membership/UpgradePrompt.test.tsx', // mocks session
+  'web/screens/clergy-reference/ClergyReferenceScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
+  'web/screens/discover/DiscoverScreen.test.tsx', // mocks session, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/discovery/DiscoveryPreferencesScreen.test.tsx', // mocks session, outbox, OfflineBanner, UpdatePrompt, discovery
+  'web/screens/discovery/LocationCards.test.tsx', // mocks session, outbox, OfflineBanner, UpdatePrompt, location
+  'web/screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, enhanced-questionnaire
+  'web/screens/messages/MessagesScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, UpgradePrompt
+  'web/screens/moderation/ClergyReferencesList.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/moderation/ModerationScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/moderation/PhotoReviewList.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/moderation/parish-contribution-queues.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
+  'web/screens/safety/SafetyCenterScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/settings/MemberSettingSwitch.test.tsx', // mocks session
+  'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
+  'web/screens/settings/PushSwitch.test.tsx', // mocks session
+  'web/screens/settings/SettingsScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/settings/SnoozeSection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, snooze
+  'web/screens/signin/SignInScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/signup/SignUpScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+  'web/screens/subscription/SubscriptionScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +115,11 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/**/*.test.{ts,tsx}', 'web/test/**', 'web/**/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...compareOrSearchServerText] },
+  },
+  {
+    files: ['web/**/*.test.{ts,tsx}', 'web/test/**', 'web/**/testing/**'],
+    ignores: OWN_MODULE_MOCKS_LEFT,
+    rules: { 'no-restricted-syntax': ['error', NO_OWN_MODULE_MOCKS] },
   },
   {
     files: ['api/**/*.ts'],

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession } from '../test/mock-session.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { signedInDevice, signedOutDevice } from '../test/member-device.ts'
 import { renderApp } from '../test/render.tsx'
 
-vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
-vi.mock('../data/outbox.ts', () => import('../test/mock-outbox.ts'))
-vi.mock('../data/device-settings.ts', () => import('../test/mock-device-settings.ts'))
-vi.mock('../pwa/OfflineBanner.tsx', () => import('../test/mock-pwa.tsx'))
-vi.mock('../pwa/UpdatePrompt.tsx', () => import('../test/mock-pwa.tsx'))
-
-beforeEach(() => setSession({ status: 'signed-in', member: demoMember }))
+beforeEach(async () => {
+  await signedInDevice()
+})
 
 const href = (name: string, within_: HTMLElement = document.body) =>
   within(within_).getByRole('link', { name }).getAttribute('href')
@@ -92,7 +88,7 @@ describe('layout', () => {
   })
 
   it('sends a signed-out visitor to sign in, remembering where they were going', async () => {
-    setSession({ status: 'signed-out' })
+    await signedOutDevice()
     renderApp('/messages?partner=3')
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
     expect(window.location.pathname).toBe('/signin')
@@ -107,7 +103,7 @@ describe('layout', () => {
   })
 
   it('shows the 404 page with a link home for an unknown address, signed in or not', async () => {
-    setSession({ status: 'signed-out' })
+    await signedOutDevice()
     renderApp('/no-such-page')
     await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })
     expect(href('Go to the home page')).toBe('/')

@@ -1,7 +1,8 @@
 /**
- * An in-process stand-in for the API, for data-layer tests: it answers fetch() like the real
- * server does for outbox writes — it stores each write under its clientId and answers a
- * replay with the first result — and can be told to fail the next requests in given ways.
+ * An in-process stand-in for the API, for data-layer and screen tests: it answers fetch() like
+ * the real server does for outbox writes — it stores each write under its clientId and answers a
+ * replay with the first result —, answers the routes a test gives it (`on`), keeps the session
+ * (sign-in, sign-out, GET /api/auth/user) and can be told to fail the next requests in given ways.
  */
 
 export type Fault = 'network' | 'lost-reply' | { status: number; body?: string }
@@ -16,10 +17,32 @@ export interface StoredWrite {
 export interface SeenRequest {
   method: string
   path: string
+  /** The query string, with its '?' ('' when none). */
+  search: string
   body: Record<string, unknown> | null
   idempotencyKey: string | null
   credentials: RequestCredentials | undefined
   contentType: string | null
+}
+
+/** An answer with a status of its own (a refusal, or a 204): `on(route, reply(409, { code }))`. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {}
+}
+export const reply = (status: number, body: unknown = null) => new Reply(status, body)
+
+/**
+ * What a route answers: a JSON value, a Reply, or either made from the request (a promise of one
+ * holds the answer back until the test resolves it).
+ */
+export type RouteAnswer = unknown
+
+/** A route answer for a server out of reach: the request fails as fetch does offline. */
+export const unreachable = (): never => {
+  throw new TypeError('Failed to fetch')
 }
 
 /** The fields of a multipart body: text as sent, a file as `{ file: <size in bytes> }`. */
@@ -44,12 +67,37 @@ export function createFakeApi(
   let inFlight = 0
   let maxInFlight = 0
   let signedIn = true
+  let member = options.member
+  /** The answers of "METHOD /path" a test gave (`on`). */
+  const routes = new Map<string, RouteAnswer>()
+  /** Faults of the next requests to one "METHOD /path" (`failOn`). */
+  const routeFaults = new Map<string, Fault[]>()
 
   function json(status: number, body: unknown): Response {
+    if (body instanceof Reply) {
+      if (body.status === 204 || body.body === null)
+        return new Response(null, { status: body.status, statusText: statusText(body.status) })
+      return new Response(JSON.stringify(body.body), {
+        status: body.status,
+        statusText: statusText(body.status),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
     })
+  }
+
+  function routeAnswer(request: SeenRequest): { found: boolean; answer?: unknown } {
+    const key = `${request.method} ${request.path}`
+    if (!routes.has(key)) return { found: false }
+    const route = routes.get(key)
+    return {
+      found: true,
+      answer:
+        typeof route === 'function' ? (route as (seen: SeenRequest) => unknown)(request) : route,
+    }
   }
 
   function answerFor(method: string, path: string, body: Record<string, unknown>): unknown {
@@ -62,7 +110,7 @@ export function createFakeApi(
       const { clientId: _clientId, baseVersion, ...profile } = body
       const profileEditVersion = typeof baseVersion === 'number' ? baseVersion + 1 : undefined
       return {
-        ...(options.member as object),
+        ...(member as object),
         ...profile,
         profileCompletionStep: 5,
         profileEditVersion,
@@ -80,20 +128,22 @@ export function createFakeApi(
         : init.body instanceof FormData
           ? fieldsOfForm(init.body)
           : null
-    requests.push({
+    const request: SeenRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      search: url.search,
       body,
       idempotencyKey: headers.get('Idempotency-Key'),
       credentials: init.credentials,
       contentType: headers.get('Content-Type'),
-    })
+    }
+    requests.push(request)
     inFlight++
     maxInFlight = Math.max(maxInFlight, inFlight)
     try {
       // Let other work interleave, as a real round trip would.
       await new Promise((resolve) => setImmediate(resolve))
-      const fault = faults.shift()
+      const fault = routeFaults.get(`${request.method} ${request.path}`)?.shift() ?? faults.shift()
       if (fault === 'network') throw new TypeError('Failed to fetch')
       if (fault && typeof fault === 'object') {
         return new Response(fault.body ?? '', {
@@ -101,20 +151,25 @@ export function createFakeApi(
           statusText: statusText(fault.status),
         })
       }
-      if (!signedIn && url.pathname !== '/api/auth/login')
-        return json(401, { message: 'Not signed in' })
-      if (url.pathname === '/api/auth/user' && options.member) return json(200, options.member)
+      const signingIn = url.pathname === '/api/auth/login' || url.pathname === '/api/auth/signup'
+      if (!signedIn && !signingIn) return json(401, { message: 'Not signed in' })
+      const route = routeAnswer(request)
+      if (!route.found && url.pathname === '/api/auth/user' && member) return json(200, member)
       const clientId = typeof body?.clientId === 'string' ? body.clientId : null
       let answer: unknown
       if (clientId) {
         const first = writes.get(clientId)
         if (first) answer = first.answer
         else {
-          answer = answerFor(init.method ?? 'GET', url.pathname, body!)
+          answer = route.found ? await route.answer : answerFor(request.method, url.pathname, body!)
           writes.set(clientId, { clientId, path: url.pathname, body: body!, answer })
         }
-      } else answer = body ? answerFor(init.method ?? 'GET', url.pathname, body) : { ok: true }
+      } else if (route.found) answer = await route.answer
+      else answer = body ? answerFor(request.method, url.pathname, body) : { ok: true }
       if (fault === 'lost-reply') throw new TypeError('Failed to fetch')
+      const answered = !(answer instanceof Reply) || answer.status < 300
+      if (signingIn && answered) signedIn = true
+      if (url.pathname === '/api/auth/logout' && answered) signedIn = false
       return json(200, answer)
     } finally {
       inFlight--
@@ -125,6 +180,26 @@ export function createFakeApi(
     fetch,
     writes,
     requests,
+    /**
+     * Answers `route` ("METHOD /path", the query aside) with `answer` from now on: a JSON value,
+     * a Reply (reply(status, body)), or a function of the request giving either.
+     */
+    on(route: string, answer: RouteAnswer) {
+      routes.set(route, answer)
+    },
+    /** The requests made to "METHOD /path" (the query aside), in order. */
+    requestsTo(route: string): SeenRequest[] {
+      return requests.filter((request) => `${request.method} ${request.path}` === route)
+    },
+    /** The member GET /api/auth/user answers (and the session is on). */
+    signIn(next: unknown = member) {
+      member = next
+      signedIn = true
+    },
+    /** Fail the next requests to `route` ("METHOD /path"), in order. */
+    failOn(route: string, ...next: Fault[]) {
+      routeFaults.set(route, [...(routeFaults.get(route) ?? []), ...next])
+    },
     /** Fail the next requests, in order. */
     fail(...next: Fault[]) {
       faults.push(...next)

@@ -1,34 +1,25 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { loadAssessmentDraft, saveAssessmentDraft } from '../../data/orthodox-assessment.ts'
+import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
+import {
+  answerQuestionnaire,
+  answersSent,
+  holdSave,
+  questionnaireDevice,
+  savedAnswersRoute,
+} from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-const data = vi.hoisted(() => ({
-  loadAssessmentDraft: vi.fn(),
-  saveAssessmentDraft: vi.fn(),
-  fetchSavedAnswers: vi.fn(),
-  saveAssessmentProgress: vi.fn(),
-  submitAssessment: vi.fn(),
-}))
-vi.mock('../../data/orthodox-assessment.ts', () => data)
-const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
-vi.mock('../../data/privacy.ts', () => privacy)
-
-beforeEach(() => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  data.loadAssessmentDraft.mockResolvedValue(null)
-  data.saveAssessmentDraft.mockResolvedValue(undefined)
-  data.fetchSavedAnswers.mockResolvedValue(null)
-  data.saveAssessmentProgress.mockResolvedValue(undefined)
-  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
+let server: FakeApi
+beforeEach(async () => {
+  server = await questionnaireDevice()
 })
+
+/** The draft this device keeps for the member, once it reads `expected`. */
+const draftReads = (expected: unknown) =>
+  vi.waitFor(async () => expect(await loadAssessmentDraft(demoMember.id)).toEqual(expected))
 
 const CHURCH = 'The Orthodox Church is the one, holy, catholic and apostolic Church.'
 const PRESENCE = 'Christ is truly present in the Eucharist, not symbolically.'
@@ -36,18 +27,29 @@ const THEOTOKOS = 'The Theotokos intercedes for us before Christ.'
 const ICONS = 'Venerating icons is a proper form of worship.'
 
 const question = (name: string) => screen.getByRole('group', { name })
-const reading = () => screen.getByRole('status').textContent?.replace(/\s+/g, ' ').trim()
+/** The meter's reading: the one status that says something (the shell's banners are empty). */
+const reading = () => {
+  const said = screen
+    .getAllByRole('status')
+    .flatMap((status) => status.textContent?.replace(/\s+/g, ' ').trim() || [])
+  expect(said).toHaveLength(1)
+  return said[0]
+}
 const meter = () => document.querySelector('meter')!
 
 describe('Orthodox Assessment', () => {
   it('asks for consent to store faith data before starting, like every questionnaire', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const member = { ...demoMember, religiousDataConsentAt: null }
+    server = await questionnaireDevice(member)
+    serverTakesConsent(server, member)
     const { user } = renderApp('/orthodox-assessment')
     await screen.findByRole('heading', { level: 2, name: 'Your consent is needed' })
     expect(screen.queryByText(/Section 1 of 4/)).toBeNull()
     await user.click(screen.getByRole('button', { name: 'I consent, start the questionnaire' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByText(/Section 1 of 4/)).toBeTruthy()
+    expect(server.requestsTo('PUT /api/privacy/consent').map((r) => r.body)).toEqual([
+      { religiousData: true },
+    ])
   })
 
   it('updates the meter live as beliefs are answered, through every band', async () => {
@@ -69,7 +71,7 @@ describe('Orthodox Assessment', () => {
     expect(reading()).toBe('100% Highly Orthodox')
 
     // Each answer is kept on the device in its stored form (the assessment scale's mapping).
-    expect(data.saveAssessmentDraft).toHaveBeenLastCalledWith(demoMember.id, {
+    await draftReads({
       section: 0,
       answers: {
         believesOrthodoxChurch: 'strongly_agree',
@@ -83,7 +85,7 @@ describe('Orthodox Assessment', () => {
   it('moves through the four sections with progress, focusing each section heading', async () => {
     const { user } = renderApp('/orthodox-assessment')
     expect(await screen.findByRole('heading', { level: 1, name: 'Orthodox Assessment' }))
-    expect(screen.getByText('Theological compatibility assessment')).toBeTruthy()
+    expect(await screen.findByText('Theological compatibility assessment')).toBeTruthy()
     expect(screen.getByText(/Section 1 of 4/).textContent).toContain('25% complete')
     expect(screen.getByRole('progressbar', { name: 'Assessment progress' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Core Orthodox Beliefs' })).toBeTruthy()
@@ -106,14 +108,11 @@ describe('Orthodox Assessment', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { level: 2, name: 'Orthodox Theological Views' }),
     )
-    expect(data.saveAssessmentDraft).toHaveBeenLastCalledWith(demoMember.id, {
-      section: 2,
-      answers: {},
-    })
+    await draftReads({ section: 2, answers: {} })
   })
 
   it('restores the draft without asking the server, with the meter of its answers', async () => {
-    data.loadAssessmentDraft.mockResolvedValue({
+    await saveAssessmentDraft(demoMember.id, {
       section: 1,
       answers: { believesOrthodoxChurch: 'agree', prayerFrequency: 'daily' },
     })
@@ -121,11 +120,11 @@ describe('Orthodox Assessment', () => {
     const prayer = await screen.findByRole('group', { name: 'How often do you pray?' })
     expect(within(prayer).getByLabelText('Daily')).toHaveProperty('checked', true)
     expect(reading()).toBe('25% Exploring Orthodox Faith')
-    expect(data.fetchSavedAnswers).not.toHaveBeenCalled()
+    expect(server.requestsTo(savedAnswersRoute)).toEqual([])
   })
 
   it("prefills the server's answers of its own scale only", async () => {
-    data.fetchSavedAnswers.mockResolvedValue({
+    answerQuestionnaire(server, {
       believesOrthodoxChurch: 'yes', // the faith profile's word: not on this scale
       believesRealPresence: 'strongly_agree',
       liturgicalTradition: 'greek', // not asked here
@@ -137,14 +136,16 @@ describe('Orthodox Assessment', () => {
       expect(input).toHaveProperty('checked', false)
     }
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
-    expect(data.saveAssessmentProgress).toHaveBeenCalledWith(demoMember.id, {
-      believesRealPresence: 'strongly_agree',
-    })
     expect(await screen.findByText('Your questionnaire progress has been saved.')).toBeTruthy()
+    // The stored row always holds the background flags (false unless answered): asked here too,
+    // they come back as answers of the member's.
+    expect(answersSent(server)).toEqual([
+      { believesRealPresence: 'strongly_agree', isConvert: false, bornOrthodox: false },
+    ])
   })
 
   it('tells the member when progress cannot be saved', async () => {
-    data.saveAssessmentProgress.mockRejectedValue(new Error('offline'))
+    server.on('POST /api/questionnaire', reply(500, { message: 'boom' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/orthodox-assessment')
     await user.click(await screen.findByRole('button', { name: 'Save Progress' }))
@@ -152,33 +153,32 @@ describe('Orthodox Assessment', () => {
   })
 
   it('completes: saves the answers, tells the compatibility score and goes to the profile', async () => {
-    data.loadAssessmentDraft.mockResolvedValue({
+    await saveAssessmentDraft(demoMember.id, {
       section: 3,
       answers: { believesIconVeneration: 'neutral' },
     })
-    let finish: () => void = () => {}
-    data.submitAssessment.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    const finish = holdSave(server)
     const { user } = renderApp('/orthodox-assessment')
     await user.click(await screen.findByLabelText('I am a convert to Orthodoxy'))
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }))
-    expect(screen.getByRole('button', { name: 'Completing Assessment...' })).toHaveProperty(
+    expect(await screen.findByRole('button', { name: 'Completing Assessment...' })).toHaveProperty(
       'disabled',
       true,
     )
-    expect(data.submitAssessment).toHaveBeenCalledWith(demoMember.id, {
-      believesIconVeneration: 'neutral',
-      isConvert: true,
-    })
+    await vi.waitFor(() =>
+      expect(answersSent(server)).toEqual([{ believesIconVeneration: 'neutral', isConvert: true }]),
+    )
     finish()
     expect(await screen.findByText('Orthodox Questionnaire Complete')).toBeTruthy()
     // One belief answered 'Neutral': 12 points of the meter.
     expect(screen.getByText('Your Orthodox compatibility score is 12%')).toBeTruthy()
     expect(window.location.pathname).toBe('/profile')
+    await draftReads(null)
   })
 
   it('shows the failure toast and stays when the assessment cannot be submitted', async () => {
-    data.loadAssessmentDraft.mockResolvedValue({ section: 3, answers: {} })
-    data.submitAssessment.mockRejectedValue(new Error('offline'))
+    await saveAssessmentDraft(demoMember.id, { section: 3, answers: {} })
+    server.on('POST /api/questionnaire', reply(500, { message: 'boom' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/orthodox-assessment')
     await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))

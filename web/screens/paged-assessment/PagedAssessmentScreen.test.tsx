@@ -1,33 +1,27 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { pagedAssessmentStore as store } from '../../data/paged-assessment.ts'
+import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
+import {
+  answerQuestionnaire,
+  answersSent,
+  holdSave,
+  questionnaireDevice,
+  savedAnswersRoute,
+} from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
-import { answerShownQuestions, firstChoices, resetStore } from '../../test/step-questionnaire.ts'
+import { answerShownQuestions, firstChoices } from '../../test/step-questionnaire.ts'
 import { PAGED_ASSESSMENT_STEPS } from './paged-assessment-steps.ts'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-const store = vi.hoisted(() => ({
-  loadDraft: vi.fn(),
-  saveDraft: vi.fn(),
-  fetchSaved: vi.fn(),
-  saveProgress: vi.fn(),
-  submit: vi.fn(),
-}))
-vi.mock('../../data/paged-assessment.ts', () => ({ pagedAssessmentStore: store }))
-const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
-vi.mock('../../data/privacy.ts', () => privacy)
-
-beforeEach(() => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  resetStore(store)
-  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
+let server: FakeApi
+beforeEach(async () => {
+  server = await questionnaireDevice()
 })
+
+/** The draft this device keeps for the member, once it reads `expected`. */
+const draftReads = (expected: unknown) =>
+  vi.waitFor(async () => expect(await store.loadDraft(demoMember.id)).toEqual(expected))
 
 const CHURCH = 'The Orthodox Church is the one, holy, catholic and apostolic Church.'
 const PRESENCE = 'Christ is truly present in the Eucharist, not symbolically.'
@@ -36,7 +30,9 @@ const question = (name: string) => screen.getByRole('group', { name })
 
 describe('Orthodox Assessment, paged version', () => {
   it('asks for consent before any faith question', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const member = { ...demoMember, religiousDataConsentAt: null }
+    server = await questionnaireDevice(member)
+    serverTakesConsent(server, member)
     const { user } = renderApp('/comprehensive-questionnaire')
     // The first render loads the screen's chunk: slow on a busy machine.
     await screen.findByRole(
@@ -46,8 +42,10 @@ describe('Orthodox Assessment, paged version', () => {
     )
     expect(screen.queryByText('Page 1 of 4')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'I consent, start the questionnaire' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByRole('heading', { level: 2, name: 'Page 1 of 4' })).toBeTruthy()
+    expect(server.requestsTo('PUT /api/privacy/consent').map((r) => r.body)).toEqual([
+      { religiousData: true },
+    ])
   })
 
   it('shows four pages of five questions from six areas, each page needing its answers', async () => {
@@ -87,17 +85,14 @@ describe('Orthodox Assessment, paged version', () => {
     expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeTruthy()
 
     // Every answer and page is kept on the device; Previous goes back without a check.
-    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
-      section: 3,
-      answers: firstChoices(PAGED_ASSESSMENT_STEPS.slice(0, 3)),
-    })
+    await draftReads({ section: 3, answers: firstChoices(PAGED_ASSESSMENT_STEPS.slice(0, 3)) })
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     expect(document.activeElement).toBe(pageHeading(3))
-    expect(store.saveProgress).not.toHaveBeenCalled()
+    expect(answersSent(server)).toEqual([])
   }, 20_000)
 
   it('resumes from the device draft without asking the server', async () => {
-    store.loadDraft.mockResolvedValue({
+    await store.saveDraft(demoMember.id, {
       section: 2,
       answers: { divorcePosition: 'disagree', believesOrthodoxChurch: 'agree' },
     })
@@ -107,11 +102,11 @@ describe('Orthodox Assessment, paged version', () => {
     })
     expect(pageHeading(3)).toBeTruthy()
     expect(within(divorce).getByLabelText('Disagree')).toHaveProperty('checked', true)
-    expect(store.fetchSaved).not.toHaveBeenCalled()
+    expect(server.requestsTo(savedAnswersRoute)).toEqual([])
   })
 
   it("without a draft, starts from the server's answers in its own words and saves progress", async () => {
-    store.fetchSaved.mockResolvedValue({
+    answerQuestionnaire(server, {
       believesOrthodoxChurch: 'yes', // the faith profile's word: not on this question's scale
       believesRealPresence: 'strongly_agree',
       eucharistFrequency: 'weekly', // not asked here
@@ -124,14 +119,12 @@ describe('Orthodox Assessment, paged version', () => {
       expect(input).toHaveProperty('checked', false)
     }
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
-    expect(store.saveProgress).toHaveBeenCalledWith(demoMember.id, {
-      believesRealPresence: 'strongly_agree',
-    })
     expect(await screen.findByText('Your questionnaire progress has been saved.')).toBeTruthy()
+    expect(answersSent(server)).toEqual([{ believesRealPresence: 'strongly_agree' }])
   })
 
   it('tells the member when progress cannot be saved', async () => {
-    store.saveProgress.mockRejectedValue(new Error('offline'))
+    server.on('POST /api/questionnaire', reply(500, { message: 'boom' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/comprehensive-questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Save Progress' }))
@@ -140,16 +133,15 @@ describe('Orthodox Assessment, paged version', () => {
 
   it('completes: checks every page, saves the answers, and goes to the profile', async () => {
     const earlier = firstChoices(PAGED_ASSESSMENT_STEPS.slice(1, 3)) // page 1 left unanswered
-    store.loadDraft.mockResolvedValue({ section: 3, answers: earlier })
-    let finish: () => void = () => {}
-    store.submit.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    await store.saveDraft(demoMember.id, { section: 3, answers: earlier })
+    const finish = holdSave(server)
     const { user } = renderApp('/comprehensive-questionnaire')
     expect(await screen.findByRole('heading', { level: 2, name: 'Page 4 of 4' })).toBeTruthy()
     await answerShownQuestions(user)
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }))
     expect(await screen.findByText('Answer Required')).toBeTruthy()
     expect(document.activeElement).toBe(pageHeading(1))
-    expect(store.submit).not.toHaveBeenCalled()
+    expect(answersSent(server)).toEqual([])
 
     await answerShownQuestions(user)
     for (let page = 2; page <= 4; page++) {
@@ -157,23 +149,26 @@ describe('Orthodox Assessment, paged version', () => {
       expect(pageHeading(page)).toBeTruthy()
     }
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }))
-    expect(screen.getByRole('button', { name: 'Completing Assessment...' })).toHaveProperty(
+    expect(await screen.findByRole('button', { name: 'Completing Assessment...' })).toHaveProperty(
       'disabled',
       true,
     )
-    expect(store.submit).toHaveBeenCalledWith(demoMember.id, firstChoices(PAGED_ASSESSMENT_STEPS))
+    await vi.waitFor(() =>
+      expect(answersSent(server)).toEqual([firstChoices(PAGED_ASSESSMENT_STEPS)]),
+    )
     finish()
     expect(await screen.findByText('Orthodox Assessment Complete')).toBeTruthy()
     expect(screen.getByText('Your theological compatibility profile has been saved.')).toBeTruthy()
     expect(window.location.pathname).toBe('/profile')
+    await draftReads(null)
   })
 
   it('shows the failure toast and stays when the assessment cannot be submitted', async () => {
-    store.loadDraft.mockResolvedValue({
+    await store.saveDraft(demoMember.id, {
       section: 3,
       answers: firstChoices(PAGED_ASSESSMENT_STEPS),
     })
-    store.submit.mockRejectedValue(new Error('offline'))
+    server.on('POST /api/questionnaire', reply(500, { message: 'boom' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/comprehensive-questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))

@@ -1,35 +1,27 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_MATCH_PREFERENCES } from '#shared/schemas/preferences.ts'
-import { NetworkError } from '../../data/api-client.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { currentMember } from '../../data/current-member.ts'
+import { loadPreferencesDraft, savePreferencesDraft } from '../../data/match-preferences.ts'
+import { reply, unreachable, type FakeApi, type SeenRequest } from '../../data/testing/fake-api.ts'
+import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const saveRoute = `PATCH /api/users/${demoMember.id}`
 
-const data = vi.hoisted(() => ({
-  loadPreferencesDraft: vi.fn(),
-  savePreferencesDraft: vi.fn(),
-  saveMatchPreferences: vi.fn(),
-}))
-vi.mock('../../data/match-preferences.ts', () => data)
-const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn(async () => {}) }))
-vi.mock('../../data/privacy.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
-  ...privacy,
-}))
+let server: FakeApi
+/** The member's device; the server saves the preferences and answers the member with them. */
+async function startDevice(member: CurrentUser = demoMember) {
+  server = await signedInDevice(member)
+  server.on(saveRoute, saved)
+}
+beforeEach(() => startDevice())
 
-beforeEach(() => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  data.loadPreferencesDraft.mockResolvedValue(null)
-  data.savePreferencesDraft.mockResolvedValue(undefined)
-  data.saveMatchPreferences.mockResolvedValue(undefined)
-})
+const saved = (request: SeenRequest) => ({ ...demoMember, ...request.body })
+
+/** The preferences the server was sent, one entry per save. */
+const sent = () => server.requestsTo(saveRoute).map((request) => request.body?.matchPreferences)
 
 const stepHeading = () => screen.getByRole('heading', { level: 2 })
 const slider = (group: string, name: 'Minimum' | 'Maximum') =>
@@ -60,7 +52,9 @@ describe('ideal match preferences', () => {
   })
 
   it('without consent, asks for it on the religious steps, and Next skips them', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const member = { ...demoMember, religiousDataConsentAt: null }
+    await startDevice(member)
+    serverTakesConsent(server, member)
     const { user } = renderApp('/ideal-match-preferences')
     await screen.findByText('Step 1 of 6')
     await user.click(screen.getByRole('button', { name: 'Next' }))
@@ -73,21 +67,20 @@ describe('ideal match preferences', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(stepHeading().textContent).toBe('Spiritual Life')
     await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByRole('group', { name: 'Church attendance' })).toBeTruthy()
+    expect(server.requestsTo('PUT /api/privacy/consent').map((r) => r.body)).toEqual([
+      { religiousData: true },
+    ])
     expect(screen.queryByRole('heading', { name: 'Your consent is needed' })).toBeNull()
   })
 
   it('prefills what the member saved before', async () => {
-    setSession({
-      status: 'signed-in',
-      member: {
-        ...demoMember,
-        matchPreferences: {
-          ...DEFAULT_MATCH_PREFERENCES,
-          ageRange: [30, 44],
-          ethnicBackgrounds: ['Serbian'],
-        },
+    await startDevice({
+      ...demoMember,
+      matchPreferences: {
+        ...DEFAULT_MATCH_PREFERENCES,
+        ageRange: [30, 44],
+        ethnicBackgrounds: ['Serbian'],
       },
     })
     renderApp('/ideal-match-preferences')
@@ -107,13 +100,15 @@ describe('ideal match preferences', () => {
     fireEvent.change(slider('Age range', 'Maximum'), { target: { value: '40' } })
     await user.click(screen.getByLabelText('Greek'))
     await user.click(screen.getByLabelText('Ethiopian'))
-    expect(data.savePreferencesDraft).toHaveBeenLastCalledWith(6, {
-      step: 0,
-      values: expect.objectContaining({
-        ageRange: [25, 40],
-        ethnicBackgrounds: ['Greek', 'Ethiopian'],
+    await vi.waitFor(async () =>
+      expect(await loadPreferencesDraft(6)).toEqual({
+        step: 0,
+        values: expect.objectContaining({
+          ageRange: [25, 40],
+          ethnicBackgrounds: ['Greek', 'Ethiopian'],
+        }),
       }),
-    })
+    )
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByText('Step 2 of 6')).toBeTruthy()
@@ -169,7 +164,7 @@ describe('ideal match preferences', () => {
   })
 
   it('saves the preferences on the last step, says so and goes to the profile', async () => {
-    data.loadPreferencesDraft.mockResolvedValue({
+    await savePreferencesDraft(6, {
       step: 5,
       values: { ...DEFAULT_MATCH_PREFERENCES, ageRange: [28, 38] },
     })
@@ -180,12 +175,11 @@ describe('ideal match preferences', () => {
     expect(
       screen.getByText('Your ideal match preferences have been updated successfully.'),
     ).toBeTruthy()
-    expect(data.saveMatchPreferences).toHaveBeenCalledWith(
-      6,
-      expect.objectContaining({ ageRange: [28, 38], numberOfChildren: 2 }),
-      { done: true },
-    )
+    expect(sent()).toEqual([expect.objectContaining({ ageRange: [28, 38], numberOfChildren: 2 })])
     expect(window.location.pathname).toBe('/profile')
+    // The last save forgets the draft; the device holds the member as the server answered.
+    expect(await loadPreferencesDraft(6)).toBeNull()
+    expect((await currentMember())?.matchPreferences).toMatchObject({ ageRange: [28, 38] })
   })
 
   it('Save & Continue saves the progress, then moves to the next step', async () => {
@@ -194,35 +188,34 @@ describe('ideal match preferences', () => {
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }))
     expect(await screen.findByText('Progress Saved')).toBeTruthy()
     expect(screen.getByText('Your preferences have been saved. Continue anytime!')).toBeTruthy()
-    expect(data.saveMatchPreferences).toHaveBeenCalledWith(6, DEFAULT_MATCH_PREFERENCES, {
-      done: false,
-    })
+    expect(sent()).toEqual([DEFAULT_MATCH_PREFERENCES])
     expect(await screen.findByText('Step 2 of 6')).toBeTruthy()
     expect(document.activeElement).toBe(stepHeading())
   })
 
   it("shows 'Saving...' on the pressed button while a save is pending", async () => {
     let finish = () => {}
-    data.saveMatchPreferences.mockReturnValue(
-      new Promise<void>((resolve) => {
-        finish = resolve
-      }),
+    server.on(
+      saveRoute,
+      (request: SeenRequest) => new Promise((resolve) => (finish = () => resolve(saved(request)))),
     )
     const { user } = renderApp('/ideal-match-preferences')
     await screen.findByText('Step 1 of 6')
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
-    const pending = screen.getByRole('button', { name: 'Saving...' })
+    const pending = await screen.findByRole('button', { name: 'Saving...' })
     expect(pending).toHaveProperty('disabled', true)
     expect(screen.getByRole('button', { name: 'Save & Continue' })).toHaveProperty('disabled', true)
+    await vi.waitFor(() => expect(sent()).toHaveLength(1))
     finish()
     expect(await screen.findByRole('button', { name: 'Save Progress' })).toBeTruthy()
   })
 
   it('keeps the draft and says the member is offline when the save cannot reach the server', async () => {
-    data.saveMatchPreferences.mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')))
+    server.on(saveRoute, unreachable)
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/ideal-match-preferences')
     await screen.findByText('Step 1 of 6')
+    fireEvent.change(slider('Age range', 'Minimum'), { target: { value: '25' } })
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
     expect(await screen.findByText('You are offline')).toBeTruthy()
     expect(
@@ -231,14 +224,15 @@ describe('ideal match preferences', () => {
       ),
     ).toBeTruthy()
     expect(screen.getByText('Step 1 of 6')).toBeTruthy()
+    expect(await loadPreferencesDraft(6)).toEqual({
+      step: 0,
+      values: { ...DEFAULT_MATCH_PREFERENCES, ageRange: [25, 35] },
+    })
   })
 
   it('shows the spec failure toast when the server refuses the final save', async () => {
-    const { HttpError } = await import('../../data/api-client.ts')
-    data.loadPreferencesDraft.mockResolvedValue({ step: 5, values: DEFAULT_MATCH_PREFERENCES })
-    data.saveMatchPreferences.mockRejectedValue(
-      new HttpError(400, 'Bad Request', '{"message":"x"}'),
-    )
+    await savePreferencesDraft(6, { step: 5, values: DEFAULT_MATCH_PREFERENCES })
+    server.on(saveRoute, reply(400, { message: 'x', code: 'validation_failed' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/ideal-match-preferences')
     await screen.findByText('Step 6 of 6')

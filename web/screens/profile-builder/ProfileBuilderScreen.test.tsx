@@ -1,35 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpError, NetworkError } from '../../data/api-client.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { db } from '../../data/db.ts'
+import {
+  loadBuilderDraft,
+  saveBuilderDraft,
+  type BuilderDraft,
+} from '../../data/profile-builder.ts'
+import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
+import { leftInOutbox } from '../../test/outbox-rows.ts'
 import { renderApp } from '../../test/render.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-const data = vi.hoisted(() => ({
-  loadBuilderDraft: vi.fn(),
-  saveBuilderDraft: vi.fn(),
-  submitProfile: vi.fn(),
-  uploadDeaconLetter: vi.fn(),
-  latestProfileEditVersion: vi.fn(),
-}))
-vi.mock('../../data/profile-builder.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/profile-builder.ts')>()),
-  ...data,
-}))
-const outbox = vi.hoisted(() => ({ queueProfile: vi.fn() }))
-vi.mock('../../data/profile-queue.ts', () => outbox)
-const queued = vi.hoisted(() => ({ useQueuedProfile: vi.fn() }))
-vi.mock('./use-queued-profile.ts', () => queued)
-const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
-vi.mock('../../data/privacy.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
-  ...privacy,
-}))
 
 const completeDraft = {
   step: 4,
@@ -58,16 +38,22 @@ const completeDraft = {
   },
 }
 
-beforeEach(() => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  data.loadBuilderDraft.mockResolvedValue(null)
-  data.saveBuilderDraft.mockResolvedValue(undefined)
-  data.latestProfileEditVersion.mockResolvedValue(9)
-  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
-  outbox.queueProfile.mockResolvedValue(undefined)
-  queued.useQueuedProfile.mockReturnValue(null)
+let server: FakeApi
+beforeEach(async () => {
+  server = await signedInDevice()
+  // The server's profile is at version 9: an edit that starts without a version starts there.
+  server.signIn({ ...demoMember, profileEditVersion: 9 })
 })
+
+/** The member's draft as a previous visit left it. */
+const draftLeft = (draft: BuilderDraft) => saveBuilderDraft(draft)
+
+/** The profile submits the server received (the online one, then any the outbox sent). */
+const submitted = () => server.requestsTo('POST /api/profile').map((request) => request.body)
+
+/** The member's profile submit left in the outbox by an earlier visit. */
+const profileLeft = (extra: Parameters<typeof leftInOutbox>[1]) =>
+  leftInOutbox({ kind: 'profile', path: '/api/profile', body: completeDraft.values }, extra)
 
 describe('profile builder', () => {
   it('starts on step 1 prefilled from the member, and Next shows the messages of that step only', async () => {
@@ -90,19 +76,22 @@ describe('profile builder', () => {
   })
 
   it("keeps each change in the draft, with the member's version the edit started from", async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, profileEditVersion: 3 } })
+    await signedInDevice({ ...demoMember, profileEditVersion: 3 })
     const { user } = renderApp('/profile-builder')
     await user.type(await screen.findByLabelText('First name'), 'x')
-    expect(data.saveBuilderDraft).toHaveBeenLastCalledWith({
-      step: 0,
-      values: expect.objectContaining({ firstName: 'Elenix', location: 'Chicago' }),
-      baseVersion: 3,
-    })
+    await vi.waitFor(async () =>
+      expect(await loadBuilderDraft()).toEqual({
+        step: 0,
+        values: expect.objectContaining({ firstName: 'Elenix', location: 'Chicago' }),
+        baseVersion: 3,
+      }),
+    )
   })
 
   it('asks for consent before the faith step, and shows its fields once given', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
-    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, step: 3 })
+    server = await signedInDevice({ ...demoMember, religiousDataConsentAt: null })
+    serverTakesConsent(server)
+    await draftLeft({ ...completeDraft, step: 3 })
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 4 of 5')
     expect(screen.getByRole('heading', { name: 'Your consent is needed' })).toBeTruthy()
@@ -110,59 +99,68 @@ describe('profile builder', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false)
     await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    await vi.waitFor(() =>
+      expect(server.requestsTo('PUT /api/privacy/consent').map((r) => r.body)).toEqual([
+        { religiousData: true },
+      ]),
+    )
     expect(await screen.findByLabelText('Denomination')).toHaveProperty('value', 'Greek Orthodox')
     expect(screen.queryByRole('heading', { name: 'Your consent is needed' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy()
   })
 
   it('shows the failure toast and stays when the profile cannot be created', async () => {
-    data.loadBuilderDraft.mockResolvedValue(completeDraft)
-    data.submitProfile.mockRejectedValue(new Error('offline'))
+    await draftLeft(completeDraft)
+    server.on('POST /api/profile', reply(500, { message: 'boom' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     expect(await screen.findByText('Failed to create profile. Please try again.')).toBeTruthy()
-    expect(data.submitProfile).toHaveBeenCalledWith(
+    expect(submitted()).toEqual([
       expect.objectContaining({
         weight: 130,
         denomination: 'Greek Orthodox',
         bio: 'I sing in the choir at St. Andrew.',
       }),
-    )
+    ])
     expect(window.location.pathname).toBe('/profile-builder')
   })
 
   it('offline, queues the profile, says it will be sent when back online and lets the member go on', async () => {
-    data.loadBuilderDraft.mockResolvedValue(completeDraft)
-    data.submitProfile.mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')))
+    await draftLeft(completeDraft)
+    server.failOn('POST /api/profile', 'network')
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     expect(await screen.findByText('Saved on this device')).toBeTruthy()
     expect(screen.getByText('Your profile will be sent when you are back online.')).toBeTruthy()
     expect(screen.queryByText('Failed to create profile. Please try again.')).toBeNull()
-    expect(outbox.queueProfile).toHaveBeenCalledTimes(1)
-    expect(outbox.queueProfile).toHaveBeenCalledWith(
-      expect.objectContaining({ weight: 130, denomination: 'Greek Orthodox' }),
-    )
+    // Queued once, and the outbox sends it (the fake server is reachable again).
+    await vi.waitFor(() => expect(server.writes.size).toBe(1))
+    expect([...server.writes.values()]).toEqual([
+      expect.objectContaining({
+        path: '/api/profile',
+        body: expect.objectContaining({ weight: 130, denomination: 'Greek Orthodox' }),
+      }),
+    ])
     await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
   })
 
   it('does not queue a profile the server refused while online', async () => {
-    data.loadBuilderDraft.mockResolvedValue(completeDraft)
-    data.submitProfile.mockRejectedValue(new HttpError(400, 'Bad Request', '{"message":"x"}'))
+    await draftLeft(completeDraft)
+    server.on('POST /api/profile', reply(400, { message: 'x' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     expect(await screen.findByText('Failed to create profile. Please try again.')).toBeTruthy()
-    expect(outbox.queueProfile).not.toHaveBeenCalled()
+    expect(await db.outbox.count()).toBe(0)
+    expect(submitted()).toHaveLength(1)
   })
 
   it('says a queued profile is waiting to be sent', async () => {
-    queued.useQueuedProfile.mockReturnValue({ status: 'pending' })
+    await profileLeft({ status: 'pending' })
     renderApp('/profile-builder')
     const status = await screen.findByText('Your profile will be sent when you are back online.')
     expect(status.getAttribute('role')).toBe('status')
@@ -170,10 +168,10 @@ describe('profile builder', () => {
   })
 
   it("on the next visit, shows the server's refusal of the queued profile and keeps the draft", async () => {
-    data.loadBuilderDraft.mockResolvedValue(completeDraft)
-    queued.useQueuedProfile.mockReturnValue({
+    await draftLeft(completeDraft)
+    await profileLeft({
       status: 'failed',
-      message: 'Weight must be realistic',
+      lastError: '400: {"message":"Weight must be realistic","code":"validation_failed"}',
     })
     renderApp('/profile-builder')
     const alert = await screen.findByRole('alert')
@@ -187,7 +185,7 @@ describe('profile builder', () => {
   })
 
   it('refuses a file that is not a PDF or image before uploading it', async () => {
-    data.loadBuilderDraft.mockResolvedValue(completeDraft)
+    await draftLeft(completeDraft)
     renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     fireEvent.change(
@@ -195,31 +193,34 @@ describe('profile builder', () => {
       { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } },
     )
     expect(await screen.findByText('Invalid File Type')).toBeTruthy()
-    expect(data.uploadDeaconLetter).not.toHaveBeenCalled()
+    expect(server.requestsTo('POST /api/upload/deacon-letter')).toEqual([])
   })
 })
 
 describe('profile builder and newer edits made elsewhere (decisions 009, 011)', () => {
-  const conflict = new HttpError(
-    409,
-    'Conflict',
-    '{"message":"Your profile was changed on another device after you started this edit"}',
-  )
+  const conflict = reply(409, {
+    message: 'Your profile was changed on another device after you started this edit',
+    code: 'edit_conflict',
+  })
+  /** Whether the builder asked the server for its current version (the session, refreshed). */
+  const askedForVersion = () => server.requestsTo('GET /api/auth/user').length > 0
 
   it('sends the version the edit started from, kept in the draft', async () => {
-    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, baseVersion: 4 })
+    await draftLeft({ ...completeDraft, baseVersion: 4 })
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     await vi.waitFor(() =>
-      expect(data.submitProfile).toHaveBeenCalledWith(expect.objectContaining({ baseVersion: 4 })),
+      expect(submitted()).toEqual([expect.objectContaining({ baseVersion: 4 })]),
     )
-    expect(data.latestProfileEditVersion).not.toHaveBeenCalled()
+    expect(askedForVersion()).toBe(false)
   })
 
   it('refused online with 409, says so, keeps the form as typed, and the next submit starts from the current version', async () => {
-    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, baseVersion: 4 })
-    data.submitProfile.mockRejectedValueOnce(conflict).mockResolvedValueOnce(undefined)
+    await draftLeft({ ...completeDraft, baseVersion: 4 })
+    server.on('POST /api/profile', (request: { body: Record<string, unknown> }) =>
+      request.body.baseVersion === 9 ? { ...demoMember, profileEditVersion: 10 } : conflict,
+    )
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
@@ -233,9 +234,9 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     )
     expect(screen.getByText('Step 5 of 5')).toBeTruthy()
     expect(screen.queryByText('Failed to create profile. Please try again.')).toBeNull()
-    expect(outbox.queueProfile).not.toHaveBeenCalled()
-    await vi.waitFor(() =>
-      expect(data.saveBuilderDraft).toHaveBeenLastCalledWith({
+    expect(await db.outbox.count()).toBe(0)
+    await vi.waitFor(async () =>
+      expect(await loadBuilderDraft()).toEqual({
         step: 4,
         values: expect.objectContaining({ weight: '130', denomination: 'Greek Orthodox' }),
         baseVersion: 9,
@@ -246,13 +247,13 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
 
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
-    expect(data.submitProfile).toHaveBeenLastCalledWith(
+    expect(submitted().at(-1)).toEqual(
       expect.objectContaining({ baseVersion: 9, weight: 130, denomination: 'Greek Orthodox' }),
     )
   })
 
   it('on the next visit after a queued submit met a newer edit, says the changes are a draft to review', async () => {
-    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, conflict: true })
+    await draftLeft({ ...completeDraft, conflict: true })
     const { user } = renderApp('/profile-builder')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(
@@ -260,19 +261,22 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     )
     expect(screen.getByText('Step 5 of 5')).toBeTruthy()
     // The restored draft has no version: the edit goes on from the server's current one.
-    expect(data.latestProfileEditVersion).toHaveBeenCalled()
+    expect(askedForVersion()).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     await vi.waitFor(() =>
-      expect(data.submitProfile).toHaveBeenCalledWith(expect.objectContaining({ baseVersion: 9 })),
+      expect(submitted()).toEqual([expect.objectContaining({ baseVersion: 9 })]),
     )
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
   })
 
   it('refused on sync for want of consent (403), opens on the consent step with the request focused', async () => {
     // The device still believes consent was given (withdrawn elsewhere): the server's word counts.
-    data.loadBuilderDraft.mockResolvedValue({ ...completeDraft, baseVersion: 4 })
-    queued.useQueuedProfile.mockReturnValue({
+    serverTakesConsent(server)
+    await draftLeft({ ...completeDraft, baseVersion: 4 })
+    await profileLeft({
       status: 'failed',
-      message: 'Consent to store religious data is required',
+      lastError:
+        '403: {"message":"Consent to store religious data is required","code":"consent_required"}',
     })
     const { user } = renderApp('/profile-builder')
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy()
@@ -284,14 +288,19 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     expect(screen.queryByLabelText('Denomination')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
+    await vi.waitFor(() =>
+      expect(server.requestsTo('PUT /api/privacy/consent').map((r) => r.body)).toEqual([
+        { religiousData: true },
+      ]),
+    )
     expect(await screen.findByLabelText('Denomination')).toHaveProperty('value', 'Greek Orthodox')
     // Consent is no builder field (decision 011): the edit goes on from the version it started from.
-    await vi.waitFor(() =>
-      expect(data.saveBuilderDraft).toHaveBeenLastCalledWith(
+    await vi.waitFor(async () =>
+      expect(await loadBuilderDraft()).toEqual(
         expect.objectContaining({ step: 3, baseVersion: 4 }),
       ),
     )
-    expect(data.latestProfileEditVersion).not.toHaveBeenCalled()
+    // One question for the member after the consent (setReligiousDataConsent), none for a version.
+    expect(server.requestsTo('GET /api/auth/user')).toHaveLength(1)
   })
 })

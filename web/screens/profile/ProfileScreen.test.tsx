@@ -1,24 +1,24 @@
-import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { saveBuilderDraft } from '../../data/profile-builder.ts'
+import { unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
+import { leftInOutbox } from '../../test/outbox-rows.ts'
+import { answerQuestionnaire, savedAnswersRoute } from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-const queued = vi.hoisted(() => ({ useQueuedProfile: vi.fn() }))
-vi.mock('../profile-builder/use-queued-profile.ts', () => queued)
-const questionnaire = vi.hoisted(() => ({ fetchSavedAnswers: vi.fn() }))
-vi.mock('../../data/questionnaire.ts', () => questionnaire)
+let server: FakeApi
+/** The member's device, offline for the saved answers: the faith card keeps only its links. */
+async function startDevice(member = demoMember) {
+  server = await signedInDevice(member)
+  server.on(savedAnswersRoute, unreachable)
+  server.on('GET /api/parish-events', { events: [], nextCursor: null })
+}
+beforeEach(() => startDevice())
 
-beforeEach(() => {
-  setSession({ status: 'signed-in', member: demoMember })
-  queued.useQueuedProfile.mockReturnValue(null)
-  // Offline: the faith card keeps only its links.
-  questionnaire.fetchSavedAnswers.mockRejectedValue(new Error('offline'))
-})
+/** The profile the member completed offline, left in the outbox. */
+const profileLeft = (extra: Parameters<typeof leftInOutbox>[1]) =>
+  leftInOutbox({ kind: 'profile', path: '/api/profile', body: { firstName: 'Eleni' } }, extra)
 
 describe('profile screen', () => {
   it("shows the signed-in member's own profile", async () => {
@@ -55,9 +55,11 @@ describe('profile screen', () => {
   })
 
   it('offers the clergy reference form to a member who is not verified', async () => {
-    setSession({
-      status: 'signed-in',
-      member: { ...demoMember, isVerified: false, bio: null, clergyVerificationStatus: 'none' },
+    await startDevice({
+      ...demoMember,
+      isVerified: false,
+      bio: null,
+      clergyVerificationStatus: 'none',
     })
     renderApp('/profile')
     await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
@@ -69,10 +71,7 @@ describe('profile screen', () => {
   })
 
   it('says a clergy reference is under review', async () => {
-    setSession({
-      status: 'signed-in',
-      member: { ...demoMember, isVerified: false, clergyVerificationStatus: 'pending' },
-    })
+    await startDevice({ ...demoMember, isVerified: false, clergyVerificationStatus: 'pending' })
     renderApp('/profile')
     expect(await screen.findByText('Under review')).toBeTruthy()
     expect(
@@ -82,14 +81,11 @@ describe('profile screen', () => {
   })
 
   it('shows the clergy endorsement once verified', async () => {
-    setSession({
-      status: 'signed-in',
-      member: {
-        ...demoMember,
-        isVerified: false,
-        clergyVerificationStatus: 'verified',
-        hasClergyEndorsement: true,
-      },
+    await startDevice({
+      ...demoMember,
+      isVerified: false,
+      clergyVerificationStatus: 'verified',
+      hasClergyEndorsement: true,
     })
     renderApp('/profile')
     expect(await screen.findByText('Clergy endorsed')).toBeTruthy()
@@ -101,14 +97,11 @@ describe('profile screen', () => {
   })
 
   it("shows a rejection with the moderator's reason and the way to submit again", async () => {
-    setSession({
-      status: 'signed-in',
-      member: {
-        ...demoMember,
-        isVerified: false,
-        clergyVerificationStatus: 'rejected',
-        clergyReviewReason: 'The signature is missing.',
-      },
+    await startDevice({
+      ...demoMember,
+      isVerified: false,
+      clergyVerificationStatus: 'rejected',
+      clergyReviewReason: 'The signature is missing.',
     })
     renderApp('/profile')
     expect(await screen.findByText('Not verified')).toBeTruthy()
@@ -120,7 +113,7 @@ describe('profile screen', () => {
   })
 
   it('invites a new member to complete the profile', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, profileCompletionStep: 1 } })
+    await startDevice({ ...demoMember, profileCompletionStep: 1 })
     renderApp('/profile')
     await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
     expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
@@ -129,21 +122,23 @@ describe('profile screen', () => {
   })
 
   it('says a profile completed offline will be sent, instead of inviting to complete it', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, profileCompletionStep: 1 } })
-    queued.useQueuedProfile.mockReturnValue({ status: 'pending' })
+    await startDevice({ ...demoMember, profileCompletionStep: 1 })
+    await profileLeft({ status: 'pending' })
     renderApp('/profile')
     await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
-    expect(screen.getByRole('status').textContent).toBe(
-      'Your profile will be sent when you are back online.',
+    // The one status that says something (the offline and update banners are empty online).
+    const said = () => screen.getAllByRole('status').flatMap((status) => status.textContent || [])
+    await waitFor(() =>
+      expect(said()).toEqual(['Your profile will be sent when you are back online.']),
     )
     expect(screen.queryByText(/Your profile is not complete yet/)).toBeNull()
   })
 
   it("shows the server's refusal of a profile completed offline, with the way back to it", async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, profileCompletionStep: 1 } })
-    queued.useQueuedProfile.mockReturnValue({
+    await startDevice({ ...demoMember, profileCompletionStep: 1 })
+    await profileLeft({
       status: 'failed',
-      message: 'Religious data consent is required',
+      lastError: '403: {"message":"Religious data consent is required","code":"consent_required"}',
     })
     renderApp('/profile')
     const alert = await screen.findByRole('alert')
@@ -156,7 +151,8 @@ describe('profile screen', () => {
   })
 
   it('says a profile completed offline met a newer edit and is kept as a draft, with the way back to it', async () => {
-    queued.useQueuedProfile.mockReturnValue({ status: 'conflict' })
+    // The outbox's 409 handler put the values back in the draft, marked, and dropped the row.
+    await saveBuilderDraft({ step: 4, values: { firstName: 'Eleni' }, conflict: true })
     renderApp('/profile')
     const alert = await screen.findByRole('alert')
     within(alert).getByText(
@@ -173,7 +169,7 @@ describe('profile screen', () => {
       (await screen.findByRole('heading', { name: 'Orthodox Faith Profile' })).parentElement!
 
     it('invites a member who answered nothing to start, from their own saved answers', async () => {
-      questionnaire.fetchSavedAnswers.mockResolvedValue(null)
+      answerQuestionnaire(server)
       renderApp('/profile')
       const card = await faithCard()
       expect(
@@ -181,12 +177,12 @@ describe('profile screen', () => {
           'href',
         ),
       ).toBe('/questionnaire')
-      expect(questionnaire.fetchSavedAnswers).toHaveBeenCalledWith(demoMember.id)
+      expect(server.requestsTo(savedAnswersRoute)).toHaveLength(1)
       expect(within(card).queryByRole('progressbar')).toBeNull()
     })
 
     it('shows how much is answered and the practice in a word each, in the Faith Profile’s words', async () => {
-      questionnaire.fetchSavedAnswers.mockResolvedValue({
+      answerQuestionnaire(server, {
         liturgicalTradition: 'other',
         otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn' },
         attendsLiturgyFrequency: 'weekly',

@@ -1,36 +1,31 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession } from '../../test/mock-session.ts'
-import { HttpError } from '../../data/api-client.ts'
+import { loadQuestionnaireDraft, saveQuestionnaireDraft } from '../../data/questionnaire.ts'
+import { reply, type FakeApi, type SeenRequest } from '../../data/testing/fake-api.ts'
+import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
+import {
+  answerQuestionnaire,
+  answersSent,
+  holdSave,
+  questionnaireDevice,
+  savedAnswersRoute,
+  storeAnswers,
+} from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-const data = vi.hoisted(() => ({
-  loadQuestionnaireDraft: vi.fn(),
-  saveQuestionnaireDraft: vi.fn(),
-  fetchSavedAnswers: vi.fn(),
-  submitQuestionnaire: vi.fn(),
-}))
-vi.mock('../../data/questionnaire.ts', () => data)
-const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn() }))
-vi.mock('../../data/privacy.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
-  ...privacy,
-}))
-
-beforeEach(() => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  data.loadQuestionnaireDraft.mockResolvedValue(null)
-  data.saveQuestionnaireDraft.mockResolvedValue(undefined)
-  data.fetchSavedAnswers.mockResolvedValue(null)
-  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
+let server: FakeApi
+beforeEach(async () => {
+  server = await questionnaireDevice()
 })
+
+const saved = () => answersSent(server)
+
+/** The draft this device keeps for the member, once it reads `expected`. */
+const draftReads = (expected: unknown) =>
+  vi.waitFor(async () => expect(await loadQuestionnaireDraft(demoMember.id)).toEqual(expected))
+
+const consentsGiven = () =>
+  server.requestsTo('PUT /api/privacy/consent').map((request) => request.body)
 
 const question = (name: string) => screen.getByRole('group', { name })
 
@@ -64,10 +59,7 @@ describe('Orthodox Faith Profile', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { level: 2, name: 'Family & Values' }),
     )
-    expect(data.saveQuestionnaireDraft).toHaveBeenLastCalledWith(demoMember.id, {
-      section: 3,
-      answers: {},
-    })
+    await draftReads({ section: 3, answers: {} })
   })
 
   it('keeps every answer in the draft as it is given', async () => {
@@ -76,14 +68,11 @@ describe('Orthodox Faith Profile', () => {
       name: 'Do you believe in the veneration of icons?',
     })
     await user.click(within(group).getByLabelText('Unsure'))
-    expect(data.saveQuestionnaireDraft).toHaveBeenLastCalledWith(demoMember.id, {
-      section: 0,
-      answers: { believesIconVeneration: 'unsure' },
-    })
+    await draftReads({ section: 0, answers: { believesIconVeneration: 'unsure' } })
   })
 
   it('restores the draft: its section and answers, without asking the server', async () => {
-    data.loadQuestionnaireDraft.mockResolvedValue({
+    await saveQuestionnaireDraft(demoMember.id, {
       section: 4,
       answers: { divorcePosition: 'agree', languages: ['Greek'], isConvert: true },
     })
@@ -97,26 +86,25 @@ describe('Orthodox Faith Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     const divorce = question('Divorce and remarriage are acceptable in some circumstances.')
     expect(within(divorce).getByLabelText('Agree')).toHaveProperty('checked', true)
-    expect(data.fetchSavedAnswers).not.toHaveBeenCalled()
+    expect(server.requestsTo(savedAnswersRoute)).toEqual([])
   })
 
   it('prefills the answers saved on the server when there is no draft', async () => {
-    data.fetchSavedAnswers.mockResolvedValue({ believesOrthodoxChurch: 'yes' })
+    answerQuestionnaire(server, { believesOrthodoxChurch: 'yes' })
     renderApp('/questionnaire')
     const group = await screen.findByRole('group', {
       name: 'Do you believe the Orthodox Church is the one, holy, catholic and apostolic Church?',
     })
     expect(within(group).getByLabelText('Yes')).toHaveProperty('checked', true)
-    expect(data.fetchSavedAnswers).toHaveBeenCalledWith(demoMember.id)
+    expect(server.requestsTo(savedAnswersRoute)).toHaveLength(1)
   })
 
   it('completes: saves the answers, shows the success toast and returns home', async () => {
-    data.loadQuestionnaireDraft.mockResolvedValue({
+    await saveQuestionnaireDraft(demoMember.id, {
       section: 4,
       answers: { prayerFrequency: 'daily' },
     })
-    let finish: () => void = () => {}
-    data.submitQuestionnaire.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    const finish = holdSave(server)
     const { user } = renderApp('/questionnaire')
     await user.click(
       within(
@@ -127,21 +115,21 @@ describe('Orthodox Faith Profile', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true)
-    expect(data.submitQuestionnaire).toHaveBeenCalledWith(demoMember.id, {
-      prayerFrequency: 'daily',
-      traditionalWedding: 'important',
-    })
+    await vi.waitFor(() =>
+      expect(saved()).toEqual([{ prayerFrequency: 'daily', traditionalWedding: 'important' }]),
+    )
     finish()
     expect(await screen.findByText('Orthodox Faith Profile Complete!')).toBeTruthy()
     expect(
       screen.getByText('Your responses help us find compatible Orthodox matches.'),
     ).toBeTruthy()
     expect(window.location.pathname).toBe('/')
+    await draftReads(null)
   })
 
   it('shows the failure toast and stays when the answers cannot be saved', async () => {
-    data.loadQuestionnaireDraft.mockResolvedValue({ section: 4, answers: {} })
-    data.submitQuestionnaire.mockRejectedValue(new Error('offline'))
+    await saveQuestionnaireDraft(demoMember.id, { section: 4, answers: {} })
+    server.on('POST /api/questionnaire', reply(500, { message: 'boom' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Profile' }))
@@ -151,31 +139,39 @@ describe('Orthodox Faith Profile', () => {
       'disabled',
       false,
     )
+    await draftReads({ section: 4, answers: {} })
   })
 
   it('asks for consent before starting when the member has not given it', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const member = { ...demoMember, religiousDataConsentAt: null }
+    server = await questionnaireDevice(member)
+    serverTakesConsent(server, member)
     const { user } = renderApp('/questionnaire')
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your consent is needed' })
     expect(document.activeElement).toBe(heading)
     expect(screen.getByText(/We store your faith answers only with your consent/)).toBeTruthy()
     expect(screen.queryByText('Section 1 of 5')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'I consent, start the questionnaire' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByText('Section 1 of 5')).toBeTruthy()
+    expect(consentsGiven()).toEqual([{ religiousData: true }])
   })
 
   it('when the server refuses for want of consent, asks inline and saves again once given', async () => {
-    data.loadQuestionnaireDraft.mockResolvedValue({ section: 4, answers: {} })
-    data.submitQuestionnaire
-      .mockRejectedValueOnce(
-        new HttpError(
-          403,
-          'Forbidden',
-          JSON.stringify({ message: 'Consent to store religious data is required' }),
-        ),
-      )
-      .mockResolvedValueOnce(undefined)
+    await saveQuestionnaireDraft(demoMember.id, { section: 4, answers: {} })
+    // Withdrawn on another device: the server refuses until consent is given again here.
+    let consent = false
+    server.on('PUT /api/privacy/consent', () => {
+      consent = true
+      return { religiousDataConsentAt: '2026-02-01T10:00:00.000Z' }
+    })
+    server.on('POST /api/questionnaire', (request: SeenRequest) =>
+      consent
+        ? storeAnswers(request)
+        : reply(403, {
+            message: 'Consent to store religious data is required',
+            code: 'consent_required',
+          }),
+    )
     const { user } = renderApp('/questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Profile' }))
     expect(
@@ -183,9 +179,9 @@ describe('Orthodox Faith Profile', () => {
     ).toBeTruthy()
     expect(screen.queryByText('Failed to save questionnaire. Please try again.')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Give consent and save' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByText('Orthodox Faith Profile Complete!')).toBeTruthy()
-    expect(data.submitQuestionnaire).toHaveBeenCalledTimes(2)
+    expect(consentsGiven()).toEqual([{ religiousData: true }])
+    expect(saved()).toHaveLength(2)
     expect(window.location.pathname).toBe('/')
   })
 })

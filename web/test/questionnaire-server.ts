@@ -1,0 +1,57 @@
+import type { FakeApi, SeenRequest } from '../data/testing/fake-api.ts'
+import { reply } from '../data/testing/fake-api.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { demoMember, signedInDevice } from './member-device.ts'
+
+/**
+ * The questionnaire as the fake API keeps it for the demo member (one row per member, every
+ * questionnaire version saving through POST /api/questionnaire).
+ */
+
+/** GET /api/questionnaire/{id}: the answers the member saved on the server. */
+export const savedAnswersRoute = `GET /api/questionnaire/${demoMember.id}`
+const SAVE_ROUTE = 'POST /api/questionnaire'
+
+/** The stored response as the server answers it, holding `answers`. */
+export const storedAnswers = (answers: Record<string, unknown>) => ({
+  id: 1,
+  userId: demoMember.id,
+  ...answers,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  updatedAt: null,
+})
+
+/** POST /api/questionnaire's answer: the response as stored. */
+export const storeAnswers = (request: SeenRequest) => storedAnswers(request.body ?? {})
+
+/** The server holds `saved` (nothing: 404) and stores every save. */
+export function answerQuestionnaire(server: FakeApi, saved: Record<string, unknown> | null = null) {
+  server.on(savedAnswersRoute, saved ? storedAnswers(saved) : reply(404, { code: 'not_found' }))
+  server.on(SAVE_ROUTE, storeAnswers)
+}
+
+/** A save the server holds back until the test calls the returned `finish`. */
+export function holdSave(server: FakeApi): () => void {
+  let finish = () => {}
+  server.on(
+    SAVE_ROUTE,
+    (request: SeenRequest) =>
+      new Promise((resolve) => (finish = () => resolve(storeAnswers(request)))),
+  )
+  return () => finish()
+}
+
+/** The answers the server was sent, one entry per save (without the member's id). */
+export function answersSent(server: FakeApi): Record<string, unknown>[] {
+  return server.requestsTo(SAVE_ROUTE).map(({ body }) => {
+    const { userId: _userId, ...answers } = body ?? {}
+    return answers
+  })
+}
+
+/** The member's device, with a server that holds no answers of theirs yet and stores every save. */
+export async function questionnaireDevice(member: CurrentUser = demoMember): Promise<FakeApi> {
+  const server = await signedInDevice(member)
+  answerQuestionnaire(server)
+  return server
+}
