@@ -88,7 +88,10 @@ describe('JSON bodies read from the Node request', () => {
   it('answers 413 for a body over the limit, declared or sent in chunks', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(JSON_BODY_LIMIT_BYTES) })
     const declared = await post([big], { 'content-length': String(Buffer.byteLength(big)) })
-    expect(declared).toEqual({ status: 413, body: { message: expect.stringMatching(/too large/) } })
+    expect(declared).toEqual({
+      status: 413,
+      body: { message: expect.stringMatching(/too large/), code: 'payload_too_large' },
+    })
     const chunked = await post([big.slice(0, 60_000), big.slice(60_000)])
     expect(chunked.status).toBe(413)
   })

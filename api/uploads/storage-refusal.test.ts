@@ -18,6 +18,7 @@ describe('storageRefusal', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(storageRefusal(error, 'a photo')).toEqual({
       status: 507,
+      code: 'storage_full',
       message: UPLOAD_STORAGE_MESSAGES.full,
     })
   })
@@ -31,6 +32,7 @@ describe('storageRefusal', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(storageRefusal(error, 'a deacon letter of member 7')).toEqual({
       status: 503,
+      code: 'service_unavailable',
       message: UPLOAD_STORAGE_MESSAGES.unavailable,
     })
     expect(log).toHaveBeenCalledWith('Could not store a deacon letter of member 7:', error)

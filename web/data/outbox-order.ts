@@ -12,15 +12,26 @@
 const GALLERY_PATH = '/api/profile/photos'
 
 /**
+ * The writes to the member's own record (the profile, home city, travel, settings, discovery
+ * preferences, snooze): each answer is the whole record with its edit version, so an earlier
+ * answer applied after a later one would put back what the later change replaced.
+ */
+const OWN_RECORD =
+  /^\/api\/(?:profile$|users\/\d+\/(?:home-city|travel|settings|discovery|snooze)$)/
+export const OWN_RECORD_KEY = 'own-record'
+
+/**
  * The ordering key of a write: the member it is about when it names one (`toUserId`: a like and
- * its rewind, the messages of one conversation), the gallery for a photo change, else the
- * resource it writes (its path: the same profile section, the same event's answer, snooze and its
- * end). Rows about unrelated things have different keys and never wait for each other.
+ * its rewind, the messages of one conversation), the gallery for a photo change, the member's own
+ * record for a change to it, else the resource it writes (its path: the same event's answer, the
+ * same parish's proposal). Rows about unrelated things have different keys and never wait for
+ * each other.
  */
 export function orderKeyOf(write: { path: string; body?: Record<string, unknown> }): string {
   const member = write.body?.toUserId
   if (typeof member === 'number' || (typeof member === 'string' && member !== ''))
     return `member:${member}`
   if (write.path === GALLERY_PATH || write.path.startsWith(`${GALLERY_PATH}/`)) return GALLERY_PATH
+  if (OWN_RECORD.test(write.path)) return OWN_RECORD_KEY
   return write.path
 }
