@@ -450,8 +450,12 @@ export async function writeCase(
   const config = loadConfig({ ...process.env, DATABASE_URL: target.databaseUrl })
   // As the server's pools (api/db/connect.ts): their sizes, prepared statements on one generic
   // plan; the transaction goes through the write pool, the session lookup through the other.
-  const direct = await openDatabase({ kind: 'postgres', url: target.databaseUrl, poolSize: config.DATABASE_POOL_SIZE,
-    writePoolSize: config.DATABASE_WRITE_POOL_SIZE })
+  const direct = await openDatabase({
+    kind: 'postgres',
+    url: target.databaseUrl,
+    poolSize: config.DATABASE_POOL_SIZE,
+    writePoolSize: config.DATABASE_WRITE_POOL_SIZE,
+  })
   const directSide = { db: direct.db, publisher: createPublisher(direct.db) }
   try {
     const idleAtStart = await settle(SETTLE_SECONDS)

@@ -67,7 +67,12 @@ async function summariesOf(databaseUrl: string): Promise<TableSummaries> {
 async function deleteAgain(databaseUrl: string, uploads: ObjectBucket): Promise<number[]> {
   const noted = await bucketDeletionLedger(uploads).list()
   if (noted.length === 0) return []
-  const opened = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1, writePoolSize: 1 })
+  const opened = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl,
+    poolSize: 1,
+    writePoolSize: 1,
+  })
   const deleted: number[] = []
   try {
     for (const account of noted) {
