@@ -355,9 +355,12 @@ describe('two API instances on one database', () => {
     },
   )
 
-  it.skipIf(!onPostgres)(
-    'sends nothing for a send whose statement was undone by a concurrent insert of its clientId, and answers it as a replay (PostgreSQL only)',
-    async () => {
+  it.skipIf(!onPostgres).each([
+    ['answers it as a replay: the same sender, recipient and text', 'Hello', 200],
+    ['refuses it 409: the same clientId for other text', 'Hello again', 409],
+  ])(
+    'sends nothing for a send whose statement was undone by a concurrent insert of its clientId, and %s (PostgreSQL only)',
+    async (_name, text, status) => {
       const anna = await member()
       const petros = await member()
       await insertMatch(database.db, anna.id, petros.id)
@@ -369,10 +372,11 @@ describe('two API instances on one database', () => {
         await first`begin`
         const [row] = await first<{ id: number }[]>`
           insert into messages (from_user_id, to_user_id, content, client_id, created_at)
-          values (${petros.id}, ${anna.id}, 'First', ${clientId}, now()) returning id`
+          values (${petros.id}, ${anna.id}, 'Hello', ${clientId}, now()) returning id`
         // The send waits on the unique clientId until the first insert commits; its statement is
-        // then undone (its count too) and sent again, this time finding the first message.
-        const sending = send(petros, anna, 'Second', app, clientId)
+        // then undone (its count too) and sent again, this time finding the first message: a
+        // replay when it is the same request (decision 046), a conflict otherwise.
+        const sending = send(petros, anna, text, app, clientId)
         let waited = false
         for (let i = 0; i < 1000 && !waited; i++) {
           const [waiting] = await other<{ n: number }[]>`
@@ -385,8 +389,10 @@ describe('two API instances on one database', () => {
         await first`commit`
         first.release()
         const res = await sending
-        expect(res.status).toBe(200)
-        expect(await res.json()).toMatchObject({ id: row!.id, content: 'First' })
+        expect(res.status).toBe(status)
+        expect(await res.json()).toMatchObject(
+          status === 200 ? { id: row!.id, content: 'Hello' } : { code: 'idempotency_conflict' },
+        )
       } finally {
         await other.end()
       }
