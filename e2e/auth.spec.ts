@@ -1,3 +1,4 @@
+import { cardName } from './deck.ts'
 import { DEMO, expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts'
 
 test('a signed-out visitor is sent to sign in, and the sign-in screen is accessible', async ({
@@ -23,6 +24,27 @@ test('the demo member signs in, lands where they were going, and the API knows t
   expect(body.id).toBe(DEMO.id)
   expect(body.email).toBe(DEMO.email)
   expect(body).not.toHaveProperty('password')
+})
+
+test('a device whose storage was cleared (Safari evicts it after a week) but whose cookie is valid opens Discover without passing by the sign-in page', async ({
+  page,
+}) => {
+  await signIn(page)
+  await expect(cardName(page)).toBeVisible()
+  await page.evaluate(async () => {
+    localStorage.clear()
+    await new Promise((done) => {
+      const request = indexedDB.deleteDatabase('orthodox-hearts')
+      request.onsuccess = request.onerror = request.onblocked = done
+    })
+  })
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(cardName(page)).toBeVisible()
+  expect(visited.filter((path) => path !== '/')).toEqual([])
 })
 
 test('a wrong password shows the server message and keeps the member signed out', async ({

@@ -51,8 +51,14 @@ export function watchSession(): void {
   let stored: CurrentUser | null | undefined
   let firstRead = true
   const show = () => {
-    if (stored) publishSession({ status: 'signed-in', member: stored })
-    else if (stored === null && (answeredSignedOut || sessionChecked())) publishSession(SIGNED_OUT)
+    if (stored) return publishSession({ status: 'signed-in', member: stored })
+    if (stored !== null || !(answeredSignedOut || sessionChecked())) return
+    // The first check may have just stored the member the server named, and the live query not
+    // delivered it yet: 'signed out' only when the device holds no member now (else the page
+    // would go to /signin and back).
+    void db.session.get('current').then((row) => {
+      if (!row?.member && !stored) publishSession(SIGNED_OUT)
+    })
   }
   liveQuery(async () => (await db.session.get('current'))?.member ?? null).subscribe({
     next: (member) => {

@@ -10,14 +10,20 @@ import { memberFixture, resetDevice } from './testing/member.ts'
 afterEach(() => vi.unstubAllGlobals())
 
 describe('useSession on a device with no marker whose session cookie is still valid', () => {
-  it('shows the member the server names, with one request, and marks the device', async () => {
+  it('shows the member the server names, with one request, and marks the device, never passing through signed out', async () => {
     await resetDevice(null)
     const fetch = vi.fn(async (_input: RequestInfo | URL) =>
       Response.json(memberFixture(7, { firstName: 'Sophia' })),
     )
     vi.stubGlobal('fetch', fetch)
 
-    const { result } = renderHook(() => useSession())
+    // Every state the page was shown: a 'signed-out' would send the member to /signin and back.
+    const shown: string[] = []
+    const { result } = renderHook(() => {
+      const session = useSession()
+      if (shown.at(-1) !== session.status) shown.push(session.status)
+      return session
+    })
 
     await waitFor(() =>
       expect(result.current).toMatchObject({
@@ -25,6 +31,7 @@ describe('useSession on a device with no marker whose session cookie is still va
         member: { id: 7, firstName: 'Sophia' },
       }),
     )
+    expect(shown).toEqual(['loading', 'signed-in'])
     expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(['/api/auth/user'])
     expect((await db.session.get('current'))?.member?.id).toBe(7)
     expect(readSessionMarker()).toEqual({ kind: 'member', memberId: 7 })
