@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { bundleReport } from './build/bundle-report.ts'
 import { catalogParts } from './build/catalog-parts.ts'
 import { firstPaint, linguiMacros } from './build/first-paint.ts'
+import { zodWithoutDefaultMessages } from './build/zod-without-default-messages.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** The build's text files, served compressed. */
@@ -22,7 +23,7 @@ const TEXT_ASSETS = /\.(?:html|css|js|mjs|json|svg|webmanifest|txt|xml)$/
  * first drain that has something to send (web/data/sync.ts).
  */
 const MEMBER_DATA =
-  /\/web\/data\/(?:device-session|sync|outbox|messages\/live-events|messages\/use-messages)\.ts$|\/web\/app\/BottomNav\.tsx$|node_modules\/dexie-react-hooks\//
+  /\/web\/data\/(?:device-session|sync|outbox|messages\/live-events|messages\/use-messages)\.ts$|\/web\/app\/(?:BottomNav|UnsentChangesGate)\.tsx$|node_modules\/dexie-react-hooks\//
 
 /**
  * Discover's first card (the first screen of a signed-in member): its screen, the card and the
@@ -85,6 +86,7 @@ export default defineConfig({
     linguiMacros(),
     react(),
     zodWithoutJsonSchema(),
+    zodWithoutDefaultMessages(),
     modernDexie(),
     // `npm run bundle-report`: what each chunk holds, as markdown.
     bundleReport(process.env.BUNDLE_REPORT),

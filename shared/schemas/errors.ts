@@ -1,89 +1,9 @@
+import { ERROR_CODES } from '../domain/error-codes.ts'
 import * as z from './zod.ts'
 
-/**
- * What an error answer says happened, for programs: the web decides by this code, never by the
- * message (ARCHITECTURE.md "One contract"). The message beside it is for people and may be
- * reworded or translated freely; a code, once used, keeps its meaning.
- */
-export const ERROR_CODES = [
-  /** 400: the request is not as the contract says (a field named in the message, and `field`). */
-  'validation_failed',
-  /** 401: no session (not signed in, or it expired). */
-  'unauthorized',
-  /** 401: sign-in with an email and password that do not match. */
-  'invalid_credentials',
-  /** 403: not this member's to do (another member's data, moderators only, a cross-site form). */
-  'forbidden',
-  /** 403: the account is suspended. */
-  'account_suspended',
-  /** 403: the member's tier does not include this (travel mode, rewind): the upgrade prompt. */
-  'upgrade_required',
-  /** 403: advanced discover filters (age, location, education) need Premium. */
-  'advanced_filters_required',
-  /** 403: Orthodox-only discover filters need Verified Orthodox. */
-  'orthodox_filters_required',
-  /** 403: the tier's allowance for this action is used up (likes, super likes, messages, boosts). */
-  'limit_reached',
-  /** 403: a message to a member who is not a match. */
-  'not_a_match',
-  /** 403: one of the two members blocked the other. */
-  'blocked',
-  /** 403: religious data asked for without the member's consent to store it. */
-  'consent_required',
-  /** 403: the password given to confirm (account deletion) is wrong. */
-  'password_incorrect',
-  /** 403: only verified members may do this (an event's RSVP). */
-  'verification_required',
-  /** 403: only a member attending the event may see this. */
-  'not_attending',
-  /** 404: no such thing (member, photo, event, route …), or not visible to this member. */
-  'not_found',
-  /** 409: this member was liked already (with another clientId). */
-  'already_liked',
-  /** 409: the clientId was already used for a different request; nothing changed. */
-  'idempotency_conflict',
-  /** 409: the email address has an account already. */
-  'email_taken',
-  /** 409: the member has this plan already. */
-  'already_subscribed',
-  /** 409: the checkout was canceled or paid already. */
-  'checkout_closed',
-  /** 409: the member has as many photos as they may. */
-  'photo_limit_reached',
-  /** 409: the photo order sent is not the member's photos. */
-  'photo_order_mismatch',
-  /** 409: the profile changed elsewhere since the edit began. */
-  'edit_conflict',
-  /** 409: it was reviewed, resolved or changed by someone else first. */
-  'already_reviewed',
-  /** 409: the member the request is about has deleted their account. */
-  'account_deleted',
-  /** 409: the member is not suspended. */
-  'not_suspended',
-  /** 409: this pass can no longer be rewound (not the last one, or too late). */
-  'rewind_unavailable',
-  /** 409: the event has started. */
-  'event_started',
-  /** 413: the body or file is larger than allowed. */
-  'payload_too_large',
-  /** 415: the body's or file's type is not accepted. */
-  'unsupported_media_type',
-  /** 422: the file could not be used (unreadable or too small a picture). */
-  'unprocessable_file',
-  /** 429: too many requests; Retry-After says when to try again. */
-  'rate_limited',
-  /** 503: something the request needs is away for now (database, payments, storage): retry. */
-  'service_unavailable',
-  /** 507: the upload storage is full. */
-  'storage_full',
-  /** 500: a bug; the server logged it. */
-  'internal',
-  /** Any other 4xx (one the app did not name, such as the framework's own). */
-  'bad_request',
-] as const
+export { ERROR_CODES, type ErrorCode } from '../domain/error-codes.ts'
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>
 
 /**
  * Every error answer of the API: `{ "message": "...", "code": "..." }`, the message naming the
@@ -96,12 +16,3 @@ export const ErrorBodySchema = z.object({
   field: z.optional(z.string()),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
-
-/** The code of an error body, or undefined when the text is not one (a proxy's page, empty). */
-export function errorCodeOf(bodyText: string): ErrorCode | undefined {
-  try {
-    return ErrorBodySchema.safeParse(JSON.parse(bodyText)).data?.code
-  } catch {
-    return undefined
-  }
-}

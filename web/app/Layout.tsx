@@ -19,12 +19,12 @@ export const BottomNav = lazyScreen(
 )
 
 /**
- * The member's changes that were not sent, with Retry and Discard (decision 044): a chunk of its
- * own, as the bottom navigation, so the shell does not load the outbox.
+ * The member's changes that were not sent, with Retry and Discard (decision 044): with the
+ * member's data, as the bottom navigation, so the shell does not load the outbox.
  */
-const UnsentChanges = lazyScreen(
-  () => import('./UnsentChanges.tsx'),
-  (m) => m.UnsentChanges,
+const UnsentChangesGate = lazyScreen(
+  () => import('./UnsentChangesGate.tsx'),
+  (m) => m.UnsentChangesGate,
   { part: true },
 )
 
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {member && <Welcome firstName={member.firstName} />}
         {member && (
           <Suspense fallback={null}>
-            <UnsentChanges />
+            <UnsentChangesGate />
           </Suspense>
         )}
         <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { ErrorBodySchema, type ErrorCode } from '#shared/schemas/errors.ts'
+import { readErrorBody, type ErrorCode } from '#shared/domain/error-codes.ts'
 
 /**
  * The one way the PWA talks to the API (spec core-experience §7): every request carries the
@@ -22,15 +22,6 @@ export class NetworkError extends Error {
 export const isOfflineFailure = (error: unknown) =>
   error instanceof NetworkError || !navigator.onLine
 
-/** An error answer's code and field, when its body is the contract's `{ message, code }`. */
-function errorBodyOf(bodyText: string): { code?: ErrorCode; field?: string } {
-  try {
-    return ErrorBodySchema.safeParse(JSON.parse(bodyText)).data ?? {}
-  } catch {
-    return {}
-  }
-}
-
 /**
  * The server answered with a non-success status. `message` is exactly "<status>: <body>" (for
  * logs and the outbox's lastError); what happened is `code` (undefined when the body was not the
@@ -46,7 +37,7 @@ export class HttpError extends Error {
     super(`${status}: ${bodyText || statusText}`)
     this.status = status
     this.bodyText = bodyText
-    const { code, field } = errorBodyOf(bodyText)
+    const { code, field } = readErrorBody(bodyText)
     this.code = code
     this.field = field
   }
@@ -54,7 +45,7 @@ export class HttpError extends Error {
 
 /** The code of a stored "<status>: <body>" error text (an outbox row's lastError), if any. */
 export function codeOfErrorText(errorText: string | null | undefined): ErrorCode | undefined {
-  return errorBodyOf((errorText ?? '').replace(/^\d{3}: /, '')).code
+  return readErrorBody((errorText ?? '').replace(/^\d{3}: /, '')).code
 }
 
 /**
