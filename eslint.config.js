@@ -53,9 +53,7 @@ const OWN_MODULE_MOCKS_LEFT = [
   'web/screens/moderation/parish-contribution-queues.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
   'web/screens/safety/SafetyCenterScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/settings/MemberSettingSwitch.test.tsx', // mocks session
   'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
-  'web/screens/settings/PushSwitch.test.tsx', // mocks session
   'web/screens/settings/SettingsScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/settings/SnoozeSection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, snooze
   'web/screens/signin/SignInScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
