@@ -4,7 +4,7 @@ import type { LikesReceived } from '#shared/schemas/likes-received.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import type { FakeApi } from '../data/testing/fake-api.ts'
 import { memberFixture } from '../data/testing/member.ts'
-import { demoMember, signedInDevice } from '../test/member-device.ts'
+import { memberOnPlan } from '../test/member-device.ts'
 import { renderWithProviders } from '../test/render.tsx'
 import { LikesYou } from './LikesYou.tsx'
 
@@ -12,7 +12,7 @@ const liker = (id: number, firstName: string): PublicProfile => memberFixture(id
 
 let server: FakeApi
 beforeEach(async () => {
-  server = await signedInDevice({ ...demoMember, membershipTier: 'free' })
+  server = await memberOnPlan('free')
 })
 
 /** The server answers who liked the member with `answer`. */

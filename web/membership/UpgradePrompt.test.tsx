@@ -4,14 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Providers } from '../app/Providers.tsx'
 import '../test/render.tsx'
-import type { MembershipTier } from '#shared/domain/vocabularies.ts'
-import { demoMember, signedInDevice } from '../test/member-device.ts'
+import { memberOnPlan } from '../test/member-device.ts'
 import { upgradeActionFor, useUpgradePrompt } from './UpgradePrompt.tsx'
 import { HttpError } from '../data/api-client.ts'
-
-/** The member signed in on this device, on the plan `tier`. */
-const memberOn = (membershipTier: MembershipTier) =>
-  signedInDevice({ ...demoMember, membershipTier })
 
 function Opener({ action }: { action: MembershipAction }) {
   const prompt = useUpgradePrompt()
@@ -41,7 +36,7 @@ const recommendedPlans = (dialog: HTMLElement) =>
     .map((card) => card.querySelector('h3')?.firstChild?.textContent)
 
 describe('upgrade prompt', () => {
-  beforeEach(() => memberOn('free'))
+  beforeEach(() => memberOnPlan('free'))
 
   it.each([
     ['like', 'Out of Likes'],
@@ -83,7 +78,7 @@ describe('upgrade prompt', () => {
     ],
     ['premium', 'orthodox_filters', 'Upgrade to Verified Orthodox for Orthodox-only filters.'],
   ] as const)('tells a %s member what upgrading brings for %s', async (tier, action, text) => {
-    await memberOn(tier)
+    await memberOnPlan(tier)
     const { dialog } = await openPrompt(action)
     expect(await within(dialog).findByText(text)).toBeTruthy()
   })
@@ -101,7 +96,7 @@ describe('upgrade prompt', () => {
   })
 
   it('recommends only Verified Orthodox to a premium member', async () => {
-    await memberOn('premium')
+    await memberOnPlan('premium')
     const { dialog } = await openPrompt('superlike')
     await vi.waitFor(() => expect(recommendedPlans(dialog)).toEqual(['Verified Orthodox']))
   })
