@@ -54,8 +54,6 @@ const OWN_MODULE_MOCKS_LEFT = [
   'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
   'web/screens/settings/SettingsScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/settings/SnoozeSection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, snooze
-  'web/screens/signin/SignInScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/signup/SignUpScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/subscription/SubscriptionScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
 ]
 
