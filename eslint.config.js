@@ -48,7 +48,6 @@ const OWN_MODULE_MOCKS_LEFT = [
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
   'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
   'web/screens/settings/SnoozeSection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, snooze
-  'web/screens/subscription/SubscriptionScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
 ]
 
 export default tseslint.config(
