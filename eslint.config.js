@@ -45,7 +45,6 @@ const OWN_MODULE_MOCKS_LEFT = [
   'web/screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, enhanced-questionnaire
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
   'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
-  'web/screens/settings/SnoozeSection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, snooze
 ]
 
 export default tseslint.config(
