@@ -39,31 +39,11 @@ const NO_OWN_MODULE_MOCKS = {
 // TODO(#32 item 8): web tests still to convert to the fake API; each still mocks the modules
 // named. Remove a file from this list when it is converted; do not add to it.
 const OWN_MODULE_MOCKS_LEFT = [
-  'web/app/LanguageSelect.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/membership/ComparisonTable.test.tsx', // mocks session
-  'web/membership/LikesYou.test.tsx', // mocks session
-  'web/membership/SubscriptionSettingsRow.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/membership/UpgradePrompt.test.tsx', // mocks session
   'web/screens/clergy-reference/ClergyReferenceScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
-  'web/screens/discover/DiscoverScreen.test.tsx', // mocks session, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/discovery/DiscoveryPreferencesScreen.test.tsx', // mocks session, outbox, OfflineBanner, UpdatePrompt, discovery
   'web/screens/discovery/LocationCards.test.tsx', // mocks session, outbox, OfflineBanner, UpdatePrompt, location
   'web/screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, enhanced-questionnaire
-  'web/screens/messages/MessagesScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, UpgradePrompt
-  'web/screens/moderation/ClergyReferencesList.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/moderation/ModerationScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/moderation/PhotoReviewList.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/moderation/parish-contribution-queues.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
-  'web/screens/safety/SafetyCenterScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/settings/MemberSettingSwitch.test.tsx', // mocks session
   'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
-  'web/screens/settings/PushSwitch.test.tsx', // mocks session
-  'web/screens/settings/SettingsScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/settings/SnoozeSection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, snooze
-  'web/screens/signin/SignInScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/signup/SignUpScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
-  'web/screens/subscription/SubscriptionScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt
 ]
 
 export default tseslint.config(

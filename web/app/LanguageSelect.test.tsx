@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession } from '../test/mock-session.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { signedInDevice } from '../test/member-device.ts'
 import { renderApp } from '../test/render.tsx'
 
-vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
-vi.mock('../data/outbox.ts', () => import('../test/mock-outbox.ts'))
-vi.mock('../data/device-settings.ts', () => import('../test/mock-device-settings.ts'))
-vi.mock('../pwa/OfflineBanner.tsx', () => import('../test/mock-pwa.tsx'))
-vi.mock('../pwa/UpdatePrompt.tsx', () => import('../test/mock-pwa.tsx'))
-
-beforeEach(() => setSession({ status: 'signed-in', member: demoMember }))
+beforeEach(async () => {
+  await signedInDevice()
+})
 
 describe('language dropdown', () => {
   it('switches the visible text to Russian, sets <html lang> and stores the choice', async () => {

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../test/render.tsx'
 import { ComparisonTable } from './ComparisonTable.tsx'
-
-// The providers ask the device for the session; this table needs none.
-vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
 
 /** The cells of the row headed `feature`: Free, Premium, Verified Orthodox. */
 function row(feature: string) {

@@ -1,27 +1,22 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LikesReceived } from '#shared/schemas/likes-received.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
+import type { FakeApi } from '../data/testing/fake-api.ts'
 import { memberFixture } from '../data/testing/member.ts'
-import { demoMember, setSession } from '../test/mock-session.ts'
+import { memberOnPlan } from '../test/member-device.ts'
 import { renderWithProviders } from '../test/render.tsx'
 import { LikesYou } from './LikesYou.tsx'
 
-vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
-
 const liker = (id: number, firstName: string): PublicProfile => memberFixture(id, { firstName })
 
-function serve(answer: LikesReceived) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
-  )
-}
+let server: FakeApi
+beforeEach(async () => {
+  server = await memberOnPlan('free')
+})
 
-beforeEach(() =>
-  setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: 'free' } }),
-)
-afterEach(() => vi.unstubAllGlobals())
+/** The server answers who liked the member with `answer`. */
+const serve = (answer: LikesReceived) => server.on('GET /api/likes/received', answer)
 
 describe('Likes you', () => {
   it('shows a free member how many, blurred, and the upgrade prompt', async () => {

@@ -4,11 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Providers } from '../app/Providers.tsx'
 import '../test/render.tsx'
-import { demoMember, setSession } from '../test/mock-session.ts'
+import { memberOnPlan } from '../test/member-device.ts'
 import { upgradeActionFor, useUpgradePrompt } from './UpgradePrompt.tsx'
 import { HttpError } from '../data/api-client.ts'
-
-vi.mock('../data/session.ts', () => import('../test/mock-session.ts'))
 
 function Opener({ action }: { action: MembershipAction }) {
   const prompt = useUpgradePrompt()
@@ -38,9 +36,7 @@ const recommendedPlans = (dialog: HTMLElement) =>
     .map((card) => card.querySelector('h3')?.firstChild?.textContent)
 
 describe('upgrade prompt', () => {
-  beforeEach(() =>
-    setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: 'free' } }),
-  )
+  beforeEach(() => memberOnPlan('free'))
 
   it.each([
     ['like', 'Out of Likes'],
@@ -82,9 +78,9 @@ describe('upgrade prompt', () => {
     ],
     ['premium', 'orthodox_filters', 'Upgrade to Verified Orthodox for Orthodox-only filters.'],
   ] as const)('tells a %s member what upgrading brings for %s', async (tier, action, text) => {
-    setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: tier } })
+    await memberOnPlan(tier)
     const { dialog } = await openPrompt(action)
-    expect(within(dialog).getByText(text)).toBeTruthy()
+    expect(await within(dialog).findByText(text)).toBeTruthy()
   })
 
   it('recommends both paid plans to a free member, with prices and the footer', async () => {
@@ -100,9 +96,9 @@ describe('upgrade prompt', () => {
   })
 
   it('recommends only Verified Orthodox to a premium member', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: 'premium' } })
+    await memberOnPlan('premium')
     const { dialog } = await openPrompt('superlike')
-    expect(recommendedPlans(dialog)).toEqual(['Verified Orthodox'])
+    await vi.waitFor(() => expect(recommendedPlans(dialog)).toEqual(['Verified Orthodox']))
   })
 
   it('goes to /subscription and closes when a plan is chosen', async () => {

@@ -1,3 +1,4 @@
+import type { MembershipTier } from '#shared/domain/vocabularies.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { vi } from 'vitest'
 import { rememberMember } from '../data/current-member.ts'
@@ -47,6 +48,10 @@ export async function signedInDevice(member: CurrentUser = demoMember): Promise<
   await pageShows({ status: 'signed-in', member })
   return server
 }
+
+/** signedInDevice with the demo member on the plan `membershipTier`. */
+export const memberOnPlan = (membershipTier: MembershipTier): Promise<FakeApi> =>
+  signedInDevice({ ...demoMember, membershipTier })
 
 /** A fresh device nobody is signed in on, and a server that answers 401 until a sign-in. */
 export async function signedOutDevice(): Promise<FakeApi> {

@@ -67,6 +67,8 @@ export function createFakeApi(
   let inFlight = 0
   let maxInFlight = 0
   let signedIn = true
+  /** Out of reach but for the routes a test gave (`offline`). */
+  let offline = false
   let member = options.member
   /** The answers of "METHOD /path" a test gave (`on`). */
   const routes = new Map<string, RouteAnswer>()
@@ -145,6 +147,8 @@ export function createFakeApi(
       await new Promise((resolve) => setImmediate(resolve))
       const fault = routeFaults.get(`${request.method} ${request.path}`)?.shift() ?? faults.shift()
       if (fault === 'network') throw new TypeError('Failed to fetch')
+      if (offline && !routes.has(`${request.method} ${request.path}`))
+        throw new TypeError('Failed to fetch')
       if (fault && typeof fault === 'object') {
         return new Response(fault.body ?? '', {
           status: fault.status,
@@ -199,6 +203,13 @@ export function createFakeApi(
     /** Fail the next requests to `route` ("METHOD /path"), in order. */
     failOn(route: string, ...next: Fault[]) {
       routeFaults.set(route, [...(routeFaults.get(route) ?? []), ...next])
+    },
+    /**
+     * Out of reach (`true`) for every request but the routes given with `on`, which answer as
+     * given (`unreachable` among them); `false` answers everything again.
+     */
+    offline(on = true) {
+      offline = on
     },
     /** Fail the next requests, in order. */
     fail(...next: Fault[]) {

@@ -2,32 +2,24 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PublicProfileSchema, type PublicProfile } from '#shared/schemas/user.ts'
 import { db } from '../../data/db.ts'
-import { memberFixture, resetDevice } from '../../data/testing/member.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { memberFixture } from '../../data/testing/member.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
 
 function candidate(id: number, overrides: Partial<PublicProfile>): PublicProfile {
   return PublicProfileSchema.parse({ ...memberFixture(id), gender: 'male', ...overrides })
 }
 
-const requested: string[] = []
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-/** What POST /api/membership/super-like answers; by default it never does (stays pending). */
-let superLikeAnswer: () => Promise<Response>
+const SUPER_LIKE = 'POST /api/membership/super-like'
+let server: FakeApi
+/** What was asked of the server: each path with its query. */
+const requested = () => server.requests.map((request) => request.path + request.search)
 let online = true
 
 beforeEach(async () => {
-  requested.length = 0
   online = true
-  superLikeAnswer = () => new Promise<Response>(() => {})
-  await resetDevice(6)
-  setSession({ status: 'signed-in', member: { ...demoMember, lookingFor: 'male' } })
+  server = await signedInDevice({ ...demoMember, lookingFor: 'male' })
   const page = {
     items: [
       {
@@ -44,19 +36,17 @@ beforeEach(async () => {
     ],
     nextCursor: null,
   }
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost')
-    requested.push(url.pathname + url.search)
-    if (url.pathname === '/api/users') return json(200, page)
-    if (url.pathname === '/api/membership/super-like') return superLikeAnswer()
-    // No answer (offline): the outbox keeps the row for later. Not a fetch that never settles:
-    // the drain that sent it would never end, and every later test's drain would wait on it.
-    return Promise.reject(new TypeError('Failed to fetch'))
-  })
+  server.on('GET /api/users', page)
+  // A super like is answered by default never (it stays pending).
+  server.on(SUPER_LIKE, () => new Promise(() => {}))
+  // No answer to a like (offline): the outbox keeps the row for later. Not a fetch that never
+  // settles: the drain that sent it would never end, and every later test's drain would wait on it.
+  server.on('POST /api/likes', unreachable)
+  // navigator.onLine is read-only in happy-dom: stubbed to say when the device is offline.
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
 })
+// fetch stays the fake API's: what the page still asks after a test is answered, not sent out.
 afterEach(() => {
-  vi.unstubAllGlobals()
   Reflect.deleteProperty(navigator, 'onLine')
 })
 
@@ -68,7 +58,7 @@ describe('discover screen', () => {
     expect(within(card).queryByText('Income $85K')).toBeNull()
     expect(within(card).getByText('12 miles away', { exact: false })).toBeTruthy()
     expect(within(card).getByText('83% match').className).toContain('compat-green')
-    expect(requested).toContain('/api/users?gender=male')
+    expect(requested()).toContain('/api/users?gender=male')
 
     await user.click(within(card).getByRole('button', { name: 'More about Basil Markos' }))
     const details = await screen.findByRole('dialog', { name: 'Basil Markos' })
@@ -123,7 +113,7 @@ describe('discover screen', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }))
     expect((await screen.findByTestId('filter-badge')).textContent).toBe('Active filters: 2')
     await vi.waitFor(() =>
-      expect(requested).toContain('/api/users?gender=male&minCompatibility=85&race=Greek'),
+      expect(requested()).toContain('/api/users?gender=male&minCompatibility=85&race=Greek'),
     )
   })
 
@@ -136,7 +126,7 @@ describe('discover screen', () => {
     expect(await screen.findByRole('heading', { name: 'No more profiles' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Start Over' }))
     await vi.waitFor(() =>
-      expect(requested.filter((r) => r.startsWith('/api/users'))).toHaveLength(2),
+      expect(requested().filter((r) => r.startsWith('/api/users'))).toHaveLength(2),
     )
   })
 })
@@ -145,7 +135,7 @@ describe('super like', () => {
   const toasts = () => screen.getByRole('region', { name: /Notifications/ })
 
   it('sends it with the button on the card, moves on and says Super Like Sent!', async () => {
-    superLikeAnswer = async () => json(200, { isMatch: false })
+    server.on(SUPER_LIKE, { isMatch: false })
     const { user } = renderApp('/')
     const card = await screen.findByTestId('swipe-card')
     expect(within(card).getByRole('heading', { name: 'Basil Markos' })).toBeTruthy()
@@ -155,12 +145,12 @@ describe('super like', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Elias Petrou' })).toBeTruthy()
     expect(await within(toasts()).findByText('Super Like Sent!')).toBeTruthy()
     expect(await db.decisions.get(21)).toMatchObject({ kind: 'superlike', isMatch: false })
-    expect(requested.filter((r) => r === '/api/membership/super-like')).toHaveLength(1)
+    expect(server.requestsTo(SUPER_LIKE)).toHaveLength(1)
     expect(await db.outbox.count()).toBe(0)
   })
 
   it('sends it with the up arrow, and a match shows the match overlay', async () => {
-    superLikeAnswer = async () => json(200, { isMatch: true })
+    server.on(SUPER_LIKE, { isMatch: true })
     renderApp('/')
     const card = await screen.findByRole('article', { name: /up arrow to super like/ })
     fireEvent.keyDown(card, { key: 'ArrowUp' })
@@ -170,8 +160,10 @@ describe('super like', () => {
   })
 
   it('over the weekly limit opens the super like upgrade prompt and brings the card back', async () => {
-    superLikeAnswer = async () =>
-      json(403, { message: 'Weekly super like limit reached', code: 'limit_reached' })
+    server.on(
+      SUPER_LIKE,
+      reply(403, { message: 'Weekly super like limit reached', code: 'limit_reached' }),
+    )
     renderApp('/')
     fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowUp' })
     const prompt = await screen.findByRole('dialog', { name: 'No Super Likes Left' })
@@ -182,7 +174,7 @@ describe('super like', () => {
   })
 
   it('any other refusal says Failed to send super like. Please try again.', async () => {
-    superLikeAnswer = async () => json(404, { message: 'User not found' })
+    server.on(SUPER_LIKE, reply(404, { message: 'User not found', code: 'not_found' }))
     renderApp('/')
     fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowUp' })
     expect(
@@ -193,7 +185,7 @@ describe('super like', () => {
 
   it('offline, queues it, moves on and says it will be sent when back online', async () => {
     online = false
-    superLikeAnswer = () => Promise.reject(new TypeError('Failed to fetch'))
+    server.on(SUPER_LIKE, unreachable)
     renderApp('/')
     fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowUp' })
     expect(await screen.findByRole('heading', { level: 2, name: 'Elias Petrou' })).toBeTruthy()

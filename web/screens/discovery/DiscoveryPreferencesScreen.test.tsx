@@ -1,28 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { setPendingCount } from '../../test/mock-outbox.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { currentMember } from '../../data/current-member.ts'
+import type { FakeApi, SeenRequest } from '../../data/testing/fake-api.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const SAVE = `PUT /api/users/${demoMember.id}/discovery`
+/** The preferences a request sent (its clientId aside). */
+const preferencesIn = ({ body }: SeenRequest) => {
+  const { clientId: _clientId, ...preferences } = body ?? {}
+  return preferences
+}
 
-// The outbox action is a stand-in (the API and browser tests cover the way to the server); what
-// the screen shows comes from the member the device holds, through the real useDiscoveryPreferences.
-const actions = vi.hoisted(() => ({ saveDiscoveryPreferences: vi.fn() }))
-vi.mock('../../data/discovery.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/discovery.ts')>()),
-  ...actions,
-}))
-
-beforeEach(() => {
-  vi.clearAllMocks()
-  setPendingCount(0)
-  actions.saveDiscoveryPreferences.mockResolvedValue(undefined)
-  setSession({ status: 'signed-in', member: { ...demoMember, seekingDenominations: ['OCA'] } })
+let server: FakeApi
+beforeEach(async () => {
+  server = await signedInDevice({ ...demoMember, seekingDenominations: ['OCA'] })
+  // The server stores the preferences and answers them as stored, as the API does.
+  server.on(SAVE, preferencesIn)
 })
+
+/** The preferences sent to the server, one entry per save. */
+const saved = () => server.requestsTo(SAVE).map(preferencesIn)
 
 const checked = (element: HTMLElement) =>
   element.getAttribute('role') === 'switch'
@@ -64,16 +62,28 @@ describe('Discovery Preferences', () => {
     await user.click(within(chips).getByRole('button', { name: 'Greek Orthodox' }))
     await user.click(within(chips).getByRole('button', { name: 'OCA' }))
     await user.click(screen.getByRole('button', { name: 'Save preferences' }))
-    expect(actions.saveDiscoveryPreferences).toHaveBeenCalledWith(6, {
-      lookingFor: 'female',
-      // The minimum stopped at the maximum, and the maximum could not go under the minimum.
-      minAge: 38,
-      maxAge: 38,
-      maxDistance: 200,
-      distanceStrict: true,
-      denominations: ['Greek Orthodox'],
-    })
     expect(await screen.findByText('Preferences saved')).toBeTruthy()
+    await vi.waitFor(() =>
+      expect(saved()).toEqual([
+        {
+          lookingFor: 'female',
+          // The minimum stopped at the maximum, and the maximum could not go under the minimum.
+          minAge: 38,
+          maxAge: 38,
+          maxDistance: 200,
+          distanceStrict: true,
+          denominations: ['Greek Orthodox'],
+        },
+      ]),
+    )
+    // The device holds the member as the server answered.
+    await vi.waitFor(async () =>
+      expect(await currentMember()).toMatchObject({
+        lookingFor: 'female',
+        minAge: 38,
+        seekingDenominations: ['Greek Orthodox'],
+      }),
+    )
   })
 
   it('Anywhere hides the distance and its choice, and comes back to the last distance', async () => {
@@ -82,9 +92,8 @@ describe('Discovery Preferences', () => {
     expect(screen.queryByRole('slider', { name: /^Distance/ })).toBeNull()
     expect(screen.queryByRole('radio', { name: 'Show others when I run out' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Save preferences' }))
-    expect(actions.saveDiscoveryPreferences).toHaveBeenLastCalledWith(
-      6,
-      expect.objectContaining({ maxDistance: 10000 }),
+    await vi.waitFor(() =>
+      expect(saved().at(-1)).toEqual(expect.objectContaining({ maxDistance: 10000 })),
     )
     await user.click(screen.getByRole('switch', { name: 'Anywhere' }))
     expect(value(screen.getByRole('slider', { name: /^Distance/ }))).toBe('50')

@@ -1,32 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../data/db.ts'
-import { resetDevice } from '../../data/testing/member.ts'
+import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
 import { ICEBREAKER_QUESTIONS } from '../../domain/icebreakers.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-const upgrade = vi.hoisted(() => ({ open: vi.fn() }))
-vi.mock('../../membership/UpgradePrompt.tsx', () => ({
-  useUpgradePrompt: () => upgrade,
-  UpgradePromptProvider: ({ children }: { children: unknown }) => children,
-}))
-
-// The screen is a lazy chunk: its first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 })
 
 const ME = demoMember.id
 const PARTNER = 12
-
-/** The server is out of reach: the screens show what Dexie holds. */
-function offline(): Promise<Response> {
-  return Promise.reject(new TypeError('Failed to fetch'))
-}
+const SEND = 'POST /api/messages'
 
 async function storePartner(overrides: Record<string, unknown> = {}) {
   await db.profiles.put({
@@ -55,10 +37,11 @@ async function storeMessage(id: number, fromUserId: number, content: string) {
   })
 }
 
+let server: FakeApi
 beforeEach(async () => {
-  setSession({ status: 'signed-in', member: demoMember })
-  await resetDevice(ME)
-  vi.stubGlobal('fetch', offline)
+  server = await signedInDevice()
+  // The server is out of reach: the screens show what Dexie holds.
+  server.offline()
 })
 
 describe('conversation list', () => {
@@ -172,16 +155,12 @@ describe('chat view', () => {
 describe('while the live stream is down', () => {
   it('polls the open conversation every 3 seconds (a new message shows without reload)', async () => {
     await storePartner()
-    const page = (messages: unknown[]) =>
-      new Response(
-        JSON.stringify({
-          messages,
-          hasOlder: false,
-          lastReadMessageId: null,
-          partnerLastReadMessageId: null,
-        }),
-        { status: 200 },
-      )
+    const page = (messages: unknown[]) => ({
+      messages,
+      hasOlder: false,
+      lastReadMessageId: null,
+      partnerLastReadMessageId: null,
+    })
     const arrived = {
       id: 3,
       fromUserId: PARTNER,
@@ -189,39 +168,38 @@ describe('while the live stream is down', () => {
       content: 'Are you coming to Vespers?',
       createdAt: '2026-11-22T06:03:00.000Z',
     }
-    let polls = 0
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-      if (!String(input).startsWith(`/api/conversations/${ME}/${PARTNER}?`)) return offline()
-      polls++
-      return Promise.resolve(page(polls >= 2 ? [arrived] : []))
-    })
+    const conversation = `GET /api/conversations/${ME}/${PARTNER}`
+    const polls = () => server.requestsTo(conversation).length
+    // Only the conversation answers (the rest stays out of reach); from the second poll on, with the new message.
+    server.on(conversation, () => page(polls() >= 2 ? [arrived] : []))
     renderApp(`/messages?partner=${PARTNER}`)
     expect(await screen.findByText('Start the conversation')).toBeTruthy()
 
     expect(
       await screen.findByText('Are you coming to Vespers?', {}, { timeout: 4_500 }),
     ).toBeTruthy()
-    expect(polls).toBeGreaterThanOrEqual(2)
+    expect(polls()).toBeGreaterThanOrEqual(2)
   }, 10_000)
 })
 
 describe('a refused message', () => {
-  function refusing(message: string, code: string) {
-    return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
-      String(input) === '/api/messages' && init?.method === 'POST'
-        ? Promise.resolve(new Response(JSON.stringify({ message, code }), { status: 403 }))
-        : offline()
-  }
+  /** The server refuses a message (the rest stays out of reach). */
+  const refusing = (message: string, code: string) => server.on(SEND, reply(403, { message, code }))
 
   it('over the daily limit opens the upgrade prompt and offers Retry and Delete', async () => {
-    upgrade.open.mockClear()
-    vi.stubGlobal('fetch', refusing('Daily message limit reached', 'limit_reached'))
+    refusing('Daily message limit reached', 'limit_reached')
     await storePartner()
     const { user } = renderApp(`/messages?partner=${PARTNER}`)
     const input = await screen.findByPlaceholderText('Type a message...')
     await user.type(input, 'One more today{Enter}')
 
-    await waitFor(() => expect(upgrade.open).toHaveBeenCalledWith('message'))
+    const prompt = await screen.findByRole('dialog', { name: 'Message Limit Reached' })
+    expect(
+      within(prompt).getByText(
+        "You have sent all of today's messages. Upgrade to Premium for unlimited likes and messages.",
+      ),
+    ).toBeTruthy()
+    await user.click(within(prompt).getByRole('button', { name: 'Maybe later' }))
     const bubble = (
       await screen.findByText('One more today', { selector: '.bubble-text' })
     ).closest('li')!
@@ -236,8 +214,7 @@ describe('a refused message', () => {
   })
 
   it('for another reason says so, and Retry sends it again', async () => {
-    upgrade.open.mockClear()
-    vi.stubGlobal('fetch', refusing('You can only message your matches', 'not_a_match'))
+    refusing('You can only message your matches', 'not_a_match')
     await storePartner()
     const { user } = renderApp(`/messages?partner=${PARTNER}`)
     const input = await screen.findByPlaceholderText('Type a message...')
@@ -248,9 +225,9 @@ describe('a refused message', () => {
     )!
     await waitFor(() => expect(bubble.getAttribute('data-delivery')).toBe('failed'))
     expect(within(bubble).getByText('Failed to send message. Please try again.')).toBeTruthy()
-    expect(upgrade.open).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
 
-    vi.stubGlobal('fetch', offline)
+    server.on(SEND, unreachable)
     await user.click(within(bubble).getByRole('button', { name: 'Retry' }))
     const retried = (await screen.findByText('Waiting to send')).closest('li')!
     expect(within(retried).getByText('Hello again')).toBeTruthy()

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { QueuedClergyReference } from '#shared/schemas/clergy-review.ts'
 import type { ModerationActionEntry } from '#shared/schemas/moderation.ts'
-import type { CurrentUser } from '#shared/schemas/user.ts'
-import { resetDevice } from '../../data/testing/member.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { reply } from '../../data/testing/fake-api.ts'
+import { type ModerationServer, moderator, moderatorDevice } from '../../test/moderation-server.ts'
 import { renderApp } from '../../test/render.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-const moderator = { ...demoMember, id: 99, firstName: 'Mod', role: 'moderator' } as CurrentUser
 
 const queued = (id: number, firstName: string, revision = 1): QueuedClergyReference => ({
   id,
@@ -38,13 +29,16 @@ const queued = (id: number, firstName: string, revision = 1): QueuedClergyRefere
   member: { id: id + 100, firstName, lastName: 'Pappas' },
 })
 
+let moderation: ModerationServer
+beforeEach(async () => {
+  moderation = await moderatorDevice()
+})
+
 /**
  * The server: the clergy references awaiting review (a review takes one off, or answers
- * `reviewStatus` with the 409 message), an audit trail with one rejection, and empty report and
- * suspended lists.
+ * `reviewStatus` with the 409 message), and an audit trail with one rejection.
  */
-function server(references: QueuedClergyReference[], reviewStatus = 200) {
-  const calls: { path: string; body: unknown }[] = []
+function referencesAwaiting(references: QueuedClergyReference[], reviewStatus = 200) {
   let list = [...references]
   const rejection: ModerationActionEntry = {
     id: 1,
@@ -55,43 +49,31 @@ function server(references: QueuedClergyReference[], reviewStatus = 200) {
     reportId: null,
     note: 'The signature is missing.',
   }
-  const json = (body: unknown, status = 200) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status }))
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname
-    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined })
-    if (path === '/api/moderation/clergy-references') {
-      return json({ references: list, nextCursor: null })
-    }
-    const review = /^\/api\/moderation\/clergy-references\/(\d+)\/review$/.exec(path)
-    if (review) {
-      const id = Number(review[1])
+  moderation.answerList('clergy-references', () => list)
+  moderation.answerList('actions', () => [rejection])
+  moderation.answerDecisions(
+    references.map((reference) => reference.id),
+    (id) => `clergy-references/${id}/review`,
+    (id, request) => {
       if (reviewStatus !== 200) {
         list = list.map((r) => (r.id === id ? { ...r, revision: r.revision + 1 } : r))
-        return json(
-          {
-            message:
-              'This clergy reference was submitted again since you opened it; review the new one',
-          },
-          reviewStatus,
-        )
+        return reply(reviewStatus, {
+          message:
+            'This clergy reference was submitted again since you opened it; review the new one',
+          code: 'already_reviewed',
+        })
       }
       list = list.filter((r) => r.id !== id)
-      const body = JSON.parse(String(init.body)) as { decision: string; reason?: string }
-      return json({
+      const body = request.body as { decision: string; reason?: string }
+      return {
         id,
         status: body.decision === 'verify' ? 'verified' : 'rejected',
         reviewedAt: '2026-11-22T12:00:00.000Z',
         reviewedById: moderator.id,
         reason: body.reason ?? null,
-      })
-    }
-    if (path === '/api/moderation/actions') return json({ actions: [rejection], nextCursor: null })
-    if (path === '/api/moderation/suspended') return json({ members: [], nextCursor: null })
-    if (path === '/api/moderation/reports') return json({ reports: [], nextCursor: null })
-    return json({ message: 'Not found' }, 404)
-  })
-  return calls
+      }
+    },
+  )
 }
 
 const section = async () =>
@@ -113,14 +95,9 @@ async function openDecision(
   return { list, dialog }
 }
 
-beforeEach(async () => {
-  setSession({ status: 'signed-in', member: moderator })
-  await resetDevice(moderator.id)
-})
-
 describe('Clergy references on the moderation screen', () => {
   it('shows every answer of each reference awaiting review, with the form’s labels', async () => {
-    server([queued(1, 'Anna'), queued(2, 'Eleni')])
+    referencesAwaiting([queued(1, 'Anna'), queued(2, 'Eleni')])
     renderApp('/moderation')
     const card = await screen.findByRole('article', { name: 'Clergy reference: Anna Pappas' })
     const answers = Object.fromEntries(
@@ -148,7 +125,7 @@ describe('Clergy references on the moderation screen', () => {
   })
 
   it('verifies after confirmation: the reference leaves the list and the heading takes the focus', async () => {
-    const calls = server([queued(1, 'Anna'), queued(2, 'Eleni')])
+    referencesAwaiting([queued(1, 'Anna'), queued(2, 'Eleni')])
     const { user } = renderApp('/moderation')
     const { dialog } = await openDecision(user, 'Verify', 'Anna Pappas')
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
@@ -157,10 +134,7 @@ describe('Clergy references on the moderation screen', () => {
       expect(screen.queryByRole('article', { name: 'Clergy reference: Anna Pappas' })).toBeNull(),
     )
     expect(screen.getByRole('article', { name: 'Clergy reference: Eleni Pappas' })).toBeTruthy()
-    expect(calls.find((c) => c.path.endsWith('/review'))?.body).toEqual({
-      decision: 'verify',
-      revision: 1,
-    })
+    expect(moderation.decisionBodies()).toEqual([{ decision: 'verify', revision: 1 }])
     await waitFor(() =>
       expect(document.activeElement).toBe(
         screen.getByRole('heading', { name: 'Clergy references' }),
@@ -169,7 +143,7 @@ describe('Clergy references on the moderation screen', () => {
   })
 
   it('asks the reason to reject, refusing an empty one at the field', async () => {
-    const calls = server([queued(1, 'Anna')])
+    referencesAwaiting([queued(1, 'Anna')])
     const { user } = renderApp('/moderation')
     const { list, dialog } = await openDecision(user, 'Reject', 'Anna Pappas')
     const reason = within(dialog).getByLabelText('Reason (the member reads it)')
@@ -177,23 +151,21 @@ describe('Clergy references on the moderation screen', () => {
     expect(within(dialog).getByText('Give the reason for the rejection')).toBeTruthy()
     expect(reason.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(reason)
-    expect(calls.some((c) => c.path.endsWith('/review'))).toBe(false)
+    expect(moderation.decisionBodies()).toEqual([])
 
     await user.type(reason, '  The signature is missing. ')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(
       await screen.findByText('Anna Pappas will read your reason on their profile.'),
     ).toBeTruthy()
-    expect(calls.find((c) => c.path.endsWith('/review'))?.body).toEqual({
-      decision: 'reject',
-      reason: 'The signature is missing.',
-      revision: 1,
-    })
+    expect(moderation.decisionBodies()).toEqual([
+      { decision: 'reject', reason: 'The signature is missing.', revision: 1 },
+    ])
     expect(await within(list).findByText('No clergy reference is awaiting review.')).toBeTruthy()
   })
 
   it('says a reference was submitted again and loads the list anew', async () => {
-    const calls = server([queued(1, 'Anna')], 409)
+    referencesAwaiting([queued(1, 'Anna')], 409)
     const { user } = renderApp('/moderation')
     const { dialog } = await openDecision(user, 'Verify', 'Anna Pappas')
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
@@ -202,16 +174,14 @@ describe('Clergy references on the moderation screen', () => {
         'This clergy reference was submitted again since you opened it; review the new one',
       ),
     ).toBeTruthy()
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/moderation/clergy-references')).toHaveLength(2),
-    )
+    await waitFor(() => expect(moderation.loadsOf('clergy-references')).toHaveLength(2))
     expect(
       await screen.findByRole('article', { name: 'Clergy reference: Anna Pappas' }),
     ).toBeTruthy()
   })
 
   it('shows the note of each recent action', async () => {
-    server([])
+    referencesAwaiting([])
     renderApp('/moderation')
     const recent = (await screen.findByRole('heading', { name: 'Recent actions' })).parentElement!
     const item = await within(recent).findByRole('listitem')

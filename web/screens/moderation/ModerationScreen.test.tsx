@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type {
   ModerationActionEntry,
   QueuedReport,
   SuspendedMember,
 } from '#shared/schemas/moderation.ts'
-import type { CurrentUser } from '#shared/schemas/user.ts'
-import { memberFixture, resetDevice } from '../../data/testing/member.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { reply, unreachable, type SeenRequest } from '../../data/testing/fake-api.ts'
+import { memberFixture } from '../../data/testing/member.ts'
+import { demoMember } from '../../test/member-device.ts'
+import { type ModerationServer, moderator, moderatorDevice } from '../../test/moderation-server.ts'
 import { renderApp } from '../../test/render.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-const moderator = { ...demoMember, id: 99, firstName: 'Mod', role: 'moderator' } as CurrentUser
 
 /** A member's public profile (the fixture's private fields are dropped by the schema). */
 const profile = (id: number, firstName: string, lastName: string) =>
@@ -58,86 +51,71 @@ const auditEntry = (
   note: null,
 })
 
+let moderation: ModerationServer
+beforeEach(async () => {
+  moderation = await moderatorDevice()
+})
+
 /**
  * The server's queue, suspended members and audit trail (`actions`, one page: the first when
  * there is no cursor, the rest after); POST resolve answers `resolveStatus` and takes the report
  * off; POST reinstate answers 200 and takes the member off.
  */
-function server(
+function moderationServer(
   open: QueuedReport[],
   resolveStatus = 200,
   suspended: SuspendedMember[] = [],
   actions: ModerationActionEntry[][] = [[]],
 ) {
-  const calls: { path: string; body: unknown }[] = []
   let list = [...open]
   let suspendedList = [...suspended]
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost')
-    const path = url.pathname
-    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined })
-    if (path === '/api/moderation/actions') {
-      const cursor = url.searchParams.get('cursor')
-      const page = cursor === null ? 0 : Number(cursor)
-      const nextCursor = page + 1 < actions.length ? String(page + 1) : null
-      return Promise.resolve(
-        new Response(JSON.stringify({ actions: actions[page], nextCursor }), { status: 200 }),
-      )
-    }
-    if (path === '/api/moderation/suspended') {
-      return Promise.resolve(
-        new Response(JSON.stringify({ members: suspendedList, nextCursor: null }), {
-          status: 200,
-        }),
-      )
-    }
-    const reinstate = /^\/api\/moderation\/members\/(\d+)\/reinstate$/.exec(path)
-    if (reinstate) {
-      const id = Number(reinstate[1])
+  moderation.server.on('GET /api/moderation/actions', (request: SeenRequest) => {
+    const cursor = new URLSearchParams(request.search).get('cursor')
+    const page = cursor === null ? 0 : Number(cursor)
+    const nextCursor = page + 1 < actions.length ? String(page + 1) : null
+    return { actions: actions[page], nextCursor }
+  })
+  moderation.answerList('suspended', () => suspendedList)
+  moderation.answerDecisions(
+    suspended.map((entry) => entry.member.id),
+    (id) => `members/${id}/reinstate`,
+    (id) => {
       suspendedList = suspendedList.filter((m) => m.member.id !== id)
-      const body = JSON.stringify({ id, reinstatedAt: '2026-11-22T12:00:00.000Z' })
-      return Promise.resolve(new Response(body, { status: 200 }))
-    }
-    if (path === '/api/moderation/reports') {
-      return Promise.resolve(
-        new Response(JSON.stringify({ reports: list, nextCursor: null }), { status: 200 }),
-      )
-    }
-    const resolve = /^\/api\/moderation\/reports\/(\d+)\/resolve$/.exec(path)
-    if (resolve) {
-      const id = Number(resolve[1])
+      return { id, reinstatedAt: '2026-11-22T12:00:00.000Z' }
+    },
+  )
+  moderation.answerList('reports', () => list)
+  moderation.answerDecisions(
+    open.map((report) => report.id),
+    (id) => `reports/${id}/resolve`,
+    (id, request) => {
       list = list.filter((r) => r.id !== id)
       if (resolveStatus !== 200) {
-        const body = JSON.stringify({ message: 'This report has already been resolved' })
-        return Promise.resolve(new Response(body, { status: resolveStatus }))
+        return reply(resolveStatus, {
+          message: 'This report has already been resolved',
+          code: 'already_reviewed',
+        })
       }
-      const action = (JSON.parse(String(init.body)) as { action: string }).action
-      return Promise.resolve(
-        new Response(
-          JSON.stringify({
-            id,
-            status: action === 'suspend' ? 'suspended' : 'dismissed',
-            resolvedAt: '2026-11-22T12:00:00.000Z',
-            resolvedById: moderator.id,
-            note: null,
-          }),
-          { status: 200 },
-        ),
-      )
-    }
-    return Promise.resolve(new Response('{"message":"Not found"}', { status: 404 }))
-  })
-  return calls
+      return {
+        id,
+        status: request.body?.action === 'suspend' ? 'suspended' : 'dismissed',
+        resolvedAt: '2026-11-22T12:00:00.000Z',
+        resolvedById: moderator.id,
+        note: null,
+      }
+    },
+  )
 }
 
-beforeEach(async () => {
-  setSession({ status: 'signed-in', member: moderator })
-  await resetDevice(moderator.id)
-})
+/** The paths of the decisions sent (resolve, reinstate), in order. */
+const decisionPaths = () => moderation.decisionsSent().map((decision) => decision.path)
 
 describe('Moderation screen', () => {
   it('lists each open report with both members, the reason and the details', async () => {
-    server([report(5, profile(2, 'Boris', 'Ivanov'), 'Rude messages'), report(6, null, null)])
+    moderationServer([
+      report(5, profile(2, 'Boris', 'Ivanov'), 'Rude messages'),
+      report(6, null, null),
+    ])
     renderApp('/moderation')
     await screen.findByRole('heading', { level: 1, name: 'Moderation' })
     const first = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
@@ -159,7 +137,7 @@ describe('Moderation screen', () => {
   })
 
   it('shows "A deleted member" as the reporter of a report whose reporter left', async () => {
-    server([{ ...report(5, profile(2, 'Boris', 'Ivanov'), null), reporter: null }])
+    moderationServer([{ ...report(5, profile(2, 'Boris', 'Ivanov'), null), reporter: null }])
     renderApp('/moderation')
     const card = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
     expect(within(card).getByText('Reported by').nextElementSibling!.textContent).toBe(
@@ -171,39 +149,36 @@ describe('Moderation screen', () => {
   })
 
   it('suspends only after confirmation, with the note, and takes the report off the list', async () => {
-    const calls = server([report(5, profile(2, 'Boris', 'Ivanov'), 'Rude messages')])
+    moderationServer([report(5, profile(2, 'Boris', 'Ivanov'), 'Rude messages')])
     const { user } = renderApp('/moderation')
     const card = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
     await user.type(within(card).getByLabelText('Note for the record (optional)'), 'Threats')
     await user.click(within(card).getByRole('button', { name: 'Suspend Boris Ivanov' }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Boris Ivanov?' })
-    expect(calls.some((c) => c.path.endsWith('/resolve'))).toBe(false)
+    expect(decisionPaths()).toEqual([])
     // Cancel first: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(calls.some((c) => c.path.endsWith('/resolve'))).toBe(false)
+    expect(decisionPaths()).toEqual([])
 
     await user.click(within(card).getByRole('button', { name: 'Suspend Boris Ivanov' }))
     const again = await screen.findByRole('dialog', { name: 'Suspend Boris Ivanov?' })
     await user.click(within(again).getByRole('button', { name: 'Suspend' }))
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/moderation/reports/5/resolve')?.body).toEqual({
-        action: 'suspend',
-        note: 'Threats',
-      }),
+      expect(moderation.decisionsSent()).toEqual([
+        { path: '/api/moderation/reports/5/resolve', body: { action: 'suspend', note: 'Threats' } },
+      ]),
     )
     expect(await screen.findByText('Boris Ivanov is suspended.')).toBeTruthy()
     // The suspended members are loaded again after the suspension.
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/moderation/suspended')).toHaveLength(2),
-    )
+    await waitFor(() => expect(moderation.loadsOf('suspended')).toHaveLength(2))
     expect(
       await screen.findByText('No open reports. Thank you for keeping the community safe.'),
     ).toBeTruthy()
   })
 
   it('says so when another moderator resolved the report first, and reloads the queue', async () => {
-    server([report(5, profile(2, 'Boris', 'Ivanov'), null)], 409)
+    moderationServer([report(5, profile(2, 'Boris', 'Ivanov'), null)], 409)
     const { user } = renderApp('/moderation')
     const card = await screen.findByRole('article', { name: 'Harassment: Boris Ivanov' })
     await user.click(
@@ -218,14 +193,15 @@ describe('Moderation screen', () => {
   })
 
   it('says so offline, and loads the queue with Try again once back online', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    moderation.server.on('GET /api/moderation/reports', unreachable)
+    moderation.server.on('GET /api/moderation/suspended', unreachable)
     const { user } = renderApp('/moderation')
     const alert = (await screen.findByText('You are offline. The reports need a connection.'))
       .parentElement!
     expect(
       await screen.findByText('You are offline. The suspended members need a connection.'),
     ).toBeTruthy()
-    server([])
+    moderationServer([])
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(
       await screen.findByText('No open reports. Thank you for keeping the community safe.'),
@@ -233,7 +209,7 @@ describe('Moderation screen', () => {
   })
 
   it('lists suspended members and reinstates one only after confirmation', async () => {
-    const calls = server([], 200, [
+    moderationServer([], 200, [
       suspendedMember(7, 'Petar', 'Jovanovic'),
       suspendedMember(8, 'Boris', 'Ivanov'),
     ])
@@ -245,11 +221,9 @@ describe('Moderation screen', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Reinstate Boris Ivanov' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reinstate Boris Ivanov?' })
-    expect(calls.some((c) => c.path.endsWith('/reinstate'))).toBe(false)
+    expect(decisionPaths()).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Reinstate' }))
-    await waitFor(() =>
-      expect(calls.map((c) => c.path)).toContain('/api/moderation/members/8/reinstate'),
-    )
+    await waitFor(() => expect(decisionPaths()).toEqual(['/api/moderation/members/8/reinstate']))
     expect(await screen.findByText('Boris Ivanov can sign in again.')).toBeTruthy()
     await waitFor(() => expect(within(section).queryByText('Boris Ivanov')).toBeNull())
     expect(within(section).getByText('Petar Jovanovic')).toBeTruthy()
@@ -257,7 +231,7 @@ describe('Moderation screen', () => {
 
   it('lists the recent actions newest first, page by page, also for deleted accounts', async () => {
     const boris = { id: 2, firstName: 'Boris', lastName: 'Ivanov' }
-    const calls = server(
+    moderationServer(
       [],
       200,
       [],
@@ -282,11 +256,11 @@ describe('Moderation screen', () => {
       'Report dismissed: A deleted memberBy Olga, Nov 21, 2026, 10:00 AM · Report #4',
     )
     expect(within(section).queryByRole('button', { name: 'Show more actions' })).toBeNull()
-    expect(calls.filter((c) => c.path === '/api/moderation/actions')).toHaveLength(2)
+    expect(moderation.loadsOf('actions')).toHaveLength(2)
   })
 
   it('loads the recent actions again after a reinstatement', async () => {
-    const calls = server([], 200, [suspendedMember(8, 'Boris', 'Ivanov')])
+    moderationServer([], 200, [suspendedMember(8, 'Boris', 'Ivanov')])
     const { user } = renderApp('/moderation')
     expect(await screen.findByText('No moderation actions yet.')).toBeTruthy()
     const section = (await screen.findByRole('heading', { name: 'Suspended members' }))
@@ -294,23 +268,24 @@ describe('Moderation screen', () => {
     await user.click(await within(section).findByRole('button', { name: 'Reinstate Boris Ivanov' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reinstate Boris Ivanov?' })
     await user.click(within(dialog).getByRole('button', { name: 'Reinstate' }))
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/moderation/actions')).toHaveLength(2),
-    )
+    await waitFor(() => expect(moderation.loadsOf('actions')).toHaveLength(2))
   })
 
   it('says when no member is suspended', async () => {
-    server([])
+    moderationServer([])
     renderApp('/moderation')
     expect(await screen.findByText('No member is suspended.')).toBeTruthy()
   })
 
   it('shows a member who is not a moderator no queue and no header link', async () => {
-    const calls = server([report(5, profile(2, 'Boris', 'Ivanov'), null)])
-    setSession({ status: 'signed-in', member: demoMember })
+    moderation = await moderatorDevice(demoMember)
+    moderationServer([report(5, profile(2, 'Boris', 'Ivanov'), null)])
     renderApp('/moderation')
     expect(await screen.findByText('Only moderators can see this page.')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Moderation' })).toBeNull()
-    expect(calls).toEqual([])
+    const asked = moderation.server.requests.filter((request) =>
+      request.path.startsWith('/api/moderation'),
+    )
+    expect(asked).toEqual([])
   })
 })

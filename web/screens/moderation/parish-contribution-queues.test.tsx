@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { QueuedEventProposal } from '#shared/schemas/event-proposals.ts'
 import type { QueuedParishCorrection } from '#shared/schemas/parish-corrections.ts'
-import type { CurrentUser } from '#shared/schemas/user.ts'
-import { resetDevice } from '../../data/testing/member.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { type ModerationServer, moderator, moderatorDevice } from '../../test/moderation-server.ts'
 import { renderApp } from '../../test/render.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
 
 /** The event proposals and parish corrections queues of the moderation screen (docs/parishes.md). */
 
-const moderator = { ...demoMember, id: 99, firstName: 'Mod', role: 'moderator' } as CurrentUser
 const parish = { id: 7, name: 'St. Nicholas', address: '1 Church St, Chicago' }
 /** A start a month ahead, on the minute (the form's datetime-local keeps minutes). */
 const start = new Date(Math.ceil((Date.now() + 30 * 86_400_000) / 60_000) * 60_000).toISOString()
@@ -46,62 +37,55 @@ const correction: QueuedParishCorrection = {
 }
 
 /** The server: one proposal and one correction awaiting review; a decision takes one off. */
-function server() {
-  const reviews: { path: string; body: Record<string, unknown> }[] = []
+let moderation: ModerationServer
+beforeEach(async () => {
+  moderation = await moderatorDevice()
   let proposals = [proposal]
   let corrections = [correction]
-  const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)))
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname
-    if (path === '/api/moderation/event-proposals') return json({ proposals, nextCursor: null })
-    if (path === '/api/moderation/parish-corrections') {
-      return json({ corrections, nextCursor: null })
-    }
-    const review = /^\/api\/moderation\/(event-proposals|parish-corrections)\/(\d+)\/review$/.exec(
-      path,
-    )
-    if (review) {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>
-      reviews.push({ path, body })
-      const id = Number(review[2])
-      const answer = {
-        id,
-        reviewedAt: '2026-11-22T12:00:00.000Z',
-        reviewedById: moderator.id,
-        reason: (body.reason as string | undefined) ?? null,
-      }
-      if (review[1] === 'parish-corrections') {
-        corrections = corrections.filter((c) => c.id !== id)
-        return json({ ...answer, status: body.decision === 'apply' ? 'applied' : 'rejected' })
-      }
+  moderation.answerList('event-proposals', () => proposals)
+  moderation.answerList('parish-corrections', () => corrections)
+  const answer = (id: number, body: Record<string, unknown>) => ({
+    id,
+    reviewedAt: '2026-11-22T12:00:00.000Z',
+    reviewedById: moderator.id,
+    reason: (body.reason as string | undefined) ?? null,
+  })
+  moderation.answerDecisions(
+    [correction.id],
+    (id) => `parish-corrections/${id}/review`,
+    (id, request) => {
+      const body = request.body ?? {}
+      corrections = corrections.filter((c) => c.id !== id)
+      return { ...answer(id, body), status: body.decision === 'apply' ? 'applied' : 'rejected' }
+    },
+  )
+  moderation.answerDecisions(
+    [proposal.id],
+    (id) => `event-proposals/${id}/review`,
+    (id, request) => {
+      const body = request.body ?? {}
       proposals = proposals.filter((p) => p.id !== id)
-      return json({
-        ...answer,
+      return {
+        ...answer(id, body),
         status: body.decision === 'approve' ? 'approved' : 'rejected',
         title: body.title ?? proposal.title,
         description: body.description || null,
         eventType: body.eventType ?? proposal.eventType,
         eventDate: body.eventDate ?? proposal.eventDate,
         verifiedOnly: body.verifiedOnly ?? false,
-      })
-    }
-    const empty = { reports: [], references: [], photos: [], members: [], actions: [] }
-    return json({ ...empty, nextCursor: null })
-  })
-  return reviews
-}
+      }
+    },
+  )
+})
+
+/** The reviews sent, in order: path and body. */
+const reviews = () => moderation.decisionsSent()
 
 const section = async (name: string) =>
   (await screen.findByRole('heading', { name, level: 2 })).parentElement!
 
-beforeEach(async () => {
-  setSession({ status: 'signed-in', member: moderator })
-  await resetDevice(moderator.id)
-})
-
 describe('Event proposals on the moderation screen', () => {
   it('approves at one tap: the proposal leaves the list and the heading takes the focus', async () => {
-    const reviews = server()
     const { user } = renderApp('/moderation')
     const list = await section('Event proposals')
     expect(await within(list).findByText('Anna Pappas')).toBeTruthy()
@@ -109,7 +93,7 @@ describe('Event proposals on the moderation screen', () => {
       await within(list).findByRole('button', { name: 'Approve the event Nativity Vigil' }),
     )
     expect(await screen.findByText('Nativity Vigil now shows on its parish.')).toBeTruthy()
-    expect(reviews).toEqual([
+    expect(reviews()).toEqual([
       { path: '/api/moderation/event-proposals/1/review', body: { decision: 'approve' } },
     ])
     expect(await within(list).findByText('No event is awaiting review.')).toBeTruthy()
@@ -121,7 +105,6 @@ describe('Event proposals on the moderation screen', () => {
   })
 
   it('edits and approves for Verified members only', async () => {
-    const reviews = server()
     const { user } = renderApp('/moderation')
     const list = await section('Event proposals')
     await user.click(
@@ -136,7 +119,7 @@ describe('Event proposals on the moderation screen', () => {
     await user.click(within(dialog).getByLabelText('For Verified members only'))
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     expect(await screen.findByText('Nativity Vigil now shows on its parish.')).toBeTruthy()
-    expect(reviews.map((r) => r.body)).toEqual([
+    expect(reviews().map((r) => r.body)).toEqual([
       {
         decision: 'approve',
         title: 'Nativity Vigil and Agape',
@@ -149,7 +132,6 @@ describe('Event proposals on the moderation screen', () => {
   })
 
   it('asks the reason to reject', async () => {
-    const reviews = server()
     const { user } = renderApp('/moderation')
     const list = await section('Event proposals')
     await user.click(
@@ -159,13 +141,12 @@ describe('Event proposals on the moderation screen', () => {
     await user.type(within(dialog).getByLabelText('Reason (the member reads it)'), 'A duplicate')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByText('The member will read your reason.')).toBeTruthy()
-    expect(reviews.map((r) => r.body)).toEqual([{ decision: 'reject', reason: 'A duplicate' }])
+    expect(reviews().map((r) => r.body)).toEqual([{ decision: 'reject', reason: 'A duplicate' }])
   })
 })
 
 describe('Parish corrections on the moderation screen', () => {
   it('shows each change beside what the parish shows now, and applies at one tap', async () => {
-    const reviews = server()
     const { user } = renderApp('/moderation')
     const list = await section('Parish corrections')
     const card = await within(list).findByRole('article', { name: 'Correction: St. Nicholas' })
@@ -175,14 +156,13 @@ describe('Parish corrections on the moderation screen', () => {
       within(card).getByRole('button', { name: 'Apply the correction of St. Nicholas' }),
     )
     expect(await screen.findByText('St. Nicholas shows the new details.')).toBeTruthy()
-    expect(reviews).toEqual([
+    expect(reviews()).toEqual([
       { path: '/api/moderation/parish-corrections/2/review', body: { decision: 'apply' } },
     ])
     expect(await within(list).findByText('No parish correction is awaiting review.')).toBeTruthy()
   })
 
   it('asks the reason to reject', async () => {
-    const reviews = server()
     const { user } = renderApp('/moderation')
     const list = await section('Parish corrections')
     await user.click(
@@ -194,6 +174,6 @@ describe('Parish corrections on the moderation screen', () => {
     await user.type(within(dialog).getByLabelText('Reason (the member reads it)'), 'Not so')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByText('The member will read your reason.')).toBeTruthy()
-    expect(reviews.map((r) => r.body)).toEqual([{ decision: 'reject', reason: 'Not so' }])
+    expect(reviews().map((r) => r.body)).toEqual([{ decision: 'reject', reason: 'Not so' }])
   })
 })

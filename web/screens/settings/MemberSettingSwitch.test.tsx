@@ -1,25 +1,24 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../data/db.ts'
 import { MEMBER_SETTING_DEFAULTS, refreshMemberSettings } from '../../data/member-settings.ts'
-import { resetDevice } from '../../data/testing/member.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderWithProviders } from '../../test/render.tsx'
 import { MemberSettingSwitch } from './MemberSettingSwitch.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
+const settingsPath = `/api/users/${demoMember.id}/settings`
 
-const serverSettings = (values: Record<string, boolean>) =>
-  vi.stubGlobal('fetch', () =>
-    Promise.resolve(
-      new Response(JSON.stringify({ ...MEMBER_SETTING_DEFAULTS, ...values }), { status: 200 }),
-    ),
-  )
-
+let server: FakeApi
 beforeEach(async () => {
-  setSession({ status: 'signed-in', member: demoMember })
-  await resetDevice(demoMember.id)
+  server = await signedInDevice()
 })
+
+/** The member's settings as the server holds them (the defaults but `values`). */
+const serverSettings = (values: Record<string, boolean>) =>
+  server.on(`GET ${settingsPath}`, { ...MEMBER_SETTING_DEFAULTS, ...values })
+/** The server is out of reach for the changes: they stay in the outbox. */
+const changesCannotReachServer = () => server.on(`PATCH ${settingsPath}`, unreachable)
 
 describe('member setting switches', () => {
   it("shows the server's value, and a change is kept here and queued for the server", async () => {
@@ -31,14 +30,14 @@ describe('member setting switches', () => {
     const toggle = await screen.findByRole('switch', { name: 'Read receipts' })
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'))
 
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    changesCannotReachServer()
     await user.click(toggle)
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
     const [row] = await db.outbox.toArray()
     expect(row).toMatchObject({
       kind: 'member-settings',
       method: 'PATCH',
-      path: `/api/users/${demoMember.id}/settings`,
+      path: settingsPath,
       body: { showReadReceipts: true },
     })
   })
@@ -51,7 +50,7 @@ describe('member setting switches', () => {
     )
     const toggle = await screen.findByRole('switch', { name: 'Show me' })
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    changesCannotReachServer()
     await user.click(toggle)
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'))
     const [row] = await db.outbox.toArray()

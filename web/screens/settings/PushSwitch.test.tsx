@@ -1,22 +1,35 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubPush, stubPushApi } from '../../test/fake-push.ts'
+import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
+import { stubPush } from '../../test/fake-push.ts'
+import { signedInDevice } from '../../test/member-device.ts'
 import { renderWithProviders } from '../../test/render.tsx'
 import { PushSwitch } from './PushSwitch.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
 
 const PUBLIC_KEY = 'BA' + 'x'.repeat(85)
 const keyBytes = Uint8Array.from(atob(PUBLIC_KEY.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
   c.charCodeAt(0),
 )
 
+let server: FakeApi
 /** The API: the VAPID key, and PUT/DELETE of the subscription answered with `status`. */
-const stubApi = (status = 204) => stubPushApi(PUBLIC_KEY, status)
+function answerPush(status = 204) {
+  server.on('GET /api/push/key', { publicKey: PUBLIC_KEY })
+  const answer = status === 204 ? reply(204) : reply(status, { message: 'No', code: 'internal' })
+  server.on('PUT /api/push/subscription', answer)
+  server.on('DELETE /api/push/subscription', answer)
+}
+/** What the push API was asked, in order: method, path and body. */
+const pushCalls = () =>
+  server.requests
+    .filter((request) => request.path.startsWith('/api/push/'))
+    .map(({ method, path, body }) => ({ method, path, body }))
 
 const toggle = () => screen.findByRole('switch', { name: 'Notifications on this device' })
 
-beforeEach(() => {
+beforeEach(async () => {
+  server = await signedInDevice()
+  answerPush()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
@@ -36,7 +49,6 @@ describe('Notifications on this device', () => {
 
   it('asks permission, subscribes with the server key and stores the subscription', async () => {
     const push = stubPush()
-    const calls = stubApi()
     push.answerPrompt('granted')
     const { user } = renderWithProviders(<PushSwitch />)
     const toggleSwitch = await toggle()
@@ -48,10 +60,10 @@ describe('Notifications on this device', () => {
       userVisibleOnly: true,
       applicationServerKey: keyBytes,
     })
-    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+    expect(pushCalls().filter((call) => call.method === 'PUT')).toEqual([
       {
         method: 'PUT',
-        url: '/api/push/subscription',
+        path: '/api/push/subscription',
         body: {
           endpoint: 'https://push.example/device-1',
           expirationTime: null,
@@ -64,16 +76,15 @@ describe('Notifications on this device', () => {
   it('turning it off deletes the subscription on the server and unsubscribes', async () => {
     const push = stubPush({ permission: 'granted' })
     const subscription = push.subscribed(keyBytes)
-    const calls = stubApi()
     const { user } = renderWithProviders(<PushSwitch />)
     const toggleSwitch = await toggle()
     await waitFor(() => expect(toggleSwitch.getAttribute('aria-checked')).toBe('true'))
     await user.click(toggleSwitch)
     await waitFor(() => expect(toggleSwitch.getAttribute('aria-checked')).toBe('false'))
-    expect(calls).toEqual([
+    expect(pushCalls()).toEqual([
       {
         method: 'DELETE',
-        url: '/api/push/subscription',
+        path: '/api/push/subscription',
         body: { endpoint: 'https://push.example/device-1' },
       },
     ])
@@ -82,7 +93,6 @@ describe('Notifications on this device', () => {
 
   it('explains a refused permission and cannot be switched on', async () => {
     const push = stubPush()
-    stubApi()
     push.answerPrompt('denied')
     const { user } = renderWithProviders(<PushSwitch />)
     const toggleSwitch = await toggle()
@@ -99,7 +109,7 @@ describe('Notifications on this device', () => {
 
   it('shows an alert and stays off when the server refuses', async () => {
     const push = stubPush()
-    stubApi(500)
+    answerPush(500)
     push.answerPrompt('granted')
     const { user } = renderWithProviders(<PushSwitch />)
     const toggleSwitch = await toggle()

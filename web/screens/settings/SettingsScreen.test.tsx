@@ -1,25 +1,31 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetDeviceSettings, storedSetting } from '../../test/mock-device-settings.ts'
-import { setPendingCount } from '../../test/mock-outbox.ts'
-import { demoMember, setSession, signOut } from '../../test/mock-session.ts'
-import { renderApp } from '../../test/render.tsx'
 import { DARK_MODE_SETTING } from '../../app/use-theme.ts'
+import { currentMember } from '../../data/current-member.ts'
+import { db } from '../../data/db.ts'
+import { unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
 import { mirrorThemeChoice } from '../../data/theme-preference.ts'
+import { signedInDevice } from '../../test/member-device.ts'
+import { leftInOutbox } from '../../test/outbox-rows.ts'
+import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-beforeEach(() => {
-  setSession({ status: 'signed-in', member: demoMember })
-  setPendingCount(0)
-  resetDeviceSettings()
+let server: FakeApi
+beforeEach(async () => {
+  server = await signedInDevice()
   mirrorThemeChoice('system')
-  signOut.mockClear()
 })
+
+/** The Dark Mode choice stored on the device. */
+const storedDarkMode = async () => (await db.deviceSettings.get(DARK_MODE_SETTING))?.value
+
+/** `count` likes the member gave offline, still in the outbox (the server is out of reach). */
+async function unsentLikes(count: number) {
+  server.on('POST /api/likes', unreachable)
+  for (let userId = 11; userId < 11 + count; userId++)
+    await leftInOutbox({ kind: 'like', path: '/api/likes', body: { toUserId: userId } })
+}
+
+const signOutsSent = () => server.requestsTo('POST /api/auth/logout').length
 
 async function openSettings() {
   const view = renderApp('/settings')
@@ -51,10 +57,10 @@ describe('settings screen', () => {
     const dark = screen.getByRole('radio', { name: 'Dark' })
     await user.click(dark)
     expect(dark).toHaveProperty('checked', true)
-    expect(storedSetting(DARK_MODE_SETTING)).toBe('dark')
+    await vi.waitFor(async () => expect(await storedDarkMode()).toBe('dark'))
     await user.click(screen.getByRole('radio', { name: 'System' }))
-    expect(dark).toHaveProperty('checked', false)
-    expect(storedSetting(DARK_MODE_SETTING)).toBe('system')
+    await vi.waitFor(() => expect(dark).toHaveProperty('checked', false))
+    await vi.waitFor(async () => expect(await storedDarkMode()).toBe('system'))
   })
 
   it('really switches to the dark theme, and back to the phone’s (light) setting', async () => {
@@ -79,33 +85,37 @@ describe('settings screen', () => {
   it('signs out at once when nothing is waiting to be sent', async () => {
     const { user } = await openSettings()
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
-    expect(signOut).toHaveBeenCalledTimes(1)
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    expect(signOutsSent()).toBe(1)
     expect(window.location.pathname).toBe('/signin')
+    expect(await currentMember()).toBeNull()
   })
 
   it('asks first when changes have not been sent yet', async () => {
-    setPendingCount(3)
+    await unsentLikes(3)
     const { user } = await openSettings()
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
     const dialog = screen.getByRole('dialog', { name: 'Sign out now?' })
     expect(
       within(dialog).getByText('3 changes have not been sent yet and will be lost.'),
     ).toBeTruthy()
-    expect(signOut).not.toHaveBeenCalled()
+    expect(signOutsSent()).toBe(0)
 
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }))
-    expect(signOut).not.toHaveBeenCalled()
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy()
+    expect(signOutsSent()).toBe(0)
+    expect(await db.outbox.count()).toBe(3)
+    expect(await currentMember()).not.toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
     await user.click(screen.getByRole('button', { name: 'Sign out anyway' }))
-    expect(signOut).toHaveBeenCalledTimes(1)
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
+    expect(signOutsSent()).toBe(1)
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it('counts the unsent changes with Russian plural forms', async () => {
-    setPendingCount(5)
+    await unsentLikes(5)
     const { user } = await openSettings()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru')
     await user.click(await screen.findByRole('button', { name: 'Выйти' }))

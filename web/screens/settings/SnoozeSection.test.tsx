@@ -1,35 +1,22 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SNOOZE_UNTIL_RETURN } from '#shared/domain/snooze.ts'
-import { resetDeviceSettings } from '../../test/mock-device-settings.ts'
-import { setPendingCount } from '../../test/mock-outbox.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { snoozeEnd, SNOOZE_UNTIL_RETURN, type SnoozeDuration } from '#shared/domain/snooze.ts'
+import type { FakeApi, SeenRequest } from '../../data/testing/fake-api.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const SNOOZE = `/api/users/${demoMember.id}/snooze`
 
-// The outbox actions are stand-ins (web/data/snooze.test.ts covers them); what the section shows
-// comes from the member the device holds, through the real useSnoozedUntil.
-const actions = vi.hoisted(() => ({ snooze: vi.fn(), returnFromSnooze: vi.fn() }))
-vi.mock('../../data/snooze.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/snooze.ts')>()),
-  ...actions,
-}))
-
-const snoozedMember = (snoozedUntil: string | null) =>
-  setSession({ status: 'signed-in', member: { ...demoMember, snoozedUntil } })
-
-beforeEach(() => {
-  vi.clearAllMocks()
-  setPendingCount(0)
-  resetDeviceSettings()
-  actions.snooze.mockResolvedValue(undefined)
-  actions.returnFromSnooze.mockResolvedValue(undefined)
-})
+let server: FakeApi
+/** The member the device holds, snoozed until `snoozedUntil` (null: shown). */
+const snoozedMember = async (snoozedUntil: string | null) => {
+  server = await signedInDevice({ ...demoMember, snoozedUntil })
+  // The server answers each change with the member's snoozedUntil, as api/routes/snooze.ts does.
+  server.on(`PUT ${SNOOZE}`, (request: SeenRequest) => ({
+    snoozedUntil: snoozeEnd(request.body?.duration as SnoozeDuration, new Date()).toISOString(),
+  }))
+  server.on(`DELETE ${SNOOZE}`, { snoozedUntil: null })
+}
 
 async function snoozeSection() {
   const view = renderApp('/settings')
@@ -38,7 +25,7 @@ async function snoozeSection() {
 
 describe('Settings › Snooze', () => {
   it('offers 24 hours, 3 days, 1 week and Until I return; a choice snoozes the member', async () => {
-    snoozedMember(null)
+    await snoozedMember(null)
     const { user, section } = await snoozeSection()
     const group = within(section).getByRole('group', { name: 'Snooze my profile for' })
     expect(
@@ -47,23 +34,34 @@ describe('Settings › Snooze', () => {
         .map((b) => b.textContent),
     ).toEqual(['24 hours', '3 days', '1 week', 'Until I return'])
     await user.click(within(group).getByRole('button', { name: '3 days' }))
-    expect(actions.snooze).toHaveBeenCalledWith(6, '3d')
+    await vi.waitFor(() =>
+      expect(server.requestsTo(`PUT ${SNOOZE}`).map((request) => request.body)).toEqual([
+        expect.objectContaining({ duration: '3d' }),
+      ]),
+    )
+    // The device shows the snooze at once.
+    expect((await within(section).findByRole('status')).textContent).toContain(
+      'Your profile is hidden',
+    )
   })
 
   it('while snoozed, says the profile is hidden with the time left, and Return now returns', async () => {
     const twoDaysThreeHours = ((2 * 24 + 3) * 60 * 60 + 30) * 1000
-    snoozedMember(new Date(Date.now() + twoDaysThreeHours).toISOString())
+    await snoozedMember(new Date(Date.now() + twoDaysThreeHours).toISOString())
     const { user, section } = await snoozeSection()
     const status = within(section).getByRole('status')
     expect(status.textContent).toContain('Your profile is hidden')
     expect(status.textContent).toContain('for 2 days 3 hours')
     expect(within(section).queryByRole('group')).toBeNull()
     await user.click(within(section).getByRole('button', { name: 'Return now' }))
-    expect(actions.returnFromSnooze).toHaveBeenCalledWith(6)
+    await vi.waitFor(() => expect(server.requestsTo(`DELETE ${SNOOZE}`)).toHaveLength(1))
+    expect(
+      await within(section).findByRole('group', { name: 'Snooze my profile for' }),
+    ).toBeTruthy()
   })
 
   it('just snoozed for 3 days, says "for 3 days", not "3 days 0 hours"', async () => {
-    snoozedMember(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 - 20_000).toISOString())
+    await snoozedMember(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 - 20_000).toISOString())
     const { section } = await snoozeSection()
     const status = within(section).getByRole('status')
     expect(status.textContent).toContain('for 3 days')
@@ -71,11 +69,11 @@ describe('Settings › Snooze', () => {
   })
 
   it('says "until you return" for a snooze with no end, and a snooze that ended shows the choices', async () => {
-    snoozedMember(SNOOZE_UNTIL_RETURN)
+    await snoozedMember(SNOOZE_UNTIL_RETURN)
     const { section, unmount } = await snoozeSection()
     expect(within(section).getByRole('status').textContent).toContain('until you return')
     unmount()
-    snoozedMember(new Date(Date.now() - 60_000).toISOString())
+    await snoozedMember(new Date(Date.now() - 60_000).toISOString())
     const again = await snoozeSection()
     expect(within(again.section).getByRole('group', { name: 'Snooze my profile for' })).toBeTruthy()
   })

@@ -1,18 +1,22 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession, signIn } from '../../test/mock-session.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { signedOutDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const LOGIN = 'POST /api/auth/login'
 
-beforeEach(() => {
-  setSession({ status: 'signed-out' })
-  signIn.mockReset()
+let server: FakeApi
+beforeEach(async () => {
+  server = await signedOutDevice()
 })
+
+/** The server refuses the sign-in: the password does not match. */
+const wrongPassword = () =>
+  server.on(
+    LOGIN,
+    reply(401, { message: 'Invalid email or password', code: 'invalid_credentials' }),
+  )
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Email'), 'demo@example.com')
@@ -22,18 +26,20 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
 
 describe('sign-in screen', () => {
   it("shows the server's message when the password is wrong (401)", async () => {
-    signIn.mockRejectedValueOnce(new Error('401: {"message":"Invalid email or password"}'))
+    wrongPassword()
     const { user } = renderApp('/signin')
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
     await fillAndSubmit(user)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Invalid email or password')
-    expect(signIn).toHaveBeenCalledWith('demo@example.com', 'wrong-password')
+    expect(server.requestsTo(LOGIN).map((request) => request.body)).toEqual([
+      { email: 'demo@example.com', password: 'wrong-password' },
+    ])
     expect(window.location.pathname).toBe('/signin')
   })
 
   it("shows the server's refusal in the member's language", async () => {
-    signIn.mockRejectedValueOnce(new Error('401: {"message":"Invalid email or password"}'))
+    wrongPassword()
     const { user } = renderApp('/signin')
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru')
@@ -47,8 +53,12 @@ describe('sign-in screen', () => {
   })
 
   it('asks to wait after too many attempts (429)', async () => {
-    signIn.mockRejectedValueOnce(
-      new Error('429: {"message":"Too many sign-in attempts. Please try again in 15 minutes."}'),
+    server.on(
+      LOGIN,
+      reply(429, {
+        message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+        code: 'rate_limited',
+      }),
     )
     const { user } = renderApp('/signin')
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
@@ -59,7 +69,7 @@ describe('sign-in screen', () => {
   })
 
   it('says so when the network is down', async () => {
-    signIn.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    server.on(LOGIN, unreachable)
     const { user } = renderApp('/signin')
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
     await fillAndSubmit(user)
@@ -67,9 +77,6 @@ describe('sign-in screen', () => {
   })
 
   it('goes on to `next` after signing in', async () => {
-    signIn.mockImplementationOnce(async () =>
-      setSession({ status: 'signed-in', member: demoMember }),
-    )
     const { user } = renderApp('/signin?next=%2Fprofile')
     await screen.findByRole('heading', { level: 1, name: 'Sign In' })
     await fillAndSubmit(user)

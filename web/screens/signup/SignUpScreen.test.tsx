@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { setSession, signUp } from '../../test/mock-session.ts'
+import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
+import { signedOutDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const SIGNUP = 'POST /api/auth/signup'
 
-beforeEach(() => {
-  setSession({ status: 'signed-out' })
-  signUp.mockReset()
+let server: FakeApi
+beforeEach(async () => {
+  server = await signedOutDevice()
 })
+
+/** The forms the server was sent. */
+const signUpsSent = () => server.requestsTo(SIGNUP).map((request) => request.body)
 
 async function fill(user: ReturnType<typeof renderApp>['user'], age: string) {
   await screen.findByRole('heading', { level: 1, name: 'Create your account' })
@@ -35,7 +35,9 @@ describe('sign-up screen', () => {
     const describedBy = age.getAttribute('aria-describedby') ?? ''
     expect(document.getElementById(describedBy)?.textContent).toBe('Must be at least 18')
     expect(document.activeElement).toBe(age)
-    expect(signUp).not.toHaveBeenCalled()
+    // A sign-up goes through a few awaits before its fetch: give it time to show.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(signUpsSent()).toEqual([])
   })
 
   it('names every missing field and focuses the first', async () => {
@@ -51,30 +53,36 @@ describe('sign-up screen', () => {
   })
 
   it('sends the cleaned form and shows a refusal from the server', async () => {
-    signUp.mockRejectedValueOnce(
-      new Error('409: {"message":"An account with this email already exists"}'),
+    server.on(
+      SIGNUP,
+      reply(409, { message: 'An account with this email already exists', code: 'email_taken' }),
     )
     const { user } = renderApp('/signup')
     await fill(user, '30')
-    expect(signUp).toHaveBeenCalledWith({
-      email: 'anna@example.com',
-      password: 'long-enough',
-      firstName: 'Anna',
-      lastName: 'Ivanova',
-      age: 30,
-      gender: 'female',
-      lookingFor: 'male',
-    })
+    await vi.waitFor(() => expect(signUpsSent()).toHaveLength(1))
+    expect(signUpsSent()).toEqual([
+      {
+        email: 'anna@example.com',
+        password: 'long-enough',
+        firstName: 'Anna',
+        lastName: 'Ivanova',
+        age: 30,
+        gender: 'female',
+        lookingFor: 'male',
+      },
+    ])
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An account with this email already exists',
     )
   })
 
   it('too many sign-ups from one network: says so in words, not the server’s English wait', async () => {
-    signUp.mockRejectedValueOnce(
-      new Error(
-        '429: {"message":"Too many sign-ups from this network. Please try again in 42 minutes."}',
-      ),
+    server.on(
+      SIGNUP,
+      reply(429, {
+        message: 'Too many sign-ups from this network. Please try again in 42 minutes.',
+        code: 'rate_limited',
+      }),
     )
     const { user } = renderApp('/signup')
     await fill(user, '30')

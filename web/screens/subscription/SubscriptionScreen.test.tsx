@@ -1,18 +1,10 @@
-import { configure, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { MembershipStats } from '#shared/schemas/membership.ts'
 import { db } from '../../data/db.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember, memberOnPlan } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
-
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-// Screens are lazy chunks: the first render of a file may take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 })
 
 const premiumStats: MembershipStats = {
   tier: 'premium',
@@ -25,44 +17,27 @@ const freeStats: MembershipStats = {
   usage: { likesToday: 25, messagesToday: 3, superlikesThisWeek: 0, boostsThisMonth: 0 },
 }
 
-type Route = (init: RequestInit | undefined) => { status: number; body: unknown }
-const routes = new Map<string, Route>()
-const seen: { method: string; path: string; body: unknown }[] = []
+const STATS = `GET /api/membership/stats/${demoMember.id}`
+const CHECKOUT = 'POST /api/subscription/create-checkout-session'
+const BOOST = 'POST /api/membership/boost'
 
-function answer(path: string, route: Route) {
-  routes.set(path, route)
-}
-
+let server: FakeApi
 beforeEach(async () => {
-  await db.membership.clear()
-  routes.clear()
-  seen.length = 0
-  setSession({ status: 'signed-in', member: { ...demoMember, membershipTier: 'free' } })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname
-      seen.push({
-        method: init?.method ?? 'GET',
-        path,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-      })
-      const route = routes.get(path)
-      const { status, body } = route ? route(init) : { status: 404, body: { message: 'Not found' } }
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      })
-    }),
-  )
+  server = await memberOnPlan('free')
 })
-afterEach(() => vi.unstubAllGlobals())
+
+/** The body of the one request made to `route`. */
+function sentTo(route: string) {
+  const requests = server.requestsTo(route)
+  expect(requests).toHaveLength(1)
+  return requests[0]!.body
+}
 
 const usageRow = (label: string) => screen.getByText(label).closest('li')!
 
 describe('/subscription', () => {
   it('shows used/limit with ∞ for unlimited, and disables the current plan', async () => {
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: premiumStats }))
+    server.on(STATS, premiumStats)
     renderApp('/subscription')
     expect(await screen.findByText('Loading membership information...')).toBeTruthy()
     expect(await screen.findByText('Current plan: Premium')).toBeTruthy()
@@ -88,7 +63,7 @@ describe('/subscription', () => {
   })
 
   it('shows no bar for an allowance the plan does not include (a free member’s 0/0 boosts)', async () => {
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
+    server.on(STATS, freeStats)
     renderApp('/subscription')
     expect(await screen.findByText('Current plan: Free')).toBeTruthy()
     expect(within(usageRow('Boosts this month')).getByText('0/0')).toBeTruthy()
@@ -100,35 +75,29 @@ describe('/subscription', () => {
   })
 
   it('shows Free Forever, and starts the checkout with the tier’s price id', async () => {
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
-    answer('/api/subscription/plans', () => ({
-      status: 200,
-      body: [
-        {
-          tier: 'premium',
-          priceCents: 999,
-          currency: 'usd',
-          priceId: 'price_p',
-          limits: premiumStats.limits,
-        },
-      ],
-    }))
-    answer('/api/subscription/create-checkout-session', () => ({
-      status: 200,
-      body: { sessionId: 'cs_1', checkoutUrl: '/subscription/test-checkout?session_id=cs_1' },
-    }))
-    answer('/api/checkout/test-sessions/cs_1', () => ({
-      status: 200,
-      body: {
-        id: 'cs_1',
+    server.on(STATS, freeStats)
+    server.on('GET /api/subscription/plans', [
+      {
         tier: 'premium',
         priceCents: 999,
         currency: 'usd',
-        status: 'open',
-        noCardCharged: true,
-        notice: 'Test mode.',
+        priceId: 'price_p',
+        limits: premiumStats.limits,
       },
-    }))
+    ])
+    server.on(CHECKOUT, {
+      sessionId: 'cs_1',
+      checkoutUrl: '/subscription/test-checkout?session_id=cs_1',
+    })
+    server.on('GET /api/checkout/test-sessions/cs_1', {
+      id: 'cs_1',
+      tier: 'premium',
+      priceCents: 999,
+      currency: 'usd',
+      status: 'open',
+      noCardCharged: true,
+      notice: 'Test mode.',
+    })
     const { user } = renderApp('/subscription')
     const freeCard = await screen.findByRole('listitem', { name: 'Free' })
     expect(within(freeCard).getByText('Free Forever')).toBeTruthy()
@@ -146,7 +115,7 @@ describe('/subscription', () => {
       ),
     ).toBeTruthy()
     expect(window.location.pathname).toBe('/subscription/test-checkout')
-    expect(seen.find((r) => r.path === '/api/subscription/create-checkout-session')?.body).toEqual({
+    expect(sentTo(CHECKOUT)).toEqual({
       userId: demoMember.id,
       priceId: 'price_p',
       tier: 'premium',
@@ -154,8 +123,8 @@ describe('/subscription', () => {
   })
 
   it('says the checkout could not start when the server refuses', async () => {
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
-    answer('/api/subscription/plans', () => ({ status: 500, body: { message: 'boom' } }))
+    server.on(STATS, freeStats)
+    server.on('GET /api/subscription/plans', reply(500, { message: 'boom', code: 'internal' }))
     const { user } = renderApp('/subscription')
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Verified Orthodox' }))
     expect(await screen.findByText('Subscription Error')).toBeTruthy()
@@ -163,11 +132,8 @@ describe('/subscription', () => {
   })
 
   it('boosts the profile for 24 hours and says so', async () => {
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: premiumStats }))
-    answer('/api/membership/boost', () => ({
-      status: 200,
-      body: { startTime: '2026-11-22T12:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' },
-    }))
+    server.on(STATS, premiumStats)
+    server.on(BOOST, { startTime: '2026-11-22T12:00:00.000Z', endTime: '2026-11-23T12:00:00.000Z' })
     const { user } = renderApp('/subscription')
     await user.click(await screen.findByRole('button', { name: 'Boost My Profile' }))
     expect(await screen.findByText('Profile Boosted!')).toBeTruthy()
@@ -176,18 +142,15 @@ describe('/subscription', () => {
         'Your profile is shown first to members browsing profiles for the next 24 hours.',
       ),
     ).toBeTruthy()
-    expect(seen.find((r) => r.path === '/api/membership/boost')?.body).toMatchObject({
+    expect(sentTo(BOOST)).toMatchObject({
       userId: demoMember.id,
       durationHours: 24,
     })
   })
 
   it('opens the upgrade prompt when the month has no boost left', async () => {
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: freeStats }))
-    answer('/api/membership/boost', () => ({
-      status: 403,
-      body: { message: 'Monthly boost limit reached', code: 'limit_reached' },
-    }))
+    server.on(STATS, freeStats)
+    server.on(BOOST, reply(403, { message: 'Monthly boost limit reached', code: 'limit_reached' }))
     const { user } = renderApp('/subscription')
     await user.click(await screen.findByRole('button', { name: 'Boost My Profile' }))
     const dialog = await screen.findByRole('dialog')
@@ -196,8 +159,8 @@ describe('/subscription', () => {
   })
 
   it('says the boost failed on any other refusal', async () => {
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: premiumStats }))
-    answer('/api/membership/boost', () => ({ status: 500, body: { message: 'boom' } }))
+    server.on(STATS, premiumStats)
+    server.on(BOOST, reply(500, { message: 'boom', code: 'internal' }))
     const { user } = renderApp('/subscription')
     await user.click(await screen.findByRole('button', { name: 'Boost My Profile' }))
     expect(await screen.findByText('Failed to boost profile. Please try again.')).toBeTruthy()
@@ -206,10 +169,7 @@ describe('/subscription', () => {
 
   it('shows the cached stats when the server cannot be reached', async () => {
     await db.membership.put({ key: 'current', ...freeStats, fetchedAt: 1 })
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    )
+    server.on(STATS, unreachable)
     renderApp('/subscription')
     expect(await screen.findByText('Current plan: Free')).toBeTruthy()
     expect(within(usageRow('Likes today')).getByText('25/25')).toBeTruthy()
@@ -218,12 +178,9 @@ describe('/subscription', () => {
 
 describe('/subscription/success', () => {
   it('names the plan bought, with Start Exploring and Manage Subscription', async () => {
-    answer('/api/subscription/session/cs_9', () => ({
-      status: 200,
-      body: { metadata: { tier: 'verified' } },
-    }))
-    answer(`/api/membership/stats/${demoMember.id}`, () => ({ status: 200, body: premiumStats }))
-    answer('/api/auth/user', () => ({ status: 401, body: { message: 'Not signed in' } }))
+    server.on('GET /api/subscription/session/cs_9', { metadata: { tier: 'verified' } })
+    server.on(STATS, premiumStats)
+    server.signIn({ ...demoMember, membershipTier: 'verified' })
     renderApp('/subscription/success?session_id=cs_9')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Subscription Successful!' }),
@@ -236,10 +193,10 @@ describe('/subscription/success', () => {
   })
 
   it('shows the error state when the session cannot be verified', async () => {
-    answer('/api/subscription/session/cs_bad', () => ({
-      status: 404,
-      body: { message: 'Not found' },
-    }))
+    server.on(
+      'GET /api/subscription/session/cs_bad',
+      reply(404, { message: 'Not found', code: 'not_found' }),
+    )
     renderApp('/subscription/success?session_id=cs_bad')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Subscription Error' }),
