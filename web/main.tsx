@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { renderBehindSnapshot } from './app/first-screen-snapshot.ts'
 import { BottomNav } from './app/Layout.tsx'
-import { preloadScreenAt } from './app/routes.tsx'
+import { isMembersRoute, preloadScreenAt } from './app/routes.tsx'
 import { whenIdle } from './app/when-idle.ts'
 import { readSessionMarker } from './data/session-marker.ts'
-import { startSession, whenDeviceSession } from './data/session.ts'
+import { startSession, warmDeviceSession, whenDeviceSession } from './data/session.ts'
 import { activateLanguage } from './i18n/activate-language.ts'
 import { storedLanguage } from './i18n/language-preference.ts'
 import './styles/app.css'
@@ -16,12 +16,15 @@ if (!root) throw new Error('The page has no #root element')
 
 // The stored language's catalog loads before the first paint, so no English flash; the opened
 // screen's chunk downloads beside it rather than after it, and so does a signed-in member's
-// database with the bottom navigation (a signed-out visitor's page never loads them).
+// database with the bottom navigation (a signed-out visitor's page never loads them). A members'
+// screen opened on a device without the marker fetches the device's session module beside the
+// server's answer, not after it.
 const language = activateLanguage(storedLanguage(), { remember: false }).catch(() =>
   activateLanguage('en', { remember: false }),
 )
 const screen = preloadScreenAt(window.location.pathname)
 if (readSessionMarker().kind === 'member') void BottomNav.preload()
+else if (isMembersRoute(window.location.pathname)) warmDeviceSession()
 startSession()
 await language
 

@@ -208,6 +208,11 @@ export function routeAt(pathname: string): AppRoute | undefined {
   return APP_ROUTES.find((route) => pathMatches(route.path, wanted))
 }
 
+/** Whether `pathname` is a members' screen (a signed-out visitor is sent to sign in). */
+export function isMembersRoute(pathname: string): boolean {
+  return routeAt(pathname)?.access === 'member'
+}
+
 /** The screen at the current path, inside the shell and behind its access rule. */
 export function AppRoutes() {
   const [pathname] = useLocation()

@@ -62,6 +62,16 @@ export function deviceSession(): Promise<DeviceSession> {
 }
 
 /**
+ * Fetches the device's session module without starting it: for a members' screen opened on a
+ * device with no marker (its storage cleared, or evicted as Safari does after a week), so that a
+ * member the server still knows is not kept waiting for the module after the server's answer. A
+ * signed-out visitor's page only fetched what a members' screen imports anyway.
+ */
+export function warmDeviceSession(): void {
+  void import('./device-session.ts')
+}
+
+/**
  * Runs `task` with the device's session module once something else has loaded it (a member is
  * or becomes signed in), never loading it for a signed-out visitor.
  */
