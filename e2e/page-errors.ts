@@ -10,6 +10,11 @@ const ALLOWED_CONSOLE_ERRORS: readonly { pattern: RegExp; reason: string }[] = [
     reason:
       'Chromium logs every failed or non-2xx request (offline, a refused sign-in, a 404 asked for on purpose); the tests assert what the member sees of them',
   },
+  {
+    pattern: /^An unknown error occurred when fetching the script\.$/,
+    reason:
+      "Chromium's own line when the service worker's update check cannot fetch sw.js (offline); the page keeps the worker it has (web/pwa/register.ts warns, it does not fail)",
+  },
 ]
 
 const allowed = (text: string) => ALLOWED_CONSOLE_ERRORS.some(({ pattern }) => pattern.test(text))
