@@ -42,7 +42,6 @@ const OWN_MODULE_MOCKS_LEFT = [
   'web/screens/discovery/LocationCards.test.tsx', // mocks session, outbox, OfflineBanner, UpdatePrompt, location
   'web/screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, enhanced-questionnaire
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
-  'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
 ]
 
 export default tseslint.config(
