@@ -39,7 +39,6 @@ const NO_OWN_MODULE_MOCKS = {
 // TODO(#32 item 8): web tests still to convert to the fake API; each still mocks the modules
 // named. Remove a file from this list when it is converted; do not add to it.
 const OWN_MODULE_MOCKS_LEFT = [
-  'web/screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, enhanced-questionnaire
   'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
 ]
 
