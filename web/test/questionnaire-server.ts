@@ -1,6 +1,7 @@
 import type { FakeApi, SeenRequest } from '../data/testing/fake-api.ts'
 import { reply } from '../data/testing/fake-api.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
+import { expect, vi } from 'vitest'
 import { demoMember, signedInDevice } from './member-device.ts'
 
 /**
@@ -72,3 +73,10 @@ export async function questionnaireDevice(
   answerQuestionnaire(server, null, base)
   return server
 }
+
+/**
+ * Waits until the draft `load` reads for the demo member on this device is `expected`:
+ * `const draftReads = draftReader(loadQuestionnaireDraft)`.
+ */
+export const draftReader = (load: (memberId: number) => Promise<unknown>) => (expected: unknown) =>
+  vi.waitFor(async () => expect(await load(demoMember.id)).toEqual(expected))

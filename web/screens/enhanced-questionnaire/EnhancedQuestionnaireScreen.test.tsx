@@ -6,6 +6,7 @@ import { demoMember } from '../../test/member-device.ts'
 import {
   answerQuestionnaire,
   answersSent,
+  draftReader,
   holdSave,
   questionnaireDevice,
   savedAnswersRouteOf,
@@ -30,8 +31,7 @@ const saved = () => answersSent(server, WIDE_QUESTIONNAIRE)
 const draftMatches = (expected: unknown) =>
   waitFor(async () => expect(await loadEnhancedDraft(demoMember.id)).toMatchObject(expected!))
 /** The draft this device keeps for the member, once it reads `expected`. */
-const draftReads = (expected: unknown) =>
-  waitFor(async () => expect(await loadEnhancedDraft(demoMember.id)).toEqual(expected))
+const draftReads = draftReader(loadEnhancedDraft)
 
 /** Every question of the six sections answered with its first choice. */
 function allAnswered(): WizardAnswers {
