@@ -36,15 +36,6 @@ const NO_OWN_MODULE_MOCKS = {
   message:
     "Do not vi.mock the project's own modules: use the real ones, seed Dexie and the session (web/test/member-device.ts) and answer the network with the fake API (web/data/testing/fake-api.ts).",
 }
-// TODO(#32 item 8): web tests still to convert to the fake API; each still mocks the modules
-// named. Remove a file from this list when it is converted; do not add to it.
-const OWN_MODULE_MOCKS_LEFT = [
-  'web/screens/clergy-reference/ClergyReferenceScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
-  'web/screens/discovery/LocationCards.test.tsx', // mocks session, outbox, OfflineBanner, UpdatePrompt, location
-  'web/screens/enhanced-questionnaire/EnhancedQuestionnaireScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, enhanced-questionnaire
-  'web/screens/orthodox-intake/OrthodoxIntakeScreen.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, orthodox-intake
-  'web/screens/settings/PrivacySection.test.tsx', // mocks session, outbox, device-settings, OfflineBanner, UpdatePrompt, privacy
-]
 
 export default tseslint.config(
   {
@@ -98,7 +89,6 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.test.{ts,tsx}', 'web/test/**', 'web/**/testing/**'],
-    ignores: OWN_MODULE_MOCKS_LEFT,
     rules: { 'no-restricted-syntax': ['error', NO_OWN_MODULE_MOCKS] },
   },
   {

@@ -4,7 +4,7 @@ import { vi } from 'vitest'
 import { rememberMember } from '../data/current-member.ts'
 import { drainOutbox } from '../data/sync-engine.ts'
 import { currentSession, deviceSession, type SessionState } from '../data/session.ts'
-import { createFakeApi, type FakeApi } from '../data/testing/fake-api.ts'
+import { createFakeApi, type FakeApi, type SeenRequest } from '../data/testing/fake-api.ts'
 import { memberFixture, resetDevice } from '../data/testing/member.ts'
 
 /**
@@ -67,10 +67,13 @@ export async function signedOutDevice(): Promise<FakeApi> {
   return server
 }
 
-/** The server takes the member's consent to store faith data, and names them with it from then on. */
+/**
+ * The server takes the member's consent to store faith data (or its withdrawal) and names them
+ * with it from then on, answering the consent state as api/routes/privacy.ts does.
+ */
 export function serverTakesConsent(server: FakeApi, member: CurrentUser = demoMember): void {
-  server.on('PUT /api/privacy/consent', () => {
-    const religiousDataConsentAt = '2026-02-01T10:00:00.000Z'
+  server.on('PUT /api/privacy/consent', (request: SeenRequest) => {
+    const religiousDataConsentAt = request.body?.religiousData ? '2026-02-01T10:00:00.000Z' : null
     server.signIn({ ...member, religiousDataConsentAt })
     return { religiousDataConsentAt }
   })

@@ -1,16 +1,24 @@
 import type { FakeApi, SeenRequest } from '../data/testing/fake-api.ts'
 import { reply } from '../data/testing/fake-api.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
+import { expect, vi } from 'vitest'
 import { demoMember, signedInDevice } from './member-device.ts'
 
 /**
  * The questionnaire as the fake API keeps it for the demo member (one row per member, every
- * questionnaire version saving through POST /api/questionnaire).
+ * questionnaire version saving through POST /api/questionnaire; the wide layout calls the same
+ * routes under /api/questionnaires, api/app.ts).
  */
 
-/** GET /api/questionnaire/{id}: the answers the member saved on the server. */
-export const savedAnswersRoute = `GET /api/questionnaire/${demoMember.id}`
-const SAVE_ROUTE = 'POST /api/questionnaire'
+/** The path of the questionnaire versions' calls. */
+export const QUESTIONNAIRE = '/api/questionnaire'
+/** The path of the wide questionnaire's (/enhanced-questionnaire) calls. */
+export const WIDE_QUESTIONNAIRE = '/api/questionnaires'
+
+/** GET {base}/{id}: the answers the member saved on the server. */
+export const savedAnswersRouteOf = (base = QUESTIONNAIRE) => `GET ${base}/${demoMember.id}`
+export const savedAnswersRoute = savedAnswersRouteOf()
+const saveRoute = (base: string) => `POST ${base}`
 
 /** The stored response as the server answers it, holding `answers`. */
 export const storedAnswers = (answers: Record<string, unknown>) => ({
@@ -25,16 +33,23 @@ export const storedAnswers = (answers: Record<string, unknown>) => ({
 export const storeAnswers = (request: SeenRequest) => storedAnswers(request.body ?? {})
 
 /** The server holds `saved` (nothing: 404) and stores every save. */
-export function answerQuestionnaire(server: FakeApi, saved: Record<string, unknown> | null = null) {
-  server.on(savedAnswersRoute, saved ? storedAnswers(saved) : reply(404, { code: 'not_found' }))
-  server.on(SAVE_ROUTE, storeAnswers)
+export function answerQuestionnaire(
+  server: FakeApi,
+  saved: Record<string, unknown> | null = null,
+  base = QUESTIONNAIRE,
+) {
+  server.on(
+    savedAnswersRouteOf(base),
+    saved ? storedAnswers(saved) : reply(404, { code: 'not_found' }),
+  )
+  server.on(saveRoute(base), storeAnswers)
 }
 
 /** A save the server holds back until the test calls the returned `finish`. */
-export function holdSave(server: FakeApi): () => void {
+export function holdSave(server: FakeApi, base = QUESTIONNAIRE): () => void {
   let finish = () => {}
   server.on(
-    SAVE_ROUTE,
+    saveRoute(base),
     (request: SeenRequest) =>
       new Promise((resolve) => (finish = () => resolve(storeAnswers(request)))),
   )
@@ -42,16 +57,26 @@ export function holdSave(server: FakeApi): () => void {
 }
 
 /** The answers the server was sent, one entry per save (without the member's id). */
-export function answersSent(server: FakeApi): Record<string, unknown>[] {
-  return server.requestsTo(SAVE_ROUTE).map(({ body }) => {
+export function answersSent(server: FakeApi, base = QUESTIONNAIRE): Record<string, unknown>[] {
+  return server.requestsTo(saveRoute(base)).map(({ body }) => {
     const { userId: _userId, ...answers } = body ?? {}
     return answers
   })
 }
 
 /** The member's device, with a server that holds no answers of theirs yet and stores every save. */
-export async function questionnaireDevice(member: CurrentUser = demoMember): Promise<FakeApi> {
+export async function questionnaireDevice(
+  member: CurrentUser = demoMember,
+  base = QUESTIONNAIRE,
+): Promise<FakeApi> {
   const server = await signedInDevice(member)
-  answerQuestionnaire(server)
+  answerQuestionnaire(server, null, base)
   return server
 }
+
+/**
+ * Waits until the draft `load` reads for the demo member on this device is `expected`:
+ * `const draftReads = draftReader(loadQuestionnaireDraft)`.
+ */
+export const draftReader = (load: (memberId: number) => Promise<unknown>) => (expected: unknown) =>
+  vi.waitFor(async () => expect(await load(demoMember.id)).toEqual(expected))

@@ -1,23 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import type { Mock } from 'vitest'
 import type { WizardAnswers } from '../screens/questionnaire/faith-profile-sections.ts'
 import type { QuestionnaireStep } from '../screens/questionnaire/step-questionnaire.ts'
-
-/** The mocked calls of a questionnaire store (web/data/questionnaire-version.ts). */
-type MockStore = Record<
-  'loadDraft' | 'saveDraft' | 'fetchSaved' | 'saveProgress' | 'submit',
-  Mock<(...args: never[]) => Promise<unknown>>
->
-
-/** No draft, no saved answers, and every save succeeds. */
-export function resetStore(store: MockStore) {
-  store.loadDraft.mockResolvedValue(null)
-  store.saveDraft.mockResolvedValue(undefined)
-  store.fetchSaved.mockResolvedValue(null)
-  store.saveProgress.mockResolvedValue(undefined)
-  store.submit.mockResolvedValue(undefined)
-}
 
 /** Clicks the first choice of every question shown, as a member answering the step would. */
 export async function answerShownQuestions(user: UserEvent) {

@@ -25,14 +25,19 @@ export interface SeenRequest {
   contentType: string | null
 }
 
-/** An answer with a status of its own (a refusal, or a 204): `on(route, reply(409, { code }))`. */
+/**
+ * An answer with a status (and headers) of its own (a refusal, a 204, a download):
+ * `on(route, reply(409, { code }))`.
+ */
 export class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown = null,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
-export const reply = (status: number, body: unknown = null) => new Reply(status, body)
+export const reply = (status: number, body: unknown = null, headers: Record<string, string> = {}) =>
+  new Reply(status, body, headers)
 
 /**
  * What a route answers: a JSON value, a Reply, or either made from the request (a promise of one
@@ -78,11 +83,15 @@ export function createFakeApi(
   function json(status: number, body: unknown): Response {
     if (body instanceof Reply) {
       if (body.status === 204 || body.body === null)
-        return new Response(null, { status: body.status, statusText: statusText(body.status) })
+        return new Response(null, {
+          status: body.status,
+          statusText: statusText(body.status),
+          headers: body.headers,
+        })
       return new Response(JSON.stringify(body.body), {
         status: body.status,
         statusText: statusText(body.status),
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...body.headers },
       })
     }
     return new Response(JSON.stringify(body), {

@@ -1,52 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { localDay } from '#shared/schemas/clergy.ts'
+import { currentMember } from '../../data/current-member.ts'
 import { db } from '../../data/db.ts'
-import { resetDevice } from '../../data/testing/member.ts'
-import { demoMember, refreshSession, setSession } from '../../test/mock-session.ts'
+import { reply, unreachable, type FakeApi, type SeenRequest } from '../../data/testing/fake-api.ts'
+import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-const privacy = vi.hoisted(() => ({ setReligiousDataConsent: vi.fn(async () => {}) }))
-vi.mock('../../data/privacy.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
-  ...privacy,
-}))
-
 const DRAFT_KEY = `clergy-reference:${demoMember.id}`
+const SUBMIT = 'POST /api/clergy-reference'
 
-/** The server's POST /api/clergy-reference: answers `answer` (201 with the stored reference). */
-function server(answer: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  const sent: Record<string, unknown>[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://localhost').pathname
-    if (init.method === 'POST' && path === '/api/clergy-reference') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>
-      sent.push(body)
-      return answer(body)
-    }
-    return new Response('{"message":"Not found"}', { status: 404 })
+/** The reference as POST /api/clergy-reference stores and answers it (201). */
+const stored = ({ body }: SeenRequest) =>
+  reply(201, {
+    ...body,
+    id: 1,
+    statusOther: body?.statusOther ?? null,
+    status: 'submitted',
+    reviewedAt: null,
+    reviewReason: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
   })
-  return sent
-}
 
-const stored = (body: Record<string, unknown>) =>
-  new Response(
-    JSON.stringify({
-      ...body,
-      id: 1,
-      statusOther: body.statusOther ?? null,
-      status: 'submitted',
-      reviewedAt: null,
-      reviewReason: null,
-      createdAt: '2026-03-01T12:00:00.000Z',
-    }),
-    { status: 201 },
-  )
+let server: FakeApi
+beforeEach(async () => {
+  server = await signedInDevice()
+  server.on(SUBMIT, stored)
+})
+
+/** The references the server was sent, one entry per submit. */
+const sent = () => server.requestsTo(SUBMIT).map((request) => request.body)
 
 async function openForm() {
   const view = renderApp('/clergy-reference')
@@ -62,13 +45,6 @@ const checked = (name: string) =>
     .filter((radio) => (radio as HTMLInputElement).checked)
     .map((radio) => radio.closest('label')!.textContent!.trim())
 
-beforeEach(async () => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  await resetDevice(demoMember.id)
-})
-afterEach(() => vi.unstubAllGlobals())
-
 async function fillNames(user: Awaited<ReturnType<typeof openForm>>['user']) {
   await user.type(screen.getByLabelText("Parishioner's full name"), 'Eleni Pappas')
   await user.type(screen.getByLabelText('Church name'), 'St. Andrew')
@@ -83,13 +59,19 @@ async function fillNames(user: Awaited<ReturnType<typeof openForm>>['user']) {
 
 describe('clergy reference form', () => {
   it('asks a member without consent for it first, then shows the form', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    const member = { ...demoMember, religiousDataConsentAt: null }
+    server = await signedInDevice(member)
+    serverTakesConsent(server, member)
     const { user } = renderApp('/clergy-reference')
     await screen.findByRole('heading', { name: 'Your consent is needed' })
     expect(screen.queryByRole('group', { name: 'Form version' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(true)
     expect(await screen.findByRole('heading', { name: 'Online Form' })).toBeTruthy()
+    expect(server.requestsTo('PUT /api/privacy/consent').map((request) => request.body)).toEqual([
+      { religiousData: true },
+    ])
+    // The device holds the member as the server now names them: with consent.
+    expect((await currentMember())?.religiousDataConsentAt).toBe('2026-02-01T10:00:00.000Z')
   })
 
   it('opens online with the spec defaults: baptized, every answer yes, priest, dated today', async () => {
@@ -131,7 +113,6 @@ describe('clergy reference form', () => {
   })
 
   it('shows each spec message by its field, focuses the first and sends nothing', async () => {
-    const sent = server(stored)
     const { user } = await openForm()
     await user.clear(screen.getByLabelText('Date'))
     await user.click(screen.getByRole('button', { name: 'Submit Reference Form' }))
@@ -152,10 +133,11 @@ describe('clergy reference form', () => {
       )
     }
     expect(document.activeElement).toBe(screen.getByLabelText("Parishioner's full name"))
-    expect(sent).toEqual([])
+    expect(sent()).toEqual([])
   })
 
   it('switches to the blank paper form and back, keeping what was typed', async () => {
+    // window.print opens the browser's print dialog, which happy-dom has not: stood in for.
     const print = vi.fn()
     vi.stubGlobal('print', print)
     const { user } = await openForm()
@@ -198,9 +180,11 @@ describe('clergy reference form', () => {
   it('submits, says so, refreshes the member and goes to /profile; the draft is gone', async () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    const sent = server(async (body) => {
+    server.on(SUBMIT, async (request: SeenRequest) => {
       await held
-      return stored(body)
+      // The server marks the member's clergy verification pending review (api/clergy/references.ts).
+      server.signIn({ ...demoMember, clergyVerificationStatus: 'pending' })
+      return stored(request)
     })
     const { user } = await openForm()
     await fillNames(user)
@@ -215,8 +199,9 @@ describe('clergy reference form', () => {
       screen.getByText('Your clergy reference form has been successfully submitted for review.'),
     ).toBeTruthy()
     await waitFor(() => expect(window.location.pathname).toBe('/profile'))
-    expect(refreshSession).toHaveBeenCalled()
-    expect(sent).toEqual([
+    // The session was refreshed: the device holds the member as the server now names them.
+    expect((await currentMember())?.clergyVerificationStatus).toBe('pending')
+    expect(sent()).toEqual([
       {
         fullName: 'Eleni Pappas',
         churchName: 'St. Andrew',
@@ -239,7 +224,7 @@ describe('clergy reference form', () => {
 
   it('offline: says it needs a connection, stays and keeps the draft', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    server(() => Promise.reject(new TypeError('Failed to fetch')))
+    server.on(SUBMIT, unreachable)
     const { user } = await openForm()
     await fillNames(user)
     await user.click(screen.getByRole('button', { name: 'Submit Reference Form' }))
@@ -252,16 +237,14 @@ describe('clergy reference form', () => {
 
   it('a refused submit shows the spec error toast and the field message, and stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    server(
-      () =>
-        new Response(
-          JSON.stringify({
-            message: 'parishName: Parish name is required',
-            code: 'validation_failed',
-            field: 'parishName',
-          }),
-          { status: 400 },
-        ),
+    // The API's validation refusal (api/http/validation.ts), naming the field.
+    server.on(
+      SUBMIT,
+      reply(400, {
+        message: 'parishName: Parish name is required',
+        code: 'validation_failed',
+        field: 'parishName',
+      }),
     )
     const { user } = await openForm()
     await fillNames(user)

@@ -1,35 +1,51 @@
-import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { cityById } from '#shared/domain/cities.ts'
-import { setPendingCount } from '../../test/mock-outbox.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { cityById, travelPlaceOf } from '#shared/domain/cities.ts'
+import { canTravel, TRAVEL_MESSAGES } from '#shared/domain/travel.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import { currentMember } from '../../data/current-member.ts'
+import { db } from '../../data/db.ts'
+import { reply, type FakeApi, type SeenRequest } from '../../data/testing/fake-api.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const HOME = `PUT /api/users/${demoMember.id}/home-city`
+const TRAVEL = `PUT /api/users/${demoMember.id}/travel`
 
-// The outbox actions are stand-ins (web/data/location.test.ts and the API tests cover the way to
-// the server); what the cards show comes from the member, through the real useShownLocation.
-const actions = vi.hoisted(() => ({ setHomeCity: vi.fn(), setTravel: vi.fn() }))
-vi.mock('../../data/location.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/location.ts')>()),
-  ...actions,
-}))
+let server: FakeApi
 
-beforeEach(() => {
-  vi.clearAllMocks()
-  setPendingCount(0)
-  actions.setHomeCity.mockResolvedValue(undefined)
-  actions.setTravel.mockResolvedValue(undefined)
-})
-
-const signedIn = (overrides: Record<string, unknown>) =>
-  setSession({
-    status: 'signed-in',
-    member: { ...demoMember, country: 'United States', membershipTier: 'free', ...overrides },
+/**
+ * The member signed in on the device; the server stores a home city or travel place as
+ * api/routes/location.ts does and answers the member's record (travel only on a paid plan).
+ */
+async function signedIn(overrides: Partial<CurrentUser>) {
+  let member: CurrentUser = {
+    ...demoMember,
+    country: 'United States',
+    membershipTier: 'free',
+    ...overrides,
+  }
+  server = await signedInDevice(member)
+  const store = (changes: Partial<CurrentUser>) => {
+    member = { ...member, ...changes }
+    server.signIn(member)
+    return member
+  }
+  server.on(HOME, ({ body }: SeenRequest) => {
+    const city = cityById(String(body?.cityId))!
+    return store({ location: city.name, country: city.country })
   })
+  server.on(TRAVEL, ({ body }: SeenRequest) => {
+    const city = body?.cityId === null ? null : cityById(String(body?.cityId))!
+    if (city && !canTravel(member.membershipTier))
+      return reply(403, { message: TRAVEL_MESSAGES.tier, code: 'upgrade_required' })
+    return store({ travelPlace: city && travelPlaceOf(city) })
+  })
+}
+
+/** The city ids sent to `route`, one entry per change. */
+const citiesSent = (route: string) =>
+  server.requestsTo(route).map((request) => request.body?.cityId)
 
 async function openScreen() {
   const view = renderApp('/discovery-preferences')
@@ -41,7 +57,7 @@ const card = (name: string) => screen.getByRole('region', { name })
 
 describe('Location', () => {
   it('shows the city, and picks another from a searchable list with the keyboard', async () => {
-    signedIn({})
+    await signedIn({})
     const { user } = await openScreen()
     expect(within(card('Location')).getByText('Chicago')).toBeTruthy()
     expect(within(card('Location')).getByText('Illinois, United States')).toBeTruthy()
@@ -67,13 +83,18 @@ describe('Location', () => {
       within(list).getAllByRole('option')[2]!.id,
     )
     await user.keyboard('{Enter}')
-    expect(actions.setHomeCity).toHaveBeenCalledWith(6, cityById('us-san-diego'))
     expect(await screen.findByText('Home city saved')).toBeTruthy()
     expect(screen.queryByRole('combobox', { name: 'Search cities' })).toBeNull()
+    expect(await within(card('Location')).findByText('San Diego')).toBeTruthy()
+    await waitFor(() => expect(citiesSent(HOME)).toEqual(['us-san-diego']))
+    // The device holds the member as the server answered.
+    await waitFor(async () =>
+      expect(await currentMember()).toMatchObject({ location: 'San Diego' }),
+    )
   })
 
   it('says so when no city matches', async () => {
-    signedIn({ location: null, country: null })
+    await signedIn({ location: null, country: null })
     const { user } = await openScreen()
     expect(within(card('Location')).getByText('No city yet')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Choose your city' }))
@@ -81,33 +102,43 @@ describe('Location', () => {
     expect(screen.queryByRole('listbox', { name: 'Search cities' })).toBeNull()
     expect(screen.getByText(/No city on our list matches/)).toBeTruthy()
     await user.keyboard('{Enter}')
-    expect(actions.setHomeCity).not.toHaveBeenCalled()
+    expect(await db.outbox.count()).toBe(0)
+    expect(citiesSent(HOME)).toEqual([])
+    expect(within(card('Location')).getByText('No city yet')).toBeTruthy()
   })
 })
 
 describe('Travel', () => {
   it('shows a free member what it is, and the upgrade prompt', async () => {
-    signedIn({ membershipTier: 'free' })
+    await signedIn({ membershipTier: 'free' })
     const { user } = await openScreen()
     expect(within(card('Travel')).getByText(/meet members there before you arrive/)).toBeTruthy()
     await user.click(within(card('Travel')).getByRole('button', { name: 'Unlock Travel' }))
     const prompt = await screen.findByRole('dialog', { name: 'Premium Feature' })
     expect(within(prompt).getByText(/travel city comes with Premium/)).toBeTruthy()
-    expect(actions.setTravel).not.toHaveBeenCalled()
+    expect(await db.outbox.count()).toBe(0)
+    expect(citiesSent(TRAVEL)).toEqual([])
   })
 
   it('lets a paid member pick a travel city, and return home', async () => {
-    signedIn({ membershipTier: 'premium' })
+    await signedIn({ membershipTier: 'premium' })
     const { user } = await openScreen()
     await user.click(within(card('Travel')).getByRole('button', { name: 'Choose a travel city' }))
     await user.type(await screen.findByRole('combobox', { name: 'Search cities' }), 'thess')
     await user.click(screen.getByRole('option', { name: /Thessaloniki/ }))
-    expect(actions.setTravel).toHaveBeenCalledWith(6, cityById('gr-thessaloniki'))
-
-    signedIn({ membershipTier: 'verified', travelPlace: 'Thessaloniki, Greece' })
+    expect(await screen.findByText('Travel city set')).toBeTruthy()
     expect(await within(card('Travel')).findByText('Thessaloniki, Greece')).toBeTruthy()
+    await waitFor(() => expect(citiesSent(TRAVEL)).toEqual(['gr-thessaloniki']))
+    await waitFor(async () =>
+      expect(await currentMember()).toMatchObject({ travelPlace: 'Thessaloniki, Greece' }),
+    )
+
     await user.click(within(card('Travel')).getByRole('button', { name: 'Return home' }))
-    expect(actions.setTravel).toHaveBeenLastCalledWith(6, null)
     expect(await screen.findByText('Back home')).toBeTruthy()
+    await waitFor(() => expect(citiesSent(TRAVEL)).toEqual(['gr-thessaloniki', null]))
+    await waitFor(() =>
+      expect(within(card('Travel')).queryByRole('button', { name: 'Return home' })).toBeNull(),
+    )
+    await waitFor(async () => expect(await currentMember()).toMatchObject({ travelPlace: null }))
   })
 })

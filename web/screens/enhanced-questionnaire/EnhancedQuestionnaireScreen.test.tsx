@@ -1,25 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError } from '../../data/api-client.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { loadEnhancedDraft, saveEnhancedDraft } from '../../data/enhanced-questionnaire.ts'
+import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember } from '../../test/member-device.ts'
+import {
+  answerQuestionnaire,
+  answersSent,
+  draftReader,
+  holdSave,
+  questionnaireDevice,
+  savedAnswersRouteOf,
+  WIDE_QUESTIONNAIRE,
+} from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
 import type { WizardAnswers } from '../questionnaire/faith-profile-sections.ts'
 import { WIDE_SECTIONS } from './wide-sections.ts'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const SAVE = `POST ${WIDE_QUESTIONNAIRE}`
 
-const data = vi.hoisted(() => ({
-  loadEnhancedDraft: vi.fn(),
-  saveEnhancedDraft: vi.fn(),
-  fetchEnhancedAnswers: vi.fn(),
-  saveEnhancedProgress: vi.fn(),
-  completeEnhancedQuestionnaire: vi.fn(),
-}))
-vi.mock('../../data/enhanced-questionnaire.ts', () => data)
+let server: FakeApi
+beforeEach(async () => {
+  // The server holds no answers of the member yet and stores every save.
+  server = await questionnaireDevice(demoMember, WIDE_QUESTIONNAIRE)
+})
+
+/** The answers the server was sent, one entry per save. */
+const saved = () => answersSent(server, WIDE_QUESTIONNAIRE)
+
+/** The draft this device keeps for the member, once it matches `expected`. */
+const draftMatches = (expected: unknown) =>
+  waitFor(async () => expect(await loadEnhancedDraft(demoMember.id)).toMatchObject(expected!))
+/** The draft this device keeps for the member, once it reads `expected`. */
+const draftReads = draftReader(loadEnhancedDraft)
 
 /** Every question of the six sections answered with its first choice. */
 function allAnswered(): WizardAnswers {
@@ -31,16 +43,6 @@ function allAnswered(): WizardAnswers {
   }
   return answers as WizardAnswers
 }
-
-beforeEach(() => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  data.loadEnhancedDraft.mockResolvedValue(null)
-  data.saveEnhancedDraft.mockResolvedValue(undefined)
-  data.fetchEnhancedAnswers.mockResolvedValue(null)
-  data.saveEnhancedProgress.mockResolvedValue(undefined)
-  data.completeEnhancedQuestionnaire.mockResolvedValue(undefined)
-})
 
 const dots = () =>
   within(screen.getByRole('navigation', { name: 'Questionnaire sections' })).getAllByRole('button')
@@ -69,13 +71,7 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
     for (const group of screen.getAllByRole('group')) {
       await user.click(within(group).getByLabelText('Yes'))
     }
-    expect(data.saveEnhancedDraft).toHaveBeenLastCalledWith(
-      demoMember.id,
-      expect.objectContaining({
-        section: 0,
-        answers: expect.objectContaining({ believesOrthodoxChurch: 'yes' }),
-      }),
-    )
+    await draftMatches({ section: 0, answers: { believesOrthodoxChurch: 'yes' } })
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByText('Section 2 of 6')).toBeTruthy()
     expect(document.activeElement).toBe(
@@ -88,7 +84,7 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
   })
 
   it('jumps to a section from its dot; Previous goes back and saves to the server', async () => {
-    data.loadEnhancedDraft.mockResolvedValue({ section: 0, answers: { prayerFrequency: 'daily' } })
+    await saveEnhancedDraft(demoMember.id, { section: 0, answers: { prayerFrequency: 'daily' } })
     const { user } = renderApp('/enhanced-questionnaire')
     await screen.findByText('Section 1 of 6')
     await user.click(dots()[4]!)
@@ -99,30 +95,28 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
     expect(within(background).getByLabelText('Convert to Orthodoxy')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     expect(screen.getByText('Section 4 of 6')).toBeTruthy()
-    expect(data.saveEnhancedProgress).toHaveBeenCalledWith(demoMember.id, {
-      prayerFrequency: 'daily',
-    })
+    await waitFor(() => expect(saved()).toEqual([{ prayerFrequency: 'daily' }]))
     // Moving back saves without a toast; only the autosave says it saved.
     expect(screen.queryByText('Your responses have been automatically saved.')).toBeNull()
   })
 
   it('Save Progress shows Saving..., then the saved toast; a failure shows the error toast', async () => {
-    let finish: () => void = () => {}
-    data.saveEnhancedProgress.mockReturnValueOnce(new Promise<void>((r) => (finish = r)))
+    const finish = holdSave(server, WIDE_QUESTIONNAIRE)
     const { user } = renderApp('/enhanced-questionnaire')
     await screen.findByText('Section 1 of 6')
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
     expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true)
+    await waitFor(() => expect(saved()).toEqual([{}]))
     finish()
     expect(await screen.findByText('Progress saved')).toBeTruthy()
     expect(screen.getByText('Your questionnaire progress has been saved.')).toBeTruthy()
 
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    data.saveEnhancedProgress.mockRejectedValueOnce(new Error('500: {}'))
+    server.on(SAVE, reply(500, { message: 'Internal Server Error', code: 'internal' }))
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
     expect(await screen.findByText('Error saving progress')).toBeTruthy()
 
-    data.saveEnhancedProgress.mockRejectedValueOnce(new NetworkError(new Error('offline')))
+    server.on(SAVE, unreachable)
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
     expect(await screen.findByText('You are offline')).toBeTruthy()
     expect(
@@ -138,14 +132,10 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
       name: 'Do you believe in the veneration of icons?',
     })
     await user.click(within(group).getByLabelText('Unsure'))
-    expect(data.saveEnhancedProgress).not.toHaveBeenCalled()
-    await waitFor(
-      () =>
-        expect(data.saveEnhancedProgress).toHaveBeenCalledWith(demoMember.id, {
-          believesIconVeneration: 'unsure',
-        }),
-      { timeout: 3500 },
-    )
+    expect(saved()).toEqual([])
+    await waitFor(() => expect(saved()).toEqual([{ believesIconVeneration: 'unsure' }]), {
+      timeout: 3500,
+    })
     expect(await screen.findByText('Progress Saved')).toBeTruthy()
     expect(screen.getByText('Your responses have been automatically saved.')).toBeTruthy()
   })
@@ -153,7 +143,7 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
   it('refuses to complete with an unanswered section, taking the member there', async () => {
     const answers = allAnswered()
     delete answers.prayerFrequency
-    data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers })
+    await saveEnhancedDraft(demoMember.id, { section: 5, answers })
     const { user } = renderApp('/enhanced-questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Questionnaire' }))
     expect(await screen.findByText('Please complete all sections')).toBeTruthy()
@@ -161,44 +151,53 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
       screen.getByText('All required questions must be answered before submitting.'),
     ).toBeTruthy()
     expect(screen.getByText('Section 2 of 6')).toBeTruthy()
-    expect(data.completeEnhancedQuestionnaire).not.toHaveBeenCalled()
+    expect(saved()).toEqual([])
   })
 
   it('completes: Submitting..., the success toast, then /profile', async () => {
     const answers = allAnswered()
-    data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers })
-    let finish: () => void = () => {}
-    data.completeEnhancedQuestionnaire.mockReturnValue(new Promise<void>((r) => (finish = r)))
+    await saveEnhancedDraft(demoMember.id, { section: 5, answers })
+    const finish = holdSave(server, WIDE_QUESTIONNAIRE)
     const { user } = renderApp('/enhanced-questionnaire')
     expect(await screen.findByText('100% complete')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Complete Questionnaire' }))
     expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true)
-    expect(data.completeEnhancedQuestionnaire).toHaveBeenCalledWith(demoMember.id, answers)
+    await waitFor(() => expect(saved()).toEqual([answers]))
     finish()
     expect(await screen.findByText('Questionnaire completed!')).toBeTruthy()
     expect(screen.getByText('Your responses have been saved successfully.')).toBeTruthy()
     await waitFor(() => expect(window.location.pathname).toBe('/profile'))
+    await draftReads(null)
   })
 
   it('shows the submit error toast and stays when the server refuses', async () => {
-    data.loadEnhancedDraft.mockResolvedValue({ section: 5, answers: allAnswered() })
-    data.completeEnhancedQuestionnaire.mockRejectedValue(new Error('400: {}'))
+    await saveEnhancedDraft(demoMember.id, { section: 5, answers: allAnswered() })
+    server.on(
+      SAVE,
+      reply(400, {
+        message: 'prayerFrequency: Invalid option',
+        code: 'validation_failed',
+        field: 'prayerFrequency',
+      }),
+    )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/enhanced-questionnaire')
     await user.click(await screen.findByRole('button', { name: 'Complete Questionnaire' }))
     expect(await screen.findByText('Error submitting questionnaire')).toBeTruthy()
     expect(window.location.pathname).toBe('/enhanced-questionnaire')
+    // The draft stays on the device for another try.
+    await draftReads({ section: 5, answers: allAnswered() })
   })
 
   it('prefills the answers saved on the server when there is no draft', async () => {
-    data.fetchEnhancedAnswers.mockResolvedValue({ believesOrthodoxChurch: 'yes' })
+    answerQuestionnaire(server, { believesOrthodoxChurch: 'yes' }, WIDE_QUESTIONNAIRE)
     renderApp('/enhanced-questionnaire')
     const group = await screen.findByRole('group', {
       name: 'Do you believe the Orthodox Church is the one, holy, catholic and apostolic Church?',
     })
     expect(within(group).getByLabelText('Yes')).toHaveProperty('checked', true)
-    expect(data.fetchEnhancedAnswers).toHaveBeenCalledWith(demoMember.id)
+    expect(server.requestsTo(savedAnswersRouteOf(WIDE_QUESTIONNAIRE))).toHaveLength(1)
   })
 
   it('offers Other among the languages, with its text restored from the draft and kept on change', async () => {
@@ -207,14 +206,14 @@ describe('Orthodox Match Questionnaire (wide layout)', () => {
       languages: ['Greek', 'other'],
       otherAnswers: { languages: 'Church Slavonic' },
     } satisfies WizardAnswers
-    data.loadEnhancedDraft.mockResolvedValue({ section: 4, answers })
+    await saveEnhancedDraft(demoMember.id, { section: 4, answers })
     const { user } = renderApp('/enhanced-questionnaire')
     const languages = await screen.findByRole('group', { name: 'Which languages do you speak?' })
     expect(within(languages).getByLabelText('Other')).toHaveProperty('checked', true)
     const text = within(languages).getByLabelText('Please specify the other languages (optional)')
     expect(text).toHaveProperty('value', 'Church Slavonic')
     await user.type(text, ' (liturgical)')
-    expect(data.saveEnhancedDraft).toHaveBeenLastCalledWith(demoMember.id, {
+    await draftReads({
       section: 4,
       answers: { ...answers, otherAnswers: { languages: 'Church Slavonic (liturgical)' } },
     })

@@ -6,6 +6,7 @@ import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
 import {
   answerQuestionnaire,
   answersSent,
+  draftReader,
   holdSave,
   questionnaireDevice,
   savedAnswersRoute,
@@ -18,8 +19,7 @@ beforeEach(async () => {
 })
 
 /** The draft this device keeps for the member, once it reads `expected`. */
-const draftReads = (expected: unknown) =>
-  vi.waitFor(async () => expect(await loadAssessmentDraft(demoMember.id)).toEqual(expected))
+const draftReads = draftReader(loadAssessmentDraft)
 
 const CHURCH = 'The Orthodox Church is the one, holy, catholic and apostolic Church.'
 const PRESENCE = 'Christ is truly present in the Eucharist, not symbolically.'

@@ -1,30 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { db } from '../../data/db.ts'
+import { orthodoxIntakeStore as store } from '../../data/orthodox-intake.ts'
+import { unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember } from '../../test/member-device.ts'
+import {
+  answerQuestionnaire,
+  answersSent,
+  draftReader,
+  questionnaireDevice,
+  savedAnswersRoute,
+} from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
-import { answerShownQuestions, firstChoices, resetStore } from '../../test/step-questionnaire.ts'
+import { answerShownQuestions, firstChoices } from '../../test/step-questionnaire.ts'
 import { INTAKE_SECTIONS } from './intake-sections.ts'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
-
-const store = vi.hoisted(() => ({
-  loadDraft: vi.fn(),
-  saveDraft: vi.fn(),
-  fetchSaved: vi.fn(),
-  saveProgress: vi.fn(),
-  submit: vi.fn(),
-}))
-vi.mock('../../data/orthodox-intake.ts', () => ({ orthodoxIntakeStore: store }))
-
-beforeEach(() => {
-  vi.clearAllMocks()
-  setSession({ status: 'signed-in', member: demoMember })
-  resetStore(store)
+let server: FakeApi
+beforeEach(async () => {
+  // The server holds no answers of the member yet and stores every save.
+  server = await questionnaireDevice()
 })
+
+/** The answers the server was sent, one entry per save. */
+const saved = () => answersSent(server)
+
+/** The intake's draft this device keeps for the member, once it reads `expected`. */
+const draftReads = draftReader(store.loadDraft)
 
 const TITLES = [
   'Core Orthodox Beliefs',
@@ -64,15 +65,12 @@ describe('Orthodox Match Intake', () => {
     expect(screen.queryByRole('button', { name: 'Save & Continue' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Next Section' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeTruthy()
-    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
-      section: 5,
-      answers: firstChoices(INTAKE_SECTIONS.slice(0, 5)),
-    })
+    await draftReads({ section: 5, answers: firstChoices(INTAKE_SECTIONS.slice(0, 5)) })
   }, 20_000)
 
   it('lets the member leave the languages unanswered, and offers its own language list', async () => {
     const answered = firstChoices(INTAKE_SECTIONS.slice(0, 4))
-    store.loadDraft.mockResolvedValue({ section: 4, answers: answered })
+    await store.saveDraft(demoMember.id, { section: 4, answers: answered })
     const { user } = renderApp('/comprehensive-orthodox-intake')
     const languages = await screen.findByRole('group', { name: LANGUAGES })
     expect(
@@ -94,7 +92,7 @@ describe('Orthodox Match Intake', () => {
 
   it('shows a text field beside each Other chosen, keeps its text in the draft, and clears it when Other is left', async () => {
     const answered = firstChoices(INTAKE_SECTIONS.slice(0, 4))
-    store.loadDraft.mockResolvedValue({ section: 4, answers: answered })
+    await store.saveDraft(demoMember.id, { section: 4, answers: answered })
     const { user } = renderApp('/comprehensive-orthodox-intake')
     const tradition = await screen.findByRole('group', { name: TRADITION })
     expect(screen.queryByLabelText(TRADITION_TEXT)).toBeNull()
@@ -102,7 +100,7 @@ describe('Orthodox Match Intake', () => {
     await user.type(screen.getByLabelText(TRADITION_TEXT), 'Carpatho-Rusyn')
     await user.click(within(screen.getByRole('group', { name: LANGUAGES })).getByLabelText('Other'))
     await user.type(screen.getByLabelText(LANGUAGES_TEXT), 'Church Slavonic')
-    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
+    await draftReads({
       section: 4,
       answers: {
         ...answered,
@@ -114,7 +112,7 @@ describe('Orthodox Match Intake', () => {
 
     await user.click(within(tradition).getByLabelText('Serbian'))
     expect(screen.queryByLabelText(TRADITION_TEXT)).toBeNull()
-    expect(store.saveDraft).toHaveBeenLastCalledWith(demoMember.id, {
+    await draftReads({
       section: 4,
       answers: expect.objectContaining({
         liturgicalTradition: 'serbian',
@@ -124,38 +122,39 @@ describe('Orthodox Match Intake', () => {
   })
 
   it('fills the Other texts in from the saved answers when there is no draft', async () => {
-    store.fetchSaved.mockResolvedValue({
+    answerQuestionnaire(server, {
       liturgicalTradition: 'other',
       languages: ['Greek', 'other'],
       otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn', languages: 'Church Slavonic' },
     })
     const { user } = renderApp('/comprehensive-orthodox-intake')
     await user.click(await screen.findByRole('button', { name: 'Save Progress' }))
-    expect(store.saveProgress).toHaveBeenCalledWith(demoMember.id, {
-      liturgicalTradition: 'other',
-      languages: ['other'],
-      otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn', languages: 'Church Slavonic' },
-    })
+    await waitFor(() =>
+      expect(saved()).toEqual([
+        {
+          liturgicalTradition: 'other',
+          languages: ['other'],
+          otherAnswers: { liturgicalTradition: 'Carpatho-Rusyn', languages: 'Church Slavonic' },
+        },
+      ]),
+    )
   })
 
   it('Save & Continue checks the section, saves the progress, then moves on', async () => {
     const { user } = renderApp('/comprehensive-orthodox-intake')
     await user.click(await screen.findByRole('button', { name: 'Save & Continue' }))
     expect(await screen.findByText(REQUIRED)).toBeTruthy()
-    expect(store.saveProgress).not.toHaveBeenCalled()
+    expect(saved()).toEqual([])
 
     await answerShownQuestions(user)
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }))
-    expect(store.saveProgress).toHaveBeenCalledWith(
-      demoMember.id,
-      firstChoices(INTAKE_SECTIONS.slice(0, 1)),
-    )
     expect(await screen.findByText('Your questionnaire progress has been saved.')).toBeTruthy()
+    expect(saved()).toEqual([firstChoices(INTAKE_SECTIONS.slice(0, 1))])
     await waitFor(() => expect(sectionHeading('Lifestyle & Spiritual Practice')).toBeTruthy())
   })
 
   it('stays on the section when Save & Continue cannot save', async () => {
-    store.saveProgress.mockRejectedValue(new Error('offline'))
+    server.on('POST /api/questionnaire', unreachable)
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/comprehensive-orthodox-intake')
     await screen.findByRole('button', { name: 'Save & Continue' })
@@ -163,17 +162,20 @@ describe('Orthodox Match Intake', () => {
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }))
     expect(await screen.findByText('Failed to save progress. Please try again.')).toBeTruthy()
     expect(sectionHeading('Core Orthodox Beliefs')).toBeTruthy()
+    // The answers stay on the device for another try.
+    await draftReads({ section: 0, answers: firstChoices(INTAKE_SECTIONS.slice(0, 1)) })
   })
 
   it("resumes from the device draft, else from the server's answers in its own words", async () => {
-    store.loadDraft.mockResolvedValueOnce({ section: 1, answers: { prayerFrequency: 'weekly' } })
+    await store.saveDraft(demoMember.id, { section: 1, answers: { prayerFrequency: 'weekly' } })
     const first = renderApp('/comprehensive-orthodox-intake')
     const prayer = await screen.findByRole('group', { name: 'How often do you pray?' })
     expect(within(prayer).getByLabelText('Weekly')).toHaveProperty('checked', true)
-    expect(store.fetchSaved).not.toHaveBeenCalled()
+    expect(server.requestsTo(savedAnswersRoute)).toEqual([])
     first.unmount()
 
-    store.fetchSaved.mockResolvedValue({
+    await db.drafts.delete(store.draftKey(demoMember.id))
+    answerQuestionnaire(server, {
       believesOrthodoxChurch: 'strongly_agree', // the assessment's word: not a yes/no/unsure
       believesRealPresence: 'yes',
       languages: ['Greek', 'romanian'], // the faith profile's 'Greek' is not on the intake's list
@@ -184,32 +186,32 @@ describe('Orthodox Match Intake', () => {
     })
     expect(within(presence).getByLabelText('Yes')).toHaveProperty('checked', true)
     await user.click(screen.getByRole('button', { name: 'Save Progress' }))
-    expect(store.saveProgress).toHaveBeenCalledWith(demoMember.id, {
-      believesRealPresence: 'yes',
-      languages: ['romanian'],
-    })
+    await waitFor(() =>
+      expect(saved()).toEqual([{ believesRealPresence: 'yes', languages: ['romanian'] }]),
+    )
   })
 
   it('completes with every section answered: saves the answers and goes to the profile', async () => {
-    const answers = { ...firstChoices(INTAKE_SECTIONS), languages: undefined }
-    store.loadDraft.mockResolvedValue({ section: 5, answers })
+    const { languages: _languages, ...answers } = firstChoices(INTAKE_SECTIONS)
+    await store.saveDraft(demoMember.id, { section: 5, answers })
     const { user } = renderApp('/comprehensive-orthodox-intake')
     await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
-    expect(store.submit).toHaveBeenCalledWith(demoMember.id, answers)
     expect(await screen.findByText('Orthodox Assessment Complete')).toBeTruthy()
     expect(screen.getByText('Your comprehensive theological profile has been saved.')).toBeTruthy()
     expect(window.location.pathname).toBe('/profile')
+    expect(saved()).toEqual([answers])
+    await draftReads(null)
   })
 
   it('does not complete while a section has a required question unanswered', async () => {
     const answers = firstChoices(INTAKE_SECTIONS)
     delete answers.homosexualityPosition
-    store.loadDraft.mockResolvedValue({ section: 5, answers })
+    await store.saveDraft(demoMember.id, { section: 5, answers })
     const { user } = renderApp('/comprehensive-orthodox-intake')
     await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
     expect(await screen.findByText(REQUIRED)).toBeTruthy()
     expect(document.activeElement).toBe(sectionHeading('Positions on Contemporary Issues'))
-    expect(store.submit).not.toHaveBeenCalled()
+    expect(saved()).toEqual([])
     expect(window.location.pathname).toBe('/comprehensive-orthodox-intake')
   })
 })

@@ -6,6 +6,7 @@ import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
 import {
   answerQuestionnaire,
   answersSent,
+  draftReader,
   holdSave,
   questionnaireDevice,
   savedAnswersRoute,
@@ -20,8 +21,7 @@ beforeEach(async () => {
 })
 
 /** The draft this device keeps for the member, once it reads `expected`. */
-const draftReads = (expected: unknown) =>
-  vi.waitFor(async () => expect(await store.loadDraft(demoMember.id)).toEqual(expected))
+const draftReads = draftReader(store.loadDraft)
 
 const CHURCH = 'The Orthodox Church is the one, holy, catholic and apostolic Church.'
 const PRESENCE = 'Christ is truly present in the Eucharist, not symbolically.'

@@ -6,6 +6,7 @@ import { demoMember, serverTakesConsent } from '../../test/member-device.ts'
 import {
   answerQuestionnaire,
   answersSent,
+  draftReader,
   holdSave,
   questionnaireDevice,
   savedAnswersRoute,
@@ -21,8 +22,7 @@ beforeEach(async () => {
 const saved = () => answersSent(server)
 
 /** The draft this device keeps for the member, once it reads `expected`. */
-const draftReads = (expected: unknown) =>
-  vi.waitFor(async () => expect(await loadQuestionnaireDraft(demoMember.id)).toEqual(expected))
+const draftReads = draftReader(loadQuestionnaireDraft)
 
 const consentsGiven = () =>
   server.requestsTo('PUT /api/privacy/consent').map((request) => request.body)

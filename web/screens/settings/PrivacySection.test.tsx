@@ -1,36 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpError, NetworkError } from '../../data/api-client.ts'
-import { resetDeviceSettings } from '../../test/mock-device-settings.ts'
-import { setPendingCount } from '../../test/mock-outbox.ts'
-import { demoMember, setSession } from '../../test/mock-session.ts'
+import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
+import { currentMember } from '../../data/current-member.ts'
+import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
+import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
-vi.mock('../../data/session.ts', () => import('../../test/mock-session.ts'))
-vi.mock('../../data/outbox.ts', () => import('../../test/mock-outbox.ts'))
-vi.mock('../../data/device-settings.ts', () => import('../../test/mock-device-settings.ts'))
-vi.mock('../../pwa/OfflineBanner.tsx', () => import('../../test/mock-pwa.tsx'))
-vi.mock('../../pwa/UpdatePrompt.tsx', () => import('../../test/mock-pwa.tsx'))
+const CONSENT = 'PUT /api/privacy/consent'
+const EXPORT = 'GET /api/privacy/export'
+const DELETE = 'DELETE /api/privacy/account'
+const EXPORT_FILE = 'orthodox-hearts-data-6-2026-03-01.json'
 
-const privacy = vi.hoisted(() => ({
-  setReligiousDataConsent: vi.fn(),
-  downloadMyData: vi.fn(),
-  deleteMyAccount: vi.fn(),
-}))
-vi.mock('../../data/privacy.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/privacy.ts')>()),
-  ...privacy,
-}))
+let server: FakeApi
+/** The files the page asked the browser to save. */
+let downloads: string[]
 
-beforeEach(() => {
-  vi.clearAllMocks()
+/** The member's device, with a server that takes consent and sends the export as the API does. */
+async function deviceOf(member = demoMember) {
+  server = await signedInDevice(member)
+  serverTakesConsent(server, member)
+  server.on(
+    EXPORT,
+    reply(
+      200,
+      { member: { id: member.id } },
+      { 'Content-Disposition': `attachment; filename="${EXPORT_FILE}"` },
+    ),
+  )
+}
+
+beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  setSession({ status: 'signed-in', member: demoMember })
-  setPendingCount(0)
-  resetDeviceSettings()
-  privacy.setReligiousDataConsent.mockResolvedValue(undefined)
-  privacy.downloadMyData.mockResolvedValue('orthodox-hearts-data-6-2026-03-01.json')
-  privacy.deleteMyAccount.mockResolvedValue(undefined)
+  // A download link's click makes the browser save the file, which happy-dom cannot: the
+  // file's name is noted instead.
+  downloads = []
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push(this.download)
+  })
+  await deviceOf()
 })
 
 async function openSettings() {
@@ -41,6 +50,8 @@ async function openSettings() {
 
 const consentSwitch = () => screen.getByRole('switch', { name: 'Store my faith data' })
 const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' })
+const consentsSent = () => server.requestsTo(CONSENT).map((request) => request.body)
+const passwordsSent = () => server.requestsTo(DELETE).map((request) => request.body)
 
 describe('Settings › Your Data', () => {
   it('shows the consent with its explanation, and withdrawing asks first, then withdraws', async () => {
@@ -52,31 +63,38 @@ describe('Settings › Your Data', () => {
     await user.click(consentSwitch())
     const dialog = screen.getByRole('dialog', { name: 'Withdraw consent?' })
     await user.click(within(dialog).getByRole('button', { name: 'Keep consent' }))
-    expect(privacy.setReligiousDataConsent).not.toHaveBeenCalled()
+    expect(consentsSent()).toEqual([])
 
     await user.click(consentSwitch())
     await user.click(screen.getByRole('button', { name: 'Withdraw and delete' }))
-    expect(privacy.setReligiousDataConsent).toHaveBeenCalledWith(false)
     expect(await within(notifications()).findByText('Consent withdrawn')).toBeTruthy()
+    expect(consentsSent()).toEqual([{ religiousData: false }])
+    // The device holds the member as the server now names them: without consent.
+    expect((await currentMember())?.religiousDataConsentAt).toBeNull()
+    await waitFor(() => expect(consentSwitch().getAttribute('aria-checked')).toBe('false'))
   })
 
   it('gives consent with one click when it is not given; offline it says so', async () => {
-    setSession({ status: 'signed-in', member: { ...demoMember, religiousDataConsentAt: null } })
+    await deviceOf({ ...demoMember, religiousDataConsentAt: null })
     const { user } = await openSettings()
     expect(consentSwitch().getAttribute('aria-checked')).toBe('false')
-    privacy.setReligiousDataConsent.mockRejectedValueOnce(new NetworkError(new TypeError('x')))
+    server.failOn(CONSENT, 'network')
     await user.click(consentSwitch())
     expect(await within(notifications()).findByText('You are offline')).toBeTruthy()
+    expect(consentSwitch().getAttribute('aria-checked')).toBe('false')
     await user.click(consentSwitch())
-    expect(privacy.setReligiousDataConsent).toHaveBeenLastCalledWith(true)
     expect(await within(notifications()).findByText('Consent given')).toBeTruthy()
+    expect(consentsSent()).toEqual([{ religiousData: true }, { religiousData: true }])
+    await waitFor(() => expect(consentSwitch().getAttribute('aria-checked')).toBe('true'))
   })
 
   it('downloads the data export', async () => {
     const { user } = await openSettings()
     await user.click(screen.getByRole('button', { name: 'Download my data' }))
-    expect(privacy.downloadMyData).toHaveBeenCalledTimes(1)
     expect(await within(notifications()).findByText('Your data is downloading')).toBeTruthy()
+    expect(server.requestsTo(EXPORT)).toHaveLength(1)
+    // Saved under the name the server gave it.
+    expect(downloads).toEqual([EXPORT_FILE])
   })
 
   it('deletes the account only with the password, showing a wrong one', async () => {
@@ -88,27 +106,24 @@ describe('Settings › Your Data', () => {
 
     await user.click(confirm)
     expect(within(dialog).getByRole('alert').textContent).toBe('Password is required')
-    expect(privacy.deleteMyAccount).not.toHaveBeenCalled()
+    expect(passwordsSent()).toEqual([])
 
-    privacy.deleteMyAccount.mockRejectedValueOnce(
-      new HttpError(403, 'Forbidden', JSON.stringify({ message: 'Password is incorrect' })),
+    // The refusals of api/routes/privacy.ts, each with its code.
+    server.on(
+      DELETE,
+      reply(403, { message: PRIVACY_MESSAGES.passwordIncorrect, code: 'password_incorrect' }),
     )
     await user.type(within(dialog).getByLabelText('Your password'), 'wrong-password')
     await user.click(confirm)
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Password is incorrect')
 
-    const notCancelled =
-      'Your subscription could not be cancelled right now, so nothing was deleted. Please try again in a few minutes.'
-    privacy.deleteMyAccount.mockRejectedValueOnce(
-      new HttpError(503, 'Service Unavailable', JSON.stringify({ message: notCancelled })),
-    )
+    const notCancelled = PRIVACY_MESSAGES.subscriptionNotCancelled
+    server.on(DELETE, reply(503, { message: notCancelled, code: 'service_unavailable' }))
     await user.click(confirm)
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(notCancelled))
 
     const tooMany = 'Too many password attempts. Please try again in 15 minutes.'
-    privacy.deleteMyAccount.mockRejectedValueOnce(
-      new HttpError(429, 'Too Many Requests', JSON.stringify({ message: tooMany })),
-    )
+    server.on(DELETE, reply(429, { message: tooMany, code: 'rate_limited' }))
     await user.click(confirm)
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(
@@ -116,10 +131,18 @@ describe('Settings › Your Data', () => {
       ),
     )
 
+    server.on(DELETE, reply(204))
     const field = within(dialog).getByLabelText('Your password')
     await user.clear(field)
     await user.type(field, 'demo-password{Enter}')
-    expect(privacy.deleteMyAccount).toHaveBeenLastCalledWith('demo-password')
     expect(await within(notifications()).findByText('Account deleted')).toBeTruthy()
+    expect(passwordsSent()).toEqual([
+      { password: 'wrong-password' },
+      { password: 'wrong-password' },
+      { password: 'wrong-password' },
+      { password: 'demo-password' },
+    ])
+    // The device forgets the member as a sign-out does.
+    await waitFor(async () => expect(await currentMember()).toBeNull())
   })
 })
