@@ -1,7 +1,8 @@
-import { apiFetch, HttpError, NetworkError, readAnswer, serverMessage } from './api-client.ts'
+import { apiFetch, HttpError, readAnswer, serverMessage } from './api-client.ts'
 import { currentMemberId, forgetMember } from './current-member.ts'
 import { db } from './db.ts'
 import { rejectedHandler, syncedHandler } from './outbox-handlers.ts'
+import { logUnexpected } from './log-unexpected.ts'
 import { nextRowOf } from './outbox-queue.ts'
 import type { OutboxRow, ParkedReason } from './rows.ts'
 import type { ErrorCode } from '#shared/schemas/errors.ts'
@@ -226,7 +227,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       nextAttemptAt: retryAt,
       lastError: errorText(error),
     })
-    if (!(error instanceof NetworkError) && !(error instanceof HttpError)) console.error(error)
+    logUnexpected('An outbox row could not be sent', error)
     return { retryAt }
   }
 

@@ -9,7 +9,7 @@ import { fetchLikesReceived } from '../data/membership.ts'
 import { useUpgradePrompt } from './UpgradePrompt.tsx'
 import { useLoaded } from './use-loaded.ts'
 import './membership.css'
-import { logUnexpected } from '../app/log-unexpected.ts'
+import { logUnexpected } from '../data/log-unexpected.ts'
 
 type LikesYouProps = {
   /** The signed-in member (their likes are loaded again when it changes). */

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { useToast } from '../components/toast/use-toast.ts'
 import { billingPortalUrl, startCheckout, type PaidTier } from '../data/membership.ts'
 import { followUrl } from './follow-url.ts'
-import { logUnexpected } from '../app/log-unexpected.ts'
+import { logUnexpected } from '../data/log-unexpected.ts'
 
 /**
  * Starting a checkout (spec §4 "Checkout") and opening the billing portal, with the spec's

@@ -21,7 +21,7 @@ import {
   TITLE_QUESTION,
 } from './clergy-form-choices.ts'
 import { checkForm, fieldOfRefusal } from './clergy-form-values.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /** The online form: Parishioner Information, Clergy Evaluation, Clergy Information (§2, §3, §5). */
 export function ClergyOnlineForm({

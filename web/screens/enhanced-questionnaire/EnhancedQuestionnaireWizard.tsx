@@ -21,7 +21,7 @@ import {
   WIDE_SECTION_COUNT,
   WIDE_SECTIONS,
 } from './wide-sections.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 export type WideStart = { section: number; answers: WizardAnswers }
 

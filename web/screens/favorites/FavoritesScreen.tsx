@@ -23,7 +23,7 @@ import {
 } from '../discover/ProfileBits.tsx'
 import { useDecide } from '../discover/use-decide.ts'
 import '../discover/discover.css'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /** Favorites (/favorites), spec core-experience §2, §4: the members saved on this device. */
 export function FavoritesScreen() {

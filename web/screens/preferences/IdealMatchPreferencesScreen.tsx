@@ -26,7 +26,7 @@ import { PreferenceQuestion, type ChangePreference } from './PreferenceQuestion.
 import { PreferencesReview } from './PreferencesReview.tsx'
 import { PREFERENCE_STEPS, REVIEW_STEP, STEP_COUNT, isShown } from './preference-steps.ts'
 import './preferences.css'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /** /ideal-match-preferences: the six-step ideal-match wizard (profile-faith-parish §2, §4, §5). */
 export function IdealMatchPreferencesScreen() {

@@ -33,7 +33,7 @@ import {
 } from './profile-steps.ts'
 import { QueuedProfileNotice } from './QueuedProfileNotice.tsx'
 import { useQueuedProfile } from './use-queued-profile.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /** /profile-builder: the five-step profile wizard (profile-faith-parish §2, §5). */
 export function ProfileBuilderScreen() {

@@ -26,7 +26,7 @@ import { PhotoTile } from './PhotoTile.tsx'
 import { useTileDrag } from './use-tile-drag.ts'
 import { useUploadProgress } from './use-upload-progress.ts'
 import './photo-gallery.css'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /** Where a chosen file goes: a new photo, or the tile (by key) it replaces. */
 type Picking = { kind: 'add' } | { kind: 'replace'; key: string }

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { setReligiousDataConsent } from '../../data/privacy.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /**
  * The explicit consent the server needs before it stores faith answers (docs/privacy.md),

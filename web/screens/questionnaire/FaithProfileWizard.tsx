@@ -14,7 +14,7 @@ import {
   SECTION_COUNT,
   type WizardAnswers,
 } from './faith-profile-sections.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 export type WizardStart = { section: number; answers: WizardAnswers }
 

@@ -5,7 +5,7 @@ import type { QuestionnaireAnswers } from '#shared/schemas/questionnaire.ts'
 import type { ToastInput } from '../../components/toast/toast-context.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import type { QuestionnaireStore } from '../../data/questionnaire-version.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 export type AssessmentBusy = 'saving' | 'continuing' | 'completing' | null
 

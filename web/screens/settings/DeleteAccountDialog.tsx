@@ -5,7 +5,7 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
 import { deleteMyAccount } from '../../data/privacy.ts'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /**
  * Deleting the account (docs/privacy.md): an explicit warning and the password. On success the

@@ -5,7 +5,7 @@ import { NetworkError } from '../../data/api-client.ts'
 import { downloadMyData } from '../../data/privacy.ts'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 import { ReligiousConsentSwitch } from './ReligiousConsentSwitch.tsx'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /** Settings › Your Data: consent to store faith data, the data export, account deletion. */
 export function PrivacySection() {

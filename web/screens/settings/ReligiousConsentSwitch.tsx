@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { setReligiousDataConsent } from '../../data/privacy.ts'
 import { useSession } from '../../data/session.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /**
  * Consent to store religious data (docs/privacy.md), given or withdrawn here at any time.

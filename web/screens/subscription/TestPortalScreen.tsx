@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { cancelTestSubscription, refreshAfterTierChange } from '../../data/membership.ts'
 import { useSession } from '../../data/session.ts'
-import { logUnexpected } from '../../app/log-unexpected.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
 
 /**
  * /subscription/test-portal — the built-in billing portal that stands in for the card provider's

@@ -1,4 +1,4 @@
-import { HttpError, NetworkError } from '../data/api-client.ts'
+import { HttpError, NetworkError } from './api-client.ts'
 
 type ErrorClass = abstract new (...args: never[]) => Error
 

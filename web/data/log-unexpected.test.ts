@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { HttpError, NetworkError } from '../data/api-client.ts'
+import { HttpError, NetworkError } from './api-client.ts'
 import { logUnexpected } from './log-unexpected.ts'
 
 class NotAPhotoError extends Error {}
