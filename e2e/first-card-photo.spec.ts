@@ -64,3 +64,50 @@ test('the top card’s photo downloads from the head of the page on the next vis
   await expect(page).toHaveURL(/\/signin/)
   expect(await remembered(page)).toBeNull()
 })
+
+test('a signed-in first visit on a new device asks for the member and the deck from the head of the page, once each', async ({
+  page,
+  browser,
+}) => {
+  const { woman } = await openDeckOnPhotographedMember(page)
+  // A new phone: the session cookie only, nothing stored, an empty HTTP cache.
+  const { cookies } = await page.context().storageState()
+  const phone = await browser.newContext({
+    storageState: { cookies, origins: [] },
+    serviceWorkers: 'block',
+  })
+  const fresh = await phone.newPage()
+  const asked: string[] = []
+  fresh.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path === '/api/auth/user' || path === '/api/users') asked.push(path)
+  })
+  await fresh.goto('/')
+  await expect(cardName(fresh)).toHaveText(woman.fullName)
+  const photo = card(fresh).locator('.card-photo-image img')
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  // Asked before the start-up script was, and not asked again by the app.
+  const started = await fresh.evaluate(() => {
+    const entries = performance.getEntriesByType('resource')
+    const first = (test: (path: string) => boolean) =>
+      entries.find((entry) => test(new URL(entry.name).pathname))?.startTime ?? Infinity
+    return {
+      member: first((path) => path === '/api/auth/user'),
+      deck: first((path) => path === '/api/users'),
+      script: first((path) => /^\/assets\/start-[^/]+\.js$/.test(path)),
+      left: Object.keys(window.ohBoot?.early ?? { unread: true }),
+    }
+  })
+  expect(started.member).toBeLessThan(started.script)
+  expect(started.deck).toBeLessThan(started.script)
+  expect(started.left).toEqual([])
+  expect(asked.sort()).toEqual(['/api/auth/user', '/api/users'])
+  // Its top card's photo was asked for from the head too, at high priority.
+  const src = (await photo.getAttribute('src'))!
+  await expect(
+    fresh.locator(`head link[rel="preload"][as="image"][href="${src}"]`),
+  ).toHaveAttribute('fetchpriority', 'high')
+  await phone.close()
+})

@@ -57,6 +57,21 @@ export interface BootState {
   snapshot: Snapshot | null
   /** Whether the browser knows `blocking="render"` on style sheets. */
   renderBlocking: boolean
+  /** What the head script asked the server before any other script ran (web/data/early-answers.ts). */
+  early: EarlyRequests
+}
+
+/**
+ * On a device with no member stored (a new phone, cleared storage), the head script asks the
+ * server at once what the start-up chunk would only ask once downloaded and run: who the cookie's
+ * member is, and on Discover the first page of the deck with no filter set (the server answers it
+ * for the member's own lookingFor). The app takes each answer once, instead of asking again.
+ */
+export interface EarlyRequests {
+  /** GET /api/auth/user. */
+  user?: Promise<Response>
+  /** GET /api/users with no query: Discover's first page with the sheet's starting values. */
+  deck?: Promise<Response>
 }
 
 declare global {

@@ -9,6 +9,7 @@ import {
   openPage,
   signInOnDevice,
 } from './boot-test-page.ts'
+import { takeEarlyAnswer } from '../data/early-answers.ts'
 import { runHead } from './head.ts'
 
 /** The phone's own setting as matchMedia answers it. */
@@ -19,9 +20,25 @@ function phoneIsDark(dark: boolean) {
   }))
 }
 
+/** The server as the head script's early requests meet it: the paths asked, answered by `answer`. */
+function serverAnswers(
+  answer: (path: string) => Response = () => new Response('{}', { status: 401 }),
+) {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
+    asked.push(`${path} ${init?.credentials}`)
+    return Promise.resolve(answer(path))
+  })
+  return asked
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+
 beforeEach(() => {
   vi.useFakeTimers()
   phoneIsDark(false)
+  serverAnswers()
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -160,5 +177,77 @@ describe('the picture of the last visit is shown only when it fits', () => {
     } finally {
       vi.restoreAllMocks()
     }
+  })
+})
+
+describe('a device with no member stored asks the server at once', () => {
+  beforeEach(() => vi.useRealTimers())
+
+  test('who is signed in on every page; on Discover with no query, the deck’s first page too', () => {
+    const cases = [
+      ['/signin', ['/api/auth/user include']],
+      ['/matches', ['/api/auth/user include']],
+      ['/?mode=list', ['/api/auth/user include']],
+      ['/', ['/api/auth/user include', '/api/users include']],
+    ] as const
+    for (const [path, expected] of cases) {
+      openPage(path)
+      const asked = serverAnswers()
+      runHead(CONFIG.head)
+      expect(asked, path).toEqual(expected)
+    }
+  })
+
+  test('a member’s device asks nothing early: it has the member, and a deck of its own', () => {
+    openPage('/')
+    signInOnDevice(6)
+    const asked = serverAnswers()
+    expect(runHead(CONFIG.head).early).toEqual({})
+    expect(asked).toEqual([])
+  })
+
+  test('once the server names a member, Discover’s files; once the deck is answered, its top card’s photo', async () => {
+    openPage('/')
+    const page = { items: [{ id: 3, photos: [{ name: '3-abc' }] }], nextCursor: null }
+    serverAnswers((path) => (path === '/api/users' ? json(page) : json({ id: 6 })))
+    runHead(CONFIG.head)
+    await vi.waitFor(() =>
+      expect(headRequests()).toContain('preload:image /api/photos/3-abc-card.webp'),
+    )
+    expect(headRequests()).toEqual(
+      expect.arrayContaining([
+        'preload:style /assets/discover.css',
+        'modulepreload /assets/DiscoverScreen.js',
+        'modulepreload /assets/en-discover.js',
+      ]),
+    )
+    const photo = document.head.querySelector<HTMLLinkElement>('link[as="image"]')!
+    expect(photo.fetchPriority).toBe('high')
+    // The app still reads the whole answer, once.
+    const answer = takeEarlyAnswer('deck')
+    expect(await (await answer!).json()).toEqual(page)
+    expect(takeEarlyAnswer('deck')).toBeUndefined()
+    expect(takeEarlyAnswer('user')).toBeDefined()
+  })
+
+  test('a signed-out visitor’s page fetches nothing more; a photo name that is not a file name is not fetched', async () => {
+    openPage('/')
+    serverAnswers()
+    const state = runHead(CONFIG.head)
+    await state.early.deck
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(headRequests().filter((request) => !request.includes('start-a'))).toEqual([
+      'modulepreload /assets/en-shell.js',
+    ])
+
+    openPage('/')
+    const page = { items: [{ id: 3, photos: [{ name: '../../elsewhere' }] }] }
+    serverAnswers((path) => (path === '/api/users' ? json(page) : json({ id: 6 })))
+    runHead(CONFIG.head)
+    await vi.waitFor(() =>
+      expect(headRequests()).toContain('modulepreload /assets/DiscoverScreen.js'),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(headRequests().some((request) => request.startsWith('preload:image'))).toBe(false)
   })
 })

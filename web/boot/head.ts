@@ -1,13 +1,15 @@
 import { SOURCE_LOCALE } from '#shared/domain/languages.ts'
+import { photoFileUrl } from '#shared/domain/photos.ts'
 import { SNAPSHOT_KEY, type Snapshot } from '../app/snapshot-store.ts'
 import {
   FIRST_CARD_PHOTO_KEY,
   FIRST_CARD_PHOTO_PATTERN,
 } from '../data/discover/first-card-photo.ts'
+import { EARLY_PATHS } from '../data/early-answers.ts'
 import { readSessionMarker } from '../data/session-marker.ts'
 import { effectiveTheme, systemTheme, THEME_KEY, themeChoice } from '../data/theme-choice.ts'
 import { PREFERENCE_KEY, storedLanguage } from '../i18n/language-preference.ts'
-import type { BootConfig, BootState } from './boot-config.ts'
+import type { BootConfig, BootState, FirstScreenFiles } from './boot-config.ts'
 import { heldModules, startScripts } from './start-scripts.ts'
 
 /**
@@ -25,6 +27,8 @@ import { heldModules, startScripts } from './start-scripts.ts'
  *   picture of the last visit to show, where the page script starts them once the picture and its
  *   photo are painted (page.ts), and this script after `holdMaxMs` at the latest; so on a slow
  *   connection the card's photo does not share the line with the scripts.
+ * - On a device with no member stored, the session and (on Discover) the deck's first page, asked
+ *   at once (askEarly); Discover's files and the top card's photo follow their answers.
  */
 export function runHead(config: BootConfig['head']): BootState {
   const modules = heldModules(document)
@@ -33,6 +37,7 @@ export function runHead(config: BootConfig['head']): BootState {
     startedBy: null,
     snapshot: null,
     renderBlocking: false,
+    early: {},
     start(reason) {
       if (state.startedBy !== null) return
       state.startedBy = reason
@@ -54,6 +59,8 @@ export function runHead(config: BootConfig['head']): BootState {
       for (const sheet of config.files.discoverCss) preload(sheet, 'style')
       state.snapshot = fitSnapshot(marker.memberId, modules)
       state.renderBlocking = 'blocking' in HTMLLinkElement.prototype
+    } else if (marker.kind === 'none') {
+      askEarly(state, config.files, catalog?.discover)
     }
   } catch {
     state.snapshot = null
@@ -64,15 +71,57 @@ export function runHead(config: BootConfig['head']): BootState {
 }
 
 /**
- * Preloads a file: style sheets `crossorigin` as Vite's own tags ask for them (or the browser
- * fetches them twice), images with the page's cookies.
+ * A device with no member stored: asks who is signed in, and on Discover (no query) for the
+ * deck's first page, now; once the server names a member, fetches Discover's files, and once the
+ * deck is answered, its top card's photo, as a member's device does from what it stored. A
+ * signed-out visitor's page asks what the app asks anyway (and a 401 for the deck).
  */
-function preload(href: string, as: 'style' | 'image'): HTMLLinkElement {
+function askEarly(state: BootState, files: FirstScreenFiles, discoverCatalog?: string): void {
+  const ask = (path: string) =>
+    fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } })
+  const user = (state.early.user = ask(EARLY_PATHS.user))
+  if (location.pathname !== '/' || location.search) return
+  const deck = (state.early.deck = ask(EARLY_PATHS.deck))
+  const ignore = () => {}
+  user.then((answer) => {
+    if (!answer.ok) return
+    for (const sheet of files.discoverCss) preload(sheet, 'style')
+    for (const file of [...files.discover, ...(discoverCatalog ? [discoverCatalog] : [])])
+      preload(file, 'modulepreload')
+  }, ignore)
+  deck
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((page: unknown) => {
+      const name = topCardPhoto(page)
+      const photo = name === undefined ? '' : photoFileUrl(name, 'card')
+      if (FIRST_CARD_PHOTO_PATTERN.test(photo)) preload(photo, 'image').fetchPriority = 'high'
+    })
+    .catch(ignore)
+}
+
+/** The main photo's name of the deck page's first card, when the answer has one. */
+function topCardPhoto(page: unknown): string | undefined {
+  const items = (page as { items?: unknown } | null)?.items
+  const first: unknown = Array.isArray(items) ? items[0] : undefined
+  const photos = (first as { photos?: unknown } | undefined)?.photos
+  const main: unknown = Array.isArray(photos) ? photos[0] : undefined
+  const name = (main as { name?: unknown } | undefined)?.name
+  return typeof name === 'string' ? name : undefined
+}
+
+/**
+ * Preloads a file: style sheets and modules `crossorigin` as Vite's own tags ask for them (or
+ * the browser fetches them twice), images with the page's cookies.
+ */
+function preload(href: string, as: 'style' | 'image' | 'modulepreload'): HTMLLinkElement {
   const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = as
+  if (as === 'modulepreload') link.rel = as
+  else {
+    link.rel = 'preload'
+    link.as = as
+  }
   link.href = href
-  if (as === 'style') link.crossOrigin = ''
+  if (as !== 'image') link.crossOrigin = ''
   document.head.append(link)
   return link
 }

@@ -9,6 +9,7 @@ function headFound(snapshot: BootState['snapshot'], renderBlocking = true): Boot
     startedBy: null,
     snapshot,
     renderBlocking,
+    early: {},
     start: (reason: StartReason) => {
       state.startedBy ??= reason
     },

@@ -14,17 +14,23 @@ const renderBlockingSheets = () =>
 test('with a picture to show, Discover’s style sheets block the first paint where the browser can', () => {
   openPage('/')
   const snapshot = keepSnapshot({ memberId: 6 })
-  window.ohBoot = { startedBy: null, snapshot, renderBlocking: true, start: () => {} }
+  window.ohBoot = { startedBy: null, snapshot, renderBlocking: true, start: () => {}, early: {} }
   runStyle(CONFIG.style)
   expect(renderBlockingSheets()).toEqual(['/assets/discover.css'])
 })
 
 test('nothing blocks the first paint without a picture, or where the browser cannot', () => {
   openPage('/')
-  window.ohBoot = { startedBy: null, snapshot: null, renderBlocking: true, start: () => {} }
+  window.ohBoot = {
+    startedBy: null,
+    snapshot: null,
+    renderBlocking: true,
+    start: () => {},
+    early: {},
+  }
   runStyle(CONFIG.style)
   const snapshot = keepSnapshot({ memberId: 6 })
-  window.ohBoot = { startedBy: null, snapshot, renderBlocking: false, start: () => {} }
+  window.ohBoot = { startedBy: null, snapshot, renderBlocking: false, start: () => {}, early: {} }
   runStyle(CONFIG.style)
   expect(renderBlockingSheets()).toEqual([])
 })

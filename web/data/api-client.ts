@@ -124,6 +124,8 @@ export interface RequestOptions<S extends z.ZodMiniType = z.ZodMiniType> {
   signal?: AbortSignal
   /** Parse the answer with this schema (the shared contract). */
   schema?: S
+  /** The answer to this very request, already asked for (web/data/early-answers.ts): not sent again. */
+  answered?: Promise<Response>
 }
 
 /**
@@ -140,12 +142,17 @@ export async function apiRequest<S extends z.ZodMiniType = z.ZodMiniType<unknown
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.body)
   }
-  const response = await apiFetch(path, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    signal: options.signal,
-  })
+  const { answered } = options
+  const response = await apiFetch(
+    path,
+    {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    },
+    answered && (() => answered),
+  )
   const data = await readAnswer(response)
   return options.schema ? options.schema.parse(data) : (data as z.output<S>)
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { SignupInput } from '#shared/schemas/auth.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { apiRequestOrNull, HttpError } from './api-client.ts'
+import { EARLY_PATHS, takeEarlyAnswer } from './early-answers.ts'
 import { readSessionMarker } from './session-marker.ts'
 
 /**
@@ -91,10 +92,13 @@ export function startSession(): void {
   else void deviceSession()
 }
 
-/** An unmarked device: a 401 is a signed-out visitor; anything else is the device's to sort out. */
+/**
+ * An unmarked device (the answer the head script asked for, when it did): a 401 is a signed-out
+ * visitor; anything else is the device's to sort out.
+ */
 async function askServerFirst(): Promise<void> {
   try {
-    const member = await apiRequestOrNull('/api/auth/user')
+    const member = await apiRequestOrNull(EARLY_PATHS.user, { answered: takeEarlyAnswer('user') })
     if (member === null) {
       publishSession(SIGNED_OUT)
       return

@@ -41,7 +41,7 @@ describe('the deck cap', () => {
     await passedAndSent(range(1002, PAGE - 2))
     await db.favorites.add({ userId: 1002, addedAt: 1 })
 
-    await fetchDeckPage('', true)
+    await fetchDeckPage('', { more: true })
 
     const dropped = range(1000, PAGE - DECK_KEPT_DECIDED)
     expect((await db.deck.get(''))?.ids).toEqual(
@@ -61,7 +61,7 @@ describe('the deck cap', () => {
     await fetchDeckPage('')
     for (let page = 0; page < 15; page++) {
       await passedAndSent(range(1000 + page * PAGE, PAGE))
-      await fetchDeckPage('', true)
+      await fetchDeckPage('', { more: true })
       expect((await db.deck.get(''))?.ids.length).toBe(DECK_KEPT_DECIDED + PAGE)
       expect(await db.profiles.count()).toBe(DECK_KEPT_DECIDED + PAGE)
       expect(await db.decisions.count()).toBe(DECK_KEPT_DECIDED)
@@ -70,7 +70,7 @@ describe('the deck cap', () => {
 
   it('lets a refreshed first page release the cards it no longer holds', async () => {
     await fetchDeckPage('')
-    await fetchDeckPage('', true)
+    await fetchDeckPage('', { more: true })
     expect(await db.profiles.count()).toBe(2 * PAGE)
     await fetchDeckPage('')
     expect((await db.deck.get(''))?.ids).toEqual(range(1000, PAGE))

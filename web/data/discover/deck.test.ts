@@ -33,18 +33,31 @@ describe('the discover deck', () => {
       c2: { items: [profile(12), profile(13)], nextCursor: null },
     })
     await fetchDeckPage('gender=male')
-    await fetchDeckPage('gender=male', true)
-    await fetchDeckPage('gender=male', true) // no cursor left: no request
+    await fetchDeckPage('gender=male', { more: true })
+    await fetchDeckPage('gender=male', { more: true }) // no cursor left: no request
 
     expect(seen).toEqual(['/api/users?gender=male', '/api/users?gender=male&cursor=c2'])
     expect(await db.deck.get('gender=male')).toMatchObject({ ids: [11, 12, 13], nextCursor: null })
     expect((await db.profiles.get(13))?.firstName).toBe('Member13')
   })
 
+  it('takes a first page already answered (the head script’s) instead of asking, and never for a next page', async () => {
+    servePages({ c2: { items: [profile(13)], nextCursor: null } })
+    const early = { items: [profile(11), profile(12)], nextCursor: 'c2' }
+    const answered = Promise.resolve(Response.json(early))
+    await fetchDeckPage('gender=male', { answered })
+    expect(seen).toEqual([])
+    expect(await db.deck.get('gender=male')).toMatchObject({ ids: [11, 12], nextCursor: 'c2' })
+
+    await fetchDeckPage('gender=male', { more: true, answered })
+    expect(seen).toEqual(['/api/users?gender=male&cursor=c2'])
+    expect(await db.deck.get('gender=male')).toMatchObject({ ids: [11, 12, 13] })
+  })
+
   it('keeps the cached deck when the network is gone', async () => {
     servePages({ first: { items: [profile(11)], nextCursor: 'gone' } })
     await fetchDeckPage('')
-    await expect(fetchDeckPage('', true)).rejects.toThrow()
+    await expect(fetchDeckPage('', { more: true })).rejects.toThrow()
     expect(await db.deck.get('')).toMatchObject({ ids: [11], nextCursor: 'gone' })
   })
 

@@ -3,6 +3,7 @@ import { DiscoverPageSchema, SameEventSchema, type SameEvent } from '#shared/sch
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { apiRequest } from '../api-client.ts'
 import { db } from '../db.ts'
+import { EARLY_PATHS } from '../early-answers.ts'
 import { capDeck, deckCapTables, releaseCards } from './deck-trim.ts'
 import { asPublicProfile, storeProfiles } from './profiles.ts'
 
@@ -16,14 +17,26 @@ import { asPublicProfile, storeProfiles } from './profiles.ts'
 /** When fewer undecided cards than this remain, the next page is fetched ahead. */
 export const PREFETCH_BELOW = 10
 
+export interface DeckPageRequest {
+  /** The page after the stored cursor, appended (else the first page, replacing the stored one). */
+  more?: boolean
+  /** A first page of a deck ranked anew (Start Over). */
+  fresh?: boolean
+  /** The first page's answer, already asked for (the head script's, web/data/early-answers.ts). */
+  answered?: Promise<Response>
+}
+
 /**
  * Fetches a page of the deck for `filterKey` (a query string from discoverQuery) and stores it:
  * the first page replaces what was cached, `more` appends the page after the stored cursor; the
  * deck then keeps its undecided cards and only the last decided ones (deck-trim.ts), and forgets
- * what only the cards it let go needed. `fresh` asks for a first page of a deck ranked anew. Throws the API's errors (NetworkError offline: the cache
+ * what only the cards it let go needed. Throws the API's errors (NetworkError offline: the cache
  * stays as it was).
  */
-export async function fetchDeckPage(filterKey: string, more = false, fresh = false): Promise<void> {
+export async function fetchDeckPage(
+  filterKey: string,
+  { more = false, fresh = false, answered }: DeckPageRequest = {},
+): Promise<void> {
   const stored = await db.deck.get(filterKey)
   if (more && !stored?.nextCursor) return
   const params = new URLSearchParams(filterKey)
@@ -31,8 +44,9 @@ export async function fetchDeckPage(filterKey: string, more = false, fresh = fal
   // Start Over: a deck ranked anew (with whoever signed up since), not the one of minutes ago.
   else if (fresh) params.set('fresh', 'true')
   const query = params.toString()
-  const page = await apiRequest(`/api/users${query ? `?${query}` : ''}`, {
+  const page = await apiRequest(`${EARLY_PATHS.deck}${query ? `?${query}` : ''}`, {
     schema: DiscoverPageSchema,
+    answered: more || fresh ? undefined : answered,
   })
   const now = Date.now()
   await db.transaction('rw', deckCapTables(), async () => {

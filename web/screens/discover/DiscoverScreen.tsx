@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { db } from '../../data/db.ts'
+import { takeEarlyAnswer } from '../../data/early-answers.ts'
 import { useLikeStates, type Decision } from '../../data/discover/decisions.ts'
 import {
   fetchDeckPage,
@@ -49,6 +50,9 @@ const SparseRegionNotice = lazy(() =>
   import('./SparseRegionNotice.tsx').then((module) => ({ default: module.SparseRegionNotice })),
 )
 
+/** No chip chosen, the sheet at its starting values. */
+const STARTING_SELECTION: DiscoverSelection = { denomination: 'all', sheet: {} }
+
 /** Discover (/), spec core-experience §2: find members, filter them, like or pass. */
 export function DiscoverScreen() {
   const session = useSession()
@@ -63,7 +67,7 @@ function Discover({ member }: { member: CurrentUser }) {
   const [mode, setMode] = useState<'swipe' | 'list'>('swipe')
   const [sheetOpen, setSheetOpen] = useState(false)
   const defaults = useMemo(() => defaultSheet(member.lookingFor), [member.lookingFor])
-  const [selection, setSelection] = useState<DiscoverSelection>({ denomination: 'all', sheet: {} })
+  const [selection, setSelection] = useState<DiscoverSelection>(STARTING_SELECTION)
   const filterKey = discoverQuery(selection, defaults).toString()
   const badge = sheetBadgeCount(selection.sheet, defaults)
   const sheetValue = useMemo(
@@ -84,11 +88,15 @@ function Discover({ member }: { member: CurrentUser }) {
     toast({ title: t`Error`, description: t`Failed to fetch users`, variant: 'destructive' })
   })
 
+  // On a new device the head script has already asked for the deck with the sheet's starting
+  // values (early-answers.ts): the first page of that deck is its answer.
+  const startingKey = discoverQuery(STARTING_SELECTION, defaults).toString()
   const load = useEffectEvent((key: string, more: boolean, fresh = false) => {
     const flight = `${more ? 'more' : 'first'}:${key}`
     if (inFlight.current.has(flight)) return
     inFlight.current.add(flight)
-    fetchDeckPage(key, more, fresh)
+    const early = more ? undefined : takeEarlyAnswer('deck')
+    fetchDeckPage(key, { more, fresh, answered: key === startingKey ? early : undefined })
       .catch((error: unknown) => onLoadError(error))
       .finally(() => {
         inFlight.current.delete(flight)
