@@ -346,6 +346,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       }
     })
 
+    // Fix 6, its third part (index.js reserve, `lost ? q.reject(lost)`): once its connection is
+    // lost, a reservation refuses new statements. The pool has already reopened that connection
+    // for the next caller waiting (here a transaction); unpatched, the stale handle's statement was
+    // written on it and ran inside the other caller's transaction, rolled back with it, while the
+    // stale caller was told it had run.
+    it('a statement on a reservation whose connection was lost is refused, never run on the connection reopened for another caller', async () => {
+      const table = `stray_${randomUUID().replaceAll('-', '')}`
+      const admin = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      await admin.unsafe(`create table ${table} (caller text not null)`)
+      const pool = postgres(testDb.url!, { max: 1, onnotice: () => {} })
+      try {
+        const reserved = await pool.reserve()
+        const sleeping = reserved`select pg_sleep(1.5)`.then(
+          () => 'slept',
+          () => 'lost',
+        )
+        await pause(300)
+        // Another caller waits for the pool's one connection: a transaction that rolls back.
+        const other = pool
+          .begin(async (tx) => {
+            await tx.unsafe(`insert into ${table} values ('transaction')`)
+            await tx`select 'the transaction waits' as state, pg_sleep(0.8)`
+            throw new Error('rolled back')
+          })
+          .catch((error: Error) => error.message)
+        await pause(100)
+        await terminateBackends(testDb.url!, 'select pg_sleep')
+        expect(await sleeping).toBe('lost')
+        // By now the connection has reopened, and the transaction runs on it.
+        await pause(250)
+        const stray = reserved.unsafe(`insert into ${table} values ('stale reservation')`).then(
+          () => 'ran',
+          () => 'refused',
+        )
+        expect(await within(stray, 3_000)).toBe('refused')
+        expect(await within(other, 3_000)).toBe('rolled back')
+        expect(await admin.unsafe(`select caller from ${table}`)).toEqual([])
+      } finally {
+        await pool.end({ timeout: 1 })
+        await admin.unsafe(`drop table if exists ${table}`)
+        await admin.end()
+      }
+    })
+
     // Fix 6 (index.js reserve): a reserved connection that is lost is the pool's again. Unpatched,
     // release() put it among the open ones with no socket, and the pool's next statement was written
     // on null (porsager/postgres#1199).
