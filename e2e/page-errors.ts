@@ -30,7 +30,10 @@ export const test = base.extend<{ failOnPageErrors: void }>({
     async ({ context, browser }, use) => {
       const errors: string[] = []
       const watchPage = (page: Page) => {
-        page.on('pageerror', (error) => errors.push(`${page.url()} threw ${error.stack ?? error}`))
+        // A rejected dynamic import carries an empty stack: the message names what failed.
+        page.on('pageerror', (error) =>
+          errors.push(`${page.url()} threw ${error.stack || `${error.name}: ${error.message}`}`),
+        )
         page.on('console', (message) => {
           if (message.type() === 'error' && !allowed(message.text()))
             errors.push(`${page.url()} console.error: ${message.text()}`)

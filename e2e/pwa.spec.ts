@@ -59,3 +59,24 @@ test('after a first visit the app shell loads with the network off, and says so'
   await context.setOffline(false)
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0)
 })
+
+test('background work whose code could not be fetched (the page went offline) starts once the connection is back, with no page error', async ({
+  page,
+  context,
+}) => {
+  let refused = 0
+  await page.route(/\/assets\/register-[^/]+\.js$/, async (route) => {
+    refused++
+    await route.abort('internetdisconnected')
+  })
+  await page.goto('/signin')
+  await expect.poll(() => refused).toBe(1)
+  await page.unrouteAll()
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)
+  expect(await registered()).toBe(false)
+
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect.poll(registered).toBe(true)
+})

@@ -62,7 +62,9 @@ function startWhenLoaded(start: () => Promise<void>): void {
 // member is signed in, the outbox's triggers and first drain (with the handlers of the server's
 // answers) and live events.
 whenIdle(() => {
-  void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+  startWhenLoaded(() =>
+    import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+  )
   whenDeviceSession(() => {
     startWhenLoaded(() => import('./data/sync.ts').then((sync) => sync.startSyncEngine()))
     startWhenLoaded(() =>

@@ -69,7 +69,8 @@ export function deviceSession(): Promise<DeviceSession> {
  * signed-out visitor's page only fetched what a members' screen imports anyway.
  */
 export function warmDeviceSession(): void {
-  void import('./device-session.ts')
+  // Only a head start: a fetch that fails here is made again by deviceSession(), which reports it.
+  import('./device-session.ts').catch(() => {})
 }
 
 /**
