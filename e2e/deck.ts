@@ -16,7 +16,7 @@ export async function inDeckOf(api: APIRequestContext, member: { id: number }) {
 /**
  * Passes (arrow left) until `fullName` is the top card of the swipe deck. Discover continues the
  * deck ranked minutes ago (decision 036): when the member is not in it, a deck is ranked anew
- * first (as Start Over asks), taking in the members who signed up since, and the page reopens.
+ * first (`fresh=true`), taking in the members who signed up since, and the page reopens.
  */
 export async function passUntil(page: Page, fullName: string) {
   // A viewer whose deck was ranked before the member signed up (the demo member, whose deck
@@ -39,7 +39,7 @@ export async function passUntil(page: Page, fullName: string) {
 }
 
 /**
- * Reopens Discover on a deck ranked anew (as Start Over asks): Discover continues the deck ranked
+ * Reopens Discover on a deck ranked anew (`fresh=true`): Discover continues the deck ranked
  * minutes ago (decision 036), which does not hold the members who signed up since.
  */
 export async function openFreshDeck(page: Page) {
@@ -52,7 +52,7 @@ export async function openFreshDeck(page: Page) {
   await page.reload()
   const top = items[0]
   if (top) await expect(cardName(page)).toHaveText(`${top.firstName} ${top.lastName}`)
-  else await expect(page.getByText('No more profiles')).toBeVisible()
+  else await expect(page.getByRole('heading', { name: 'No More Matches' })).toBeVisible()
 }
 
 /** Opens Discover signed in as `member` (their API session's cookies in the browser). */

@@ -362,6 +362,19 @@ export const passRewinds = pgTable(
  * so it needs no WAL and no replica; a crash only starts members' decks again. Decks older than a
  * day are removed when their viewer starts a new one.
  */
+/**
+ * Start Over (spec core §4; issue #33): the member's passes made before it are forgotten, so the
+ * members passed come back in the next deck. One row per Start Over, by the device's client id
+ * (exactly once: a replay after later passes must not forget those).
+ */
+export const deckRestarts = pgTable('deck_restarts', {
+  clientId: uuid('client_id').primaryKey(),
+  memberId: userRef('member_id'),
+  restartedAt: timestamp('restarted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** How many passes it forgot. */
+  passesForgotten: integer('passes_forgotten').notNull(),
+})
+
 export const deckRankings = pgTable(
   'deck_rankings',
   {

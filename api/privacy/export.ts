@@ -16,6 +16,7 @@ import {
   passes,
   parishEvents,
   passRewinds,
+  deckRestarts,
   photos,
   reports,
   subscriptions,
@@ -60,6 +61,7 @@ export async function exportMemberData(
     pushRows,
     photoRows,
     rewindRows,
+    restartRows,
     rsvpRows,
   ] = await Promise.all([
     db
@@ -95,6 +97,11 @@ export async function exportMemberData(
       .from(passRewinds)
       .where(eq(passRewinds.fromUserId, id))
       .orderBy(passRewinds.rewoundAt),
+    db
+      .select()
+      .from(deckRestarts)
+      .where(eq(deckRestarts.memberId, id))
+      .orderBy(deckRestarts.restartedAt),
     db
       .select({
         eventId: eventRsvps.eventId,
@@ -164,6 +171,10 @@ export async function exportMemberData(
     passesUndone: rewindRows.flatMap((r) =>
       r.toUserId === null ? [] : [{ userId: r.toUserId, createdAt: r.rewoundAt.toISOString() }],
     ),
+    startOvers: restartRows.map((r) => ({
+      restartedAt: r.restartedAt.toISOString(),
+      passesForgotten: r.passesForgotten,
+    })),
     matches: matchRows.map((r, index) => {
       const partnerId = partnerIds[index]!
       return {

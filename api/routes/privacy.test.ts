@@ -12,6 +12,7 @@ import {
   orthodoxQuestionnaireResponses as questionnaires,
   passes,
   passRewinds,
+  deckRestarts,
   pushSubscriptions,
   reports,
   sessions,
@@ -222,6 +223,12 @@ describe('GET /api/privacy/export', () => {
         rewoundAt: UNDONE_AT,
       },
     ])
+    await database.db.insert(deckRestarts).values({
+      clientId: crypto.randomUUID(),
+      memberId: member.id,
+      restartedAt: UNDONE_AT,
+      passesForgotten: 4,
+    })
     await insertMatch(database.db, member.id, other.id)
     await database.db.insert(messages).values([
       { fromUserId: member.id, toUserId: other.id, content: 'Christ is risen!' },
@@ -275,6 +282,7 @@ describe('GET /api/privacy/export', () => {
     expect(data.likesReceived.map((l) => l.userId)).toEqual([third.id])
     expect(data.passes.map((p) => p.userId)).toEqual([third.id])
     expect(data.passesUndone).toEqual([{ userId: other.id, createdAt: UNDONE_AT.toISOString() }])
+    expect(data.startOvers).toEqual([{ restartedAt: UNDONE_AT.toISOString(), passesForgotten: 4 }])
     expect(data.matches.map((m) => m.member)).toEqual([{ id: other.id, firstName: 'Basil' }])
     expect(data.messagesSent.map((m) => m.content)).toEqual(['Christ is risen!'])
     expect(data.messagesReceived.map((m) => m.content)).toEqual(['Truly He is risen!'])

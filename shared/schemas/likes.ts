@@ -30,6 +30,14 @@ export const PassRequestSchema = z
   .check(z.refine(notSelf.check, notSelf.params))
 export type PassRequest = z.infer<typeof PassRequestSchema>
 
+/** Start Over (POST /api/passes/start-over): the device's client id of it (exactly once). */
+export const StartOverRequestSchema = z.object({ clientId: ClientIdSchema })
+export type StartOverRequest = z.infer<typeof StartOverRequestSchema>
+
+/** What Start Over did: how many passed members come back. */
+export const StartOverResponseSchema = z.object({ passesForgotten: z.int().check(z.nonnegative()) })
+export type StartOverResponse = z.infer<typeof StartOverResponseSchema>
+
 /** One entry of GET /api/users/{id}/matches: the other person and when the match happened. */
 export const MatchListItemSchema = z.object({
   id: z.int().check(z.positive()),

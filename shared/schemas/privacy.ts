@@ -91,6 +91,8 @@ export const PrivacyExportSchema = z.object({
   passes: z.array(DatedMemberSchema),
   /** Passes undone (rewind): the member passed, and when the pass was undone. */
   passesUndone: z.array(DatedMemberSchema),
+  /** Start Over: when, and how many passes it forgot. */
+  startOvers: z.array(z.object({ restartedAt: IsoDateTimeSchema, passesForgotten: z.int() })),
   matches: z.array(z.object({ member: OtherMemberSchema, createdAt: IsoDateTimeSchema })),
   messagesSent: z.array(
     z.object({ toUserId: z.int(), content: z.string(), createdAt: IsoDateTimeSchema }),

@@ -83,6 +83,8 @@ function ChangeLabel({ kind }: { kind: string }) {
     case 'pass':
     case 'rewind':
       return <Trans>A pass.</Trans>
+    case 'start-over':
+      return <Trans>Start Over.</Trans>
     case 'message':
       return <Trans>A message.</Trans>
     case 'event-rsvp':

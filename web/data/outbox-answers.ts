@@ -5,6 +5,7 @@
  */
 import './discover/like-sync.ts'
 import './discover/rewind-outbox.ts'
+import './discover/start-over-outbox.ts'
 import './discovery-outbox.ts'
 import './event-rsvp-outbox.ts'
 import './location-outbox.ts'

@@ -20,8 +20,6 @@ export const PREFETCH_BELOW = 10
 export interface DeckPageRequest {
   /** The page after the stored cursor, appended (else the first page, replacing the stored one). */
   more?: boolean
-  /** A first page of a deck ranked anew (Start Over). */
-  fresh?: boolean
   /** The first page's answer, already asked for (the head script's, web/data/early-answers.ts). */
   answered?: Promise<Response>
 }
@@ -35,18 +33,16 @@ export interface DeckPageRequest {
  */
 export async function fetchDeckPage(
   filterKey: string,
-  { more = false, fresh = false, answered }: DeckPageRequest = {},
+  { more = false, answered }: DeckPageRequest = {},
 ): Promise<void> {
   const stored = await db.deck.get(filterKey)
   if (more && !stored?.nextCursor) return
   const params = new URLSearchParams(filterKey)
   if (more && stored?.nextCursor) params.set('cursor', stored.nextCursor)
-  // Start Over: a deck ranked anew (with whoever signed up since), not the one of minutes ago.
-  else if (fresh) params.set('fresh', 'true')
   const query = params.toString()
   const page = await apiRequest(`${EARLY_PATHS.deck}${query ? `?${query}` : ''}`, {
     schema: DiscoverPageSchema,
-    answered: more || fresh ? undefined : answered,
+    answered: more ? undefined : answered,
   })
   const now = Date.now()
   await db.transaction('rw', deckCapTables(), async () => {

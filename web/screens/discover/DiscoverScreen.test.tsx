@@ -117,17 +117,25 @@ describe('discover screen', () => {
     )
   })
 
-  it('passes with the left arrow and shows No more profiles with Start Over at the end', async () => {
+  it('passes with the left arrow; at the end No More Matches, and Start Over brings the passed members back', async () => {
+    server.on('POST /api/passes', reply(204))
+    server.on('POST /api/passes/start-over', { passesForgotten: 2 })
     const { user } = renderApp('/')
     fireEvent.keyDown(await screen.findByTestId('swipe-card'), { key: 'ArrowLeft' })
     fireEvent.keyDown(await screen.findByRole('article', { name: /Elias Petrou/ }), {
       key: 'ArrowLeft',
     })
-    expect(await screen.findByRole('heading', { name: 'No more profiles' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'No More Matches' })).toBeTruthy()
+    await vi.waitFor(() => expect(requested().filter((r) => r === '/api/passes')).toHaveLength(2))
     await user.click(screen.getByRole('button', { name: 'Start Over' }))
+    // At once, from what the device holds: the first member passed is on top again.
+    expect(await screen.findByRole('article', { name: /Basil Markos/ })).toBeTruthy()
+    expect(await db.decisions.where('kind').equals('pass').count()).toBe(0)
+    // Sent once; once taken, the deck is asked for anew.
     await vi.waitFor(() =>
       expect(requested().filter((r) => r.startsWith('/api/users'))).toHaveLength(2),
     )
+    expect(requested().filter((r) => r === '/api/passes/start-over')).toHaveLength(1)
   })
 })
 

@@ -9,6 +9,8 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { db } from '../../data/db.ts'
 import { takeEarlyAnswer } from '../../data/early-answers.ts'
+import { logUnexpected } from '../../data/log-unexpected.ts'
+import { startOver } from '../../data/discover/start-over.ts'
 import { useLikeStates, type Decision } from '../../data/discover/decisions.ts'
 import {
   fetchDeckPage,
@@ -91,12 +93,12 @@ function Discover({ member }: { member: CurrentUser }) {
   // On a new device the head script has already asked for the deck with the sheet's starting
   // values (early-answers.ts): the first page of that deck is its answer.
   const startingKey = discoverQuery(STARTING_SELECTION, defaults).toString()
-  const load = useEffectEvent((key: string, more: boolean, fresh = false) => {
+  const load = useEffectEvent((key: string, more: boolean) => {
     const flight = `${more ? 'more' : 'first'}:${key}`
     if (inFlight.current.has(flight)) return
     inFlight.current.add(flight)
     const early = more ? undefined : takeEarlyAnswer('deck')
-    fetchDeckPage(key, { more, fresh, answered: key === startingKey ? early : undefined })
+    fetchDeckPage(key, { more, answered: key === startingKey ? early : undefined })
       .catch((error: unknown) => onLoadError(error))
       .finally(() => {
         inFlight.current.delete(flight)
@@ -112,16 +114,24 @@ function Discover({ member }: { member: CurrentUser }) {
     })
     load(key, false)
   })
-  // Start Over asks the server for a deck ranked anew (it leaves out whoever the member already
-  // decided on, and takes in whoever signed up since).
-  const [round, setRound] = useState(0)
+  // Start Over: the passed members come back at once from what the device holds; once the server
+  // has taken it, the device's deck is dropped and asked for anew (start-over-outbox.ts, below).
+  const onStartOver = () =>
+    startOver().catch((error: unknown) => {
+      logUnexpected('Start Over could not be saved on this device', error)
+      toast({
+        title: t`Error`,
+        description: t`Start Over failed. Please try again.`,
+        variant: 'destructive',
+      })
+    })
 
   // The first page is asked for once the device's deck has been read: a cached first card is
   // painted without the request (and the answer's write) competing with it.
   const deckRead = deck !== undefined
   useEffect(() => {
-    if (deckRead) load(filterKey, false, round > 0)
-  }, [filterKey, round, deckRead])
+    if (deckRead) load(filterKey, false)
+  }, [filterKey, deckRead])
   // The device's deck was dropped while shown (new discovery preferences or a new place landed):
   // show the search again and ask for the deck from them. A drop is this key's deck going from
   // cached to not, never a first visit whose answer is still being stored.
@@ -264,8 +274,9 @@ function Discover({ member }: { member: CurrentUser }) {
         <FindingMatches />
       ) : (
         <div className="empty-state">
+          {/* Spec core §4: the swipe deck's end; §2: the list's. */}
           <h2>
-            <Trans>No more profiles</Trans>
+            {mode === 'swipe' ? <Trans>No More Matches</Trans> : <Trans>No more profiles</Trans>}
           </h2>
           <p className="muted">
             <Trans>You have seen everyone for now. Check back later for new members.</Trans>
@@ -273,7 +284,7 @@ function Discover({ member }: { member: CurrentUser }) {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => setRound((n) => n + 1)}
+            onClick={() => void onStartOver()}
           >
             <Trans>Start Over</Trans>
           </button>
