@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures.ts'
+import { DEMO, expect, expectAccessible, shootBothThemes, signIn, test } from './fixtures.ts'
 import { card, cardName, fingerDragCard, openDiscoverAs, openFreshDeck, passUntil } from './deck.ts'
 import { like, signUpMember } from './members.ts'
 
@@ -128,10 +128,11 @@ test('list mode, the detail dialog, and a match celebration', async ({ page }) =
   await expect(dialog.getByRole('button', { name: 'Liked' })).toBeDisabled()
 })
 
-test('filters: the badge counts what is set; a Premium filter opens the upgrade prompt', async ({
+test('filters: the sheet shows what the deck applies; the badge counts what is set; a Premium filter opens the upgrade prompt', async ({
   page,
-}) => {
-  // A new member is on the free tier.
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // A new member is on the free tier; at 34 her discovery range starts at 26–42.
   await openDiscoverAs(page, await signUpMember('Irini', 'female', 'male'))
   await page.getByRole('button', { name: 'Greek Orthodox' }).click()
   await expect(page.getByRole('button', { name: 'Greek Orthodox' })).toHaveAttribute(
@@ -142,14 +143,25 @@ test('filters: the badge counts what is set; a Premium filter opens the upgrade 
   await page.getByRole('button', { name: 'Advanced Filters' }).click()
   const sheet = page.getByRole('dialog', { name: 'Advanced Filters' })
   const compatibility = sheet.getByRole('slider', { name: /Minimum compatibility/ })
-  await expect(compatibility).toHaveValue('70')
-  await expect(sheet.getByRole('slider', { name: 'Minimum' }).first()).toHaveValue('18')
+  await expect(compatibility).toHaveValue('50')
+  await expect(compatibility).toHaveAttribute('aria-valuetext', 'Any')
+  await expect(sheet.getByRole('group', { name: 'Age: 26 – 42' })).toBeVisible()
+  await expect(sheet.getByRole('group', { name: 'Weight (lb): Any' })).toBeVisible()
+  await expect(sheet.getByRole('group', { name: 'Income: Any' })).toBeVisible()
+  await shootBothThemes(page, testInfo, 'filters-sheet')
   await compatibility.focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(compatibility).toHaveValue('75')
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
+  await expect(compatibility).toHaveValue('80')
   await expectAccessible(page)
   await sheet.getByRole('button', { name: 'Apply Filters' }).click()
   await expect(page.getByTestId('filter-badge')).toHaveText(/1$/)
+  // The deck agrees with the sheet: every card it shows matches at least 80%.
+  await page.getByRole('button', { name: 'List', exact: true }).click()
+  const scores = page.locator('.member-tiles').getByText(/^\d+% match$/)
+  await expect(scores.first()).toBeVisible()
+  for (const text of await scores.allTextContents())
+    expect(parseInt(text)).toBeGreaterThanOrEqual(80)
+  await page.getByRole('button', { name: 'Swipe', exact: true }).click()
 
   await page.getByRole('button', { name: /Advanced Filters/ }).click()
   await sheet.getByRole('combobox', { name: 'Country' }).selectOption('Greece')

@@ -169,6 +169,10 @@ describe('GET /api/users: filters', () => {
     const bad = await feed('minAge=12')
     expect(bad.status).toBe(400)
     expect((await bad.json()).message).toMatch(/^minAge/)
+    // The filter offers the spec's eight ethnicities; the builder's Other is not one of them.
+    const other = await feed('race=Other')
+    expect(other.status).toBe(400)
+    expect(await other.json()).toMatchObject({ message: 'race: Unknown race', field: 'race' })
     const badCursor = await feed('cursor=not-a-cursor')
     expect(badCursor.status).toBe(400)
     expect((await badCursor.json()).message).toMatch(/cursor/)

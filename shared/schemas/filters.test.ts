@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_DISCOVER_FILTERS,
-  DiscoverFiltersQuerySchema,
-  FILTER_SLIDERS,
-  activeFilterCount,
-} from './filters.ts'
+import { DEFAULT_DISCOVER_FILTERS, DiscoverFiltersQuerySchema, FILTER_SLIDERS } from './filters.ts'
 import { fieldErrors } from './issues.ts'
 
 describe('DiscoverFiltersQuerySchema', () => {
@@ -81,7 +76,14 @@ describe('DiscoverFiltersQuerySchema', () => {
     expect(DiscoverFiltersQuerySchema.parse(asUrl)).toEqual(DEFAULT_DISCOVER_FILTERS)
   })
 
-  it('keeps the defaults inside the sliders of the spec', () => {
+  it('offers the spec’s eight ethnicities to filter by, not the builder’s Other', () => {
+    expect(DiscoverFiltersQuerySchema.parse({ race: 'Mixed' }).race).toBe('Mixed')
+    expect(fieldErrors(DiscoverFiltersQuerySchema, { race: 'Other' })).toEqual({
+      race: 'Unknown race',
+    })
+  })
+
+  it('starts weight, income and compatibility at their sliders’ ends (nothing applied), the ranges of the spec', () => {
     expect(FILTER_SLIDERS.age).toEqual({ min: 18, max: 60, step: 1 })
     expect(FILTER_SLIDERS.weight).toEqual({ min: 90, max: 250, step: 5 })
     expect(FILTER_SLIDERS.compatibility).toEqual({ min: 50, max: 100, step: 5 })
@@ -90,33 +92,11 @@ describe('DiscoverFiltersQuerySchema', () => {
       minAge: 18,
       maxAge: 50,
       minWeight: 90,
-      maxWeight: 200,
+      maxWeight: 250,
       minIncome: 0,
       maxIncome: 200000,
-      minCompatibility: 70,
+      minCompatibility: 50,
       hasClergyEndorsement: false,
     })
-  })
-})
-
-describe('activeFilterCount', () => {
-  it('counts nothing for the defaults or an empty set', () => {
-    expect(activeFilterCount({})).toBe(0)
-    expect(activeFilterCount(DEFAULT_DISCOVER_FILTERS)).toBe(0)
-  })
-
-  it('counts each choice, each moved range once, and the endorsement switch', () => {
-    expect(
-      activeFilterCount({
-        ...DEFAULT_DISCOVER_FILTERS,
-        denomination: 'Serbian Orthodox',
-        minAge: 25,
-        maxAge: 40,
-        maxWeight: 180,
-        minCompatibility: 80,
-        hasClergyEndorsement: true,
-        gender: 'male',
-      }),
-    ).toBe(6)
   })
 })

@@ -6,7 +6,7 @@ import {
   EDUCATION_LEVELS,
   ENGLISH_FLUENCY,
   GENDERS,
-  RACES,
+  RACE_FILTER_OPTIONS,
 } from '../domain/vocabularies.ts'
 import { PROFILE_BOUNDS } from './profile.ts'
 
@@ -18,16 +18,23 @@ export const FILTER_SLIDERS = {
   compatibility: { min: 50, max: 100, step: 5 },
 } as const
 
-/** The sheet's starting values (core-experience §9); the badge counts filters set beyond these. */
+/**
+ * The sheet's starting values, which are the values applied when the sheet is untouched
+ * (decision 048): the gender is replaced by whom the member is looking for and the age range by
+ * the member's own discovery range (the server applies both when a request does not set them);
+ * weight, income and compatibility start at their sliders' ends, shown as "Any", since nothing is
+ * sent for them. The spec's 90–200 lb and 70% (core-experience §9) are not applied by default:
+ * they would hide every member who gave no weight, and a free member could not move them.
+ */
 export const DEFAULT_DISCOVER_FILTERS = {
   gender: 'female',
   minAge: 18,
   maxAge: 50,
-  minWeight: 90,
-  maxWeight: 200,
-  minIncome: 0,
-  maxIncome: 200_000,
-  minCompatibility: 70,
+  minWeight: FILTER_SLIDERS.weight.min,
+  maxWeight: FILTER_SLIDERS.weight.max,
+  minIncome: FILTER_SLIDERS.income.min,
+  maxIncome: FILTER_SLIDERS.income.max,
+  minCompatibility: FILTER_SLIDERS.compatibility.min,
   hasClergyEndorsement: false,
 } as const
 
@@ -74,7 +81,7 @@ export const DiscoverFiltersQuerySchema = z
     churchAttendance: oneOf('church attendance', CHURCH_ATTENDANCE),
     educationLevel: oneOf('education level', EDUCATION_LEVELS),
     englishFluency: oneOf('English fluency', ENGLISH_FLUENCY),
-    race: oneOf('race', RACES),
+    race: oneOf('race', RACE_FILTER_OPTIONS),
     minCompatibility: wholeNumber('minCompatibility', 0, 100),
     hasClergyEndorsement: unsetWhenAll(
       z.pipe(
@@ -113,29 +120,3 @@ export const DiscoverFiltersQuerySchema = z
     }),
   )
 export type DiscoverFilters = z.infer<typeof DiscoverFiltersQuerySchema>
-
-/**
- * How many filters the Advanced Filters badge counts: each choice that is set, each range
- * (age, weight, income) moved off its default, a minimum compatibility other than the default,
- * the clergy endorsement switch when on, and a gender other than the default.
- */
-export function activeFilterCount(filters: DiscoverFilters): number {
-  const d = DEFAULT_DISCOVER_FILTERS
-  const moved = (value: number | undefined, fallback: number) =>
-    value !== undefined && value !== fallback
-  const checks = [
-    filters.denomination !== undefined,
-    filters.country !== undefined,
-    filters.gender !== undefined && filters.gender !== d.gender,
-    moved(filters.minAge, d.minAge) || moved(filters.maxAge, d.maxAge),
-    moved(filters.minWeight, d.minWeight) || moved(filters.maxWeight, d.maxWeight),
-    moved(filters.minIncome, d.minIncome) || moved(filters.maxIncome, d.maxIncome),
-    filters.churchAttendance !== undefined,
-    filters.educationLevel !== undefined,
-    filters.englishFluency !== undefined,
-    filters.race !== undefined,
-    moved(filters.minCompatibility, d.minCompatibility),
-    filters.hasClergyEndorsement === true,
-  ]
-  return checks.filter(Boolean).length
-}

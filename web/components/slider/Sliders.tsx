@@ -54,6 +54,7 @@ export function Range({
   high,
   format,
   onChange,
+  whole,
 }: {
   /** The fieldset's look: the filter sheet's frame by default. */
   className?: string
@@ -63,12 +64,15 @@ export function Range({
   high: number
   format: (value: number) => string
   onChange: (low: number, high: number) => void
+  /** Said for the range when both ends are at the slider's ends (no limit at all), if given. */
+  whole?: string
 }) {
   const { t } = useLingui()
+  const unlimited = whole !== undefined && low <= slider.min && high >= slider.max
   return (
     <fieldset className={className}>
       <legend>
-        {label}: {format(low)} – {format(high)}
+        {label}: {unlimited ? whole : `${format(low)} – ${format(high)}`}
       </legend>
       <Slider
         label={t`Minimum`}

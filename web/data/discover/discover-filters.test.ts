@@ -2,22 +2,49 @@ import { describe, expect, it } from 'vitest'
 import { DiscoverFiltersQuerySchema } from '#shared/schemas/filters.ts'
 import { defaultSheet, discoverQuery, sheetBadgeCount } from './discover-filters.ts'
 
-const defaults = defaultSheet('male')
+const defaults = defaultSheet({ lookingFor: 'male', minAge: 18, maxAge: 50 })
 
 describe('discover filters', () => {
-  it('starts from the spec defaults, with the gender the member is looking for', () => {
-    expect(defaults).toMatchObject({
+  it('starts from what is applied: whom and which ages the member looks for, and Any for the rest', () => {
+    expect(defaultSheet({ lookingFor: 'male', minAge: 27, maxAge: 41 })).toMatchObject({
       gender: 'male',
-      minAge: 18,
-      maxAge: 50,
+      minAge: 27,
+      maxAge: 41,
       minWeight: 90,
-      maxWeight: 200,
+      maxWeight: 250,
       minIncome: 0,
       maxIncome: 200_000,
-      minCompatibility: 70,
+      minCompatibility: 50,
       hasClergyEndorsement: false,
     })
-    expect(defaultSheet(undefined).gender).toBe('female')
+    expect(defaultSheet({})).toMatchObject({ gender: 'female', minAge: 18, maxAge: 50 })
+  })
+
+  it('sends the member’s own age range moved whole, counted once, and nothing when it is theirs', () => {
+    const own = defaultSheet({ lookingFor: 'male', minAge: 27, maxAge: 41 })
+    expect(discoverQuery({ denomination: 'all', sheet: {} }, own).toString()).toBe('gender=male')
+    const wider = { minAge: 18, maxAge: 50 }
+    expect(Object.fromEntries(discoverQuery({ denomination: 'all', sheet: wider }, own))).toEqual({
+      gender: 'male',
+      minAge: '18',
+      maxAge: '50',
+    })
+    expect(sheetBadgeCount(wider, own)).toBe(1)
+  })
+
+  it('sends only the ends of weight and income that are limits: a slider’s end is none', () => {
+    const sheet = { minWeight: 120, maxIncome: 150_000 }
+    expect(Object.fromEntries(discoverQuery({ denomination: 'all', sheet }, defaults))).toEqual({
+      gender: 'male',
+      minWeight: '120',
+      maxIncome: '150000',
+    })
+    expect(sheetBadgeCount(sheet, defaults)).toBe(2)
+    const whole = { minWeight: 90, maxWeight: 250 }
+    expect(discoverQuery({ denomination: 'all', sheet: whole }, defaults).toString()).toBe(
+      'gender=male',
+    )
+    expect(sheetBadgeCount(whole, defaults)).toBe(0)
   })
 
   it('sends only the gender while the sheet is at its defaults, and no badge', () => {

@@ -1,15 +1,17 @@
 import type { Denomination, Gender } from '#shared/domain/vocabularies.ts'
 import {
-  activeFilterCount,
   DEFAULT_DISCOVER_FILTERS,
+  FILTER_SLIDERS,
   type DiscoverFilters,
 } from '#shared/schemas/filters.ts'
 
 /**
  * What the Discover screen filters by: the denomination chip plus the Advanced Filters sheet
- * (spec core-experience §2, §9). Only what differs from the sheet's defaults is sent to
- * GET /api/users (so the defaults never ask a free member for a Premium filter), and the
- * badge counts exactly those.
+ * (spec core-experience §2, §9). The sheet shows what is applied (decision 048): it starts from
+ * the member's own lookingFor and age range, which the server applies when nothing is sent, and
+ * from "Any" for the rest. Only what differs from those starting values is sent to
+ * GET /api/users (so they never ask a free member for a Premium filter), and the badge counts
+ * exactly those.
  */
 type Choice<K extends keyof DiscoverFilters> = NonNullable<DiscoverFilters[K]> | 'all'
 
@@ -37,16 +39,24 @@ export interface DiscoverSelection {
   sheet: Partial<SheetFilters>
 }
 
+/** What the sheet starts from of the member: whom they look for, and their discovery age range. */
+export interface SheetStart {
+  lookingFor?: Gender
+  minAge?: number
+  maxAge?: number
+}
+
 /**
- * The sheet's starting values. The spec's gender default (female) is replaced by whom the member
- * is looking for, so a member looking for men is not shown women first.
+ * The sheet's starting values, the ones applied when it is untouched: the member's lookingFor
+ * and age range (the spec's female and 18–50 when unknown), and "Any" for weight, income and
+ * compatibility (their sliders' ends).
  */
-export function defaultSheet(lookingFor: Gender | undefined): SheetFilters {
+export function defaultSheet(member: SheetStart): SheetFilters {
   const d = DEFAULT_DISCOVER_FILTERS
   return {
-    gender: lookingFor ?? d.gender,
-    minAge: d.minAge,
-    maxAge: d.maxAge,
+    gender: member.lookingFor ?? d.gender,
+    minAge: member.minAge ?? d.minAge,
+    maxAge: member.maxAge ?? d.maxAge,
     minWeight: d.minWeight,
     maxWeight: d.maxWeight,
     minIncome: d.minIncome,
@@ -61,16 +71,31 @@ export function defaultSheet(lookingFor: Gender | undefined): SheetFilters {
   }
 }
 
+const CHOICES = [
+  'country',
+  'churchAttendance',
+  'educationLevel',
+  'englishFluency',
+  'race',
+] as const satisfies (keyof SheetFilters)[]
+
+/**
+ * The ranges of the sheet. The age range starts from the member's own and is sent whole once
+ * either end moved (the server's discovery range gives way to it). Weight and income start at
+ * their sliders' ends ("Any"): an end at its slider's end is no limit, and is not sent.
+ */
 const RANGES = [
-  ['minAge', 'maxAge'],
-  ['minWeight', 'maxWeight'],
-  ['minIncome', 'maxIncome'],
+  { low: 'minAge', high: 'maxAge', slider: null },
+  { low: 'minWeight', high: 'maxWeight', slider: FILTER_SLIDERS.weight },
+  { low: 'minIncome', high: 'maxIncome', slider: FILTER_SLIDERS.income },
 ] as const
+
+const moved = (sheet: SheetFilters, defaults: SheetFilters, range: (typeof RANGES)[number]) =>
+  sheet[range.low] !== defaults[range.low] || sheet[range.high] !== defaults[range.high]
 
 /**
  * The query parameters to send, in a stable order (also the deck's cache key): the chip when
- * not 'all', the gender, and each sheet value that differs
- * from its default (a range is sent whole once either end moved).
+ * not 'all', the gender, and each sheet value that differs from its starting value.
  */
 export function discoverQuery(
   selection: DiscoverSelection,
@@ -80,21 +105,15 @@ export function discoverQuery(
   const params = new URLSearchParams()
   if (selection.denomination !== 'all') params.set('denomination', selection.denomination)
   params.set('gender', sheet.gender)
-  for (const key of [
-    'country',
-    'churchAttendance',
-    'educationLevel',
-    'englishFluency',
-    'race',
-  ] as const) {
+  for (const key of CHOICES) {
     const value = sheet[key]
     if (value !== 'all') params.set(key, value)
   }
-  for (const [low, high] of RANGES) {
-    if (sheet[low] !== defaults[low] || sheet[high] !== defaults[high]) {
-      params.set(low, String(sheet[low]))
-      params.set(high, String(sheet[high]))
-    }
+  for (const range of RANGES) {
+    if (!moved(sheet, defaults, range)) continue
+    const { low, high, slider } = range
+    if (!slider || sheet[low] > slider.min) params.set(low, String(sheet[low]))
+    if (!slider || sheet[high] < slider.max) params.set(high, String(sheet[high]))
   }
   if (sheet.minCompatibility !== defaults.minCompatibility)
     params.set('minCompatibility', String(sheet.minCompatibility))
@@ -104,29 +123,16 @@ export function discoverQuery(
 }
 
 /**
- * The Advanced Filters badge: the sheet's active filters (activeFilterCount of the contract),
- * with the gender counted when it differs from the sheet's starting gender.
+ * The Advanced Filters badge: each choice set, each range moved (once), a minimum compatibility,
+ * the clergy endorsement switch, and a gender other than the starting one.
  */
 export function sheetBadgeCount(sheet: Partial<SheetFilters>, defaults: SheetFilters): number {
-  const params = discoverQuery({ denomination: 'all', sheet }, defaults)
-  const values = Object.fromEntries(params) as Record<string, string>
-  const numeric = (key: string) => (values[key] === undefined ? undefined : Number(values[key]))
   const merged = { ...defaults, ...sheet }
-  return (
-    activeFilterCount({
-      country: values.country as DiscoverFilters['country'],
-      churchAttendance: values.churchAttendance as DiscoverFilters['churchAttendance'],
-      educationLevel: values.educationLevel as DiscoverFilters['educationLevel'],
-      englishFluency: values.englishFluency as DiscoverFilters['englishFluency'],
-      race: values.race as DiscoverFilters['race'],
-      minAge: numeric('minAge'),
-      maxAge: numeric('maxAge'),
-      minWeight: numeric('minWeight'),
-      maxWeight: numeric('maxWeight'),
-      minIncome: numeric('minIncome'),
-      maxIncome: numeric('maxIncome'),
-      minCompatibility: numeric('minCompatibility'),
-      hasClergyEndorsement: values.hasClergyEndorsement === 'true' ? true : undefined,
-    }) + (merged.gender !== defaults.gender ? 1 : 0)
-  )
+  return [
+    ...CHOICES.map((key) => merged[key] !== 'all'),
+    ...RANGES.map((range) => moved(merged, defaults, range)),
+    merged.minCompatibility !== defaults.minCompatibility,
+    merged.hasClergyEndorsement,
+    merged.gender !== defaults.gender,
+  ].filter(Boolean).length
 }

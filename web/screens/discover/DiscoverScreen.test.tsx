@@ -106,6 +106,28 @@ describe('discover screen', () => {
     expect(screen.queryByTestId('filter-badge')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Advanced Filters' }))
     const sheet = await screen.findByRole('dialog', { name: 'Advanced Filters' })
+    // What the deck applies: the member's own ages, and Any where nothing is set.
+    const legends = [...sheet.querySelectorAll('legend')].map((legend) => legend.textContent)
+    expect(legends).toEqual(['Age: 27 – 38', 'Weight (lb): Any', 'Income: Any'])
+    expect(within(sheet).getByText('Minimum compatibility:').textContent).toBe(
+      'Minimum compatibility: Any',
+    )
+    const ethnicities = within(sheet).getByRole('combobox', { name: 'Ethnicity' })
+    expect(
+      within(ethnicities)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All',
+      'Greek',
+      'Russian',
+      'Serbian',
+      'Romanian',
+      'Bulgarian',
+      'Ukrainian',
+      'Caucasian',
+      'Mixed',
+    ])
     fireEvent.change(within(sheet).getByRole('slider', { name: /Minimum compatibility/ }), {
       target: { value: '85' },
     })

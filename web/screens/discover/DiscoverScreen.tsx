@@ -68,7 +68,11 @@ function Discover({ member }: { member: CurrentUser }) {
   const upgrade = useUpgradePrompt()
   const [mode, setMode] = useState<'swipe' | 'list'>('swipe')
   const [sheetOpen, setSheetOpen] = useState(false)
-  const defaults = useMemo(() => defaultSheet(member.lookingFor), [member.lookingFor])
+  const { lookingFor, minAge, maxAge } = member
+  const defaults = useMemo(
+    () => defaultSheet({ lookingFor, minAge, maxAge }),
+    [lookingFor, minAge, maxAge],
+  )
   const [selection, setSelection] = useState<DiscoverSelection>(STARTING_SELECTION)
   const filterKey = discoverQuery(selection, defaults).toString()
   const badge = sheetBadgeCount(selection.sheet, defaults)

@@ -6,11 +6,11 @@ import {
   COUNTRIES,
   EDUCATION_LEVELS,
   ENGLISH_FLUENCY,
-  RACES,
+  RACE_FILTER_OPTIONS,
 } from '#shared/domain/vocabularies.ts'
 import { FILTER_SLIDERS } from '#shared/schemas/filters.ts'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
-import { Range, Slider } from '../../components/slider/Sliders.tsx'
+import { Range, Slider, type SliderBounds } from '../../components/slider/Sliders.tsx'
 import { Switch } from '../../components/switch/Switch.tsx'
 import type { SheetFilters } from '../../data/discover/discover-filters.ts'
 
@@ -22,7 +22,12 @@ interface FiltersSheetProps {
   onClose: () => void
 }
 
-/** The Advanced Filters side sheet (spec core-experience §2, §9): ranges, steps and defaults of the spec. */
+/**
+ * The Advanced Filters side sheet (spec core-experience §2, §9): the spec's ranges and steps,
+ * showing what is applied (decision 048): the member's own age range to start with, and "Any"
+ * for a weight, income or compatibility nobody has set. An end at its slider's end is no limit
+ * ("250+ lb", "$200K+").
+ */
 export function FiltersSheet({ open, value, defaults, onApply, onClose }: FiltersSheetProps) {
   const { t } = useLingui()
   // Mounted when opened: the draft starts from the applied filters each time.
@@ -31,7 +36,7 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
     ['churchAttendance', t`Church attendance`, CHURCH_ATTENDANCE],
     ['educationLevel', t`Education`, EDUCATION_LEVELS],
     ['englishFluency', t`English fluency`, ENGLISH_FLUENCY],
-    ['race', t`Ethnicity`, RACES],
+    ['race', t`Ethnicity`, RACE_FILTER_OPTIONS],
   ] as const
   const set = <K extends keyof SheetFilters>(key: K, next: SheetFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: next }))
@@ -84,7 +89,8 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
           slider={FILTER_SLIDERS.weight}
           low={draft.minWeight}
           high={draft.maxWeight}
-          format={String}
+          whole={t`Any`}
+          format={(weight) => openEnded(weight, FILTER_SLIDERS.weight, String)}
           onChange={(low, high) => setDraft((d) => ({ ...d, minWeight: low, maxWeight: high }))}
         />
         <Range
@@ -92,14 +98,19 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
           slider={FILTER_SLIDERS.income}
           low={draft.minIncome}
           high={draft.maxIncome}
-          format={abbreviateIncome}
+          whole={t`Any`}
+          format={(income) => openEnded(income, FILTER_SLIDERS.income, abbreviateIncome)}
           onChange={(low, high) => setDraft((d) => ({ ...d, minIncome: low, maxIncome: high }))}
         />
         <Slider
           label={t`Minimum compatibility`}
           slider={FILTER_SLIDERS.compatibility}
           value={draft.minCompatibility}
-          valueText={`${draft.minCompatibility}%`}
+          valueText={
+            draft.minCompatibility <= FILTER_SLIDERS.compatibility.min
+              ? t`Any`
+              : `${draft.minCompatibility}%`
+          }
           onChange={(next) => set('minCompatibility', next)}
         />
         {vocabularies.map(([key, label, values]) => (
@@ -120,6 +131,11 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
       </div>
     </Dialog>
   )
+}
+
+/** A value at its slider's top is no upper limit: shown with a "+". */
+function openEnded(value: number, slider: SliderBounds, format: (value: number) => string) {
+  return value >= slider.max ? `${format(value)}+` : format(value)
 }
 
 function Choice({
