@@ -82,6 +82,10 @@ test('a free member meets the like limit, upgrades through the test checkout, an
     page.getByRole('heading', { level: 1, name: 'Subscription Successful!' }),
   ).toBeVisible()
   await expect(page.getByText('Your Premium benefits')).toBeVisible()
+  // What happens next, and only what is true: no e-mail is promised while none is sent.
+  const next = page.getByRole('region', { name: 'What happens next' })
+  await expect(next).toContainText('Your membership is active immediately.')
+  await expect(next).not.toContainText('e-mail')
   await expectAccessible(page)
   const after = await stats(page, memberId)
   expect(after.tier).toBe('premium')

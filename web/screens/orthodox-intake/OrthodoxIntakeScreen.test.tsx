@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../data/db.ts'
 import { orthodoxIntakeStore as store } from '../../data/orthodox-intake.ts'
-import { unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
+import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
 import { demoMember } from '../../test/member-device.ts'
 import {
   answerQuestionnaire,
@@ -161,6 +161,8 @@ describe('Orthodox Match Intake', () => {
     await answerShownQuestions(user)
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }))
     expect(await screen.findByText('Failed to save progress. Please try again.')).toBeTruthy()
+    // The intake is a questionnaire: the spec's 'Save Error' (pfp §8), not the assessments' 'Error'.
+    expect(screen.getByText('Save Error')).toBeTruthy()
     expect(sectionHeading('Core Orthodox Beliefs')).toBeTruthy()
     // The answers stay on the device for another try.
     await draftReads({ section: 0, answers: firstChoices(INTAKE_SECTIONS.slice(0, 1)) })
@@ -201,6 +203,19 @@ describe('Orthodox Match Intake', () => {
     expect(window.location.pathname).toBe('/profile')
     expect(saved()).toEqual([answers])
     await draftReads(null)
+  })
+
+  it('tells a questionnaire that cannot be submitted in the spec’s words, and stays', async () => {
+    const { languages: _languages, ...answers } = firstChoices(INTAKE_SECTIONS)
+    await store.saveDraft(demoMember.id, { section: 5, answers })
+    server.on('POST /api/questionnaire', reply(500, { message: 'boom', code: 'internal' }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderApp('/comprehensive-orthodox-intake')
+    await user.click(await screen.findByRole('button', { name: 'Complete Assessment' }))
+    expect(
+      await screen.findByText('Failed to submit questionnaire. Please try again.'),
+    ).toBeTruthy()
+    expect(window.location.pathname).toBe('/comprehensive-orthodox-intake')
   })
 
   it('does not complete while a section has a required question unanswered', async () => {

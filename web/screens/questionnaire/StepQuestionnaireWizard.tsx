@@ -14,22 +14,24 @@ import {
   type StepQuestionnaire,
 } from './step-questionnaire.ts'
 import { StepQuestionInput } from './StepQuestionInput.tsx'
-import { useAssessmentSaves } from './use-assessment-saves.ts'
+import { useAssessmentSaves, type SavesKind } from './use-assessment-saves.ts'
 import { useDraftedWizard } from './use-drafted-wizard.ts'
 
 /** What differs between the paged assessment and the intake (profile-faith-parish §2, §5, §8). */
 const LAYOUT_TEXT = {
   pages: {
+    kind: 'assessment',
     next: msg`Next Page`,
     required: msg`Please answer all required questions before continuing.`,
     completed: msg`Your theological compatibility profile has been saved.`,
   },
   sections: {
+    kind: 'questionnaire',
     next: msg`Next Section`,
     required: msg`Please answer all required questions in this section before continuing.`,
     completed: msg`Your comprehensive theological profile has been saved.`,
   },
-}
+} as const satisfies Record<string, { kind: SavesKind } & Record<string, unknown>>
 
 /**
  * A questionnaire that moves step by step: Previous, Save Progress, (sections: Save & Continue,)
@@ -56,10 +58,12 @@ export function StepQuestionnaireWizard({
     goTo,
   } = useDraftedWizard(memberId, start, store.saveDraft)
   const text = LAYOUT_TEXT[layout]
-  const { busy, saveProgress, complete } = useAssessmentSaves(memberId, store, () => ({
-    title: t`Orthodox Assessment Complete`,
-    description: i18n._(text.completed),
-  }))
+  const { busy, saveProgress, complete } = useAssessmentSaves(
+    memberId,
+    store,
+    () => ({ title: t`Orthodox Assessment Complete`, description: i18n._(text.completed) }),
+    text.kind,
+  )
   const SECTION_COUNT = steps.length
   const current = steps[step]!
   const sectionNumber = step + 1

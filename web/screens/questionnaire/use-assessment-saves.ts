@@ -10,8 +10,15 @@ import { logUnexpected } from '../../data/log-unexpected.ts'
 export type AssessmentBusy = 'saving' | 'continuing' | 'completing' | null
 
 /**
- * Save Progress and Complete Assessment of the assessment versions, with their toasts
- * (profile-faith-parish §8): completing shows the version's own success toast
+ * What a version calls itself in its failure toasts (profile-faith-parish §8): the assessments
+ * 'Error' - 'Failed to save progress…' and 'Failed to submit assessment…'; the intake, a
+ * questionnaire, 'Save Error' - 'Failed to save progress…' and 'Failed to submit questionnaire…'.
+ */
+export type SavesKind = 'assessment' | 'questionnaire'
+
+/**
+ * Save Progress and Complete Assessment of the assessment versions and the intake, with their
+ * toasts (profile-faith-parish §8): completing shows the version's own success toast
  * (`completedToast` of the answers sent) and goes to /profile; a failure is told and the draft
  * stays on the device.
  */
@@ -19,8 +26,14 @@ export function useAssessmentSaves(
   memberId: number,
   store: Pick<QuestionnaireStore, 'saveProgress' | 'submit'>,
   completedToast: (answers: QuestionnaireAnswers) => ToastInput,
+  kind: SavesKind = 'assessment',
 ) {
   const { t } = useLingui()
+  const saveFailedTitle = kind === 'questionnaire' ? t`Save Error` : t`Error`
+  const submitFailed =
+    kind === 'questionnaire'
+      ? t`Failed to submit questionnaire. Please try again.`
+      : t`Failed to submit assessment. Please try again.`
   const { toast } = useToast()
   const [, navigate] = useLocation()
   const [busy, setBusy] = useState<AssessmentBusy>(null)
@@ -42,7 +55,7 @@ export function useAssessmentSaves(
     } catch (error) {
       logUnexpected('Questionnaire progress save failed', error)
       toast({
-        title: t`Error`,
+        title: saveFailedTitle,
         description: t`Failed to save progress. Please try again.`,
         variant: 'destructive',
       })
@@ -61,7 +74,7 @@ export function useAssessmentSaves(
       logUnexpected('Assessment submit failed', error)
       toast({
         title: t`Error`,
-        description: t`Failed to submit assessment. Please try again.`,
+        description: submitFailed,
         variant: 'destructive',
       })
       setBusy(null)
