@@ -121,6 +121,8 @@ test('list mode, the detail dialog, and a match celebration', async ({ page }) =
 
   const overlay = page.getByRole('alertdialog', { name: "It's a Match!" })
   await expect(overlay).toBeVisible()
+  // It hides itself after 3 s unless the pointer is on it: held while it is read and checked.
+  await overlay.getByRole('heading', { name: "It's a Match!" }).hover()
   await expect(overlay.getByText(`You and ${man.firstName} have liked each other.`)).toBeVisible()
   await expectAccessible(page)
   await overlay.getByRole('button', { name: 'Continue Matching' }).click()
