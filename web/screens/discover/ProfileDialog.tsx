@@ -13,6 +13,7 @@ import {
   VerifiedBadge,
 } from './ProfileBits.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
+import { TheologicalMatchSection, TheologicalScoreBadge } from './TheologicalMatch.tsx'
 
 /** A member's full card in a dialog; the caller supplies the buttons' behaviour. */
 export function ProfileDialog({
@@ -44,9 +45,11 @@ export function ProfileDialog({
           <DetailPhotos profile={profile} />
           <p>
             <VerifiedBadge profile={profile} />{' '}
-            <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />
+            <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />{' '}
+            <TheologicalScoreBadge profile={profile} />
           </p>
           <ProfileFacts profile={profile} full />
+          <TheologicalMatchSection profile={profile} />
           {profile.bio && (
             <section>
               <h3>
