@@ -4,7 +4,7 @@ import {
   AGREEMENT_LEVELS,
   THEOLOGY_AREAS,
   UNSCORED_REASONS,
-} from '#shared/domain/theological-match.ts'
+} from '#shared/domain/theology-areas.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { feedPageBody } from '../discover/feed.ts'
 import { publicProfileJsonBody, toPublicProfile, viewerProfileHead } from './profile-shapes.ts'

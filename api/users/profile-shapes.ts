@@ -1,7 +1,7 @@
 import type { UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { shownDistanceMiles } from '#shared/domain/distance.ts'
-import type { TheologicalMatch } from '#shared/domain/theological-match.ts'
+import type { TheologicalMatch } from '#shared/domain/theology-areas.ts'
 import type { Denomination } from '#shared/domain/vocabularies.ts'
 import { mainPictureUrl, publicPhotosOf } from '../photos/gallery-snapshot.ts'
 

@@ -7,7 +7,8 @@ import {
   theologicalScore,
   type CompatibilityProfile,
 } from './compatibility.ts'
-import { theologicalMatch, type TheologicalMatch } from './theological-match.ts'
+import { theologicalMatch } from './theological-match.ts'
+import type { TheologicalMatch } from './theology-areas.ts'
 
 const member = (answers: CompatibilityProfile['answers']): CompatibilityProfile => ({
   age: 30,

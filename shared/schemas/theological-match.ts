@@ -4,7 +4,17 @@ import {
   THEOLOGY_AREAS,
   UNSCORED_REASONS,
   type TheologicalMatch,
-} from '../domain/theological-match.ts'
+  type TheologyArea,
+} from '../domain/theology-areas.ts'
+
+const level = z.optional(z.enum(AGREEMENT_LEVELS))
+/** Each area optional (an object, not a record: the first screen carries no record schema). */
+const AreasSchema = z.object(
+  Object.fromEntries(THEOLOGY_AREAS.map((area) => [area, level])) as Record<
+    TheologyArea,
+    typeof level
+  >,
+)
 
 /**
  * The why of a member's theological score, for the viewer (shared/domain/theological-match.ts):
@@ -16,7 +26,7 @@ export const TheologicalMatchSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('compared'),
     questions: z.int().check(z.positive()),
-    areas: z.partialRecord(z.enum(THEOLOGY_AREAS), z.enum(AGREEMENT_LEVELS)),
+    areas: AreasSchema,
   }),
   z.object({ kind: z.literal('unscored'), missing: z.enum(UNSCORED_REASONS) }),
 ]) satisfies z.ZodMiniType<TheologicalMatch>

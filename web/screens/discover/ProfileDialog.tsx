@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { photoFileUrl } from '#shared/domain/photos.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx'
@@ -13,7 +14,21 @@ import {
   VerifiedBadge,
 } from './ProfileBits.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
-import { TheologicalMatchSection, TheologicalScoreBadge } from './TheologicalMatch.tsx'
+
+/** The theological match and its messages, a later part of the catalog (decision 048). */
+const theologicalMatch = () =>
+  Promise.all([
+    import('./TheologicalMatch.tsx'),
+    import('../../i18n/theological-match-part.ts').then((part) =>
+      part.loadTheologicalMatchMessages(),
+    ),
+  ]).then(([module]) => module)
+const TheologicalScoreBadge = lazy(() =>
+  theologicalMatch().then((module) => ({ default: module.TheologicalScoreBadge })),
+)
+const TheologicalMatchSection = lazy(() =>
+  theologicalMatch().then((module) => ({ default: module.TheologicalMatchSection })),
+)
 
 /** A member's full card in a dialog; the caller supplies the buttons' behaviour. */
 export function ProfileDialog({
@@ -46,10 +61,14 @@ export function ProfileDialog({
           <p>
             <VerifiedBadge profile={profile} />{' '}
             <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />{' '}
-            <TheologicalScoreBadge profile={profile} />
+            <Suspense fallback={null}>
+              <TheologicalScoreBadge profile={profile} />
+            </Suspense>
           </p>
           <ProfileFacts profile={profile} full />
-          <TheologicalMatchSection profile={profile} />
+          <Suspense fallback={null}>
+            <TheologicalMatchSection profile={profile} />
+          </Suspense>
           {profile.bio && (
             <section>
               <h3>

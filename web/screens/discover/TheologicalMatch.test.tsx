@@ -43,8 +43,10 @@ describe('the detail view’s theological match', () => {
     )
     const details = await openDetails('Basil Markos')
     expect(within(details).getByText('82% compatibility')).toBeTruthy()
-    expect(within(details).getByText('64% theological match').className).toContain('compat-gold')
-    const why = within(details).getByRole('region', { name: 'Theological match' })
+    expect((await within(details).findByText('64% theological match')).className).toContain(
+      'compat-gold',
+    )
+    const why = await within(details).findByRole('region', { name: 'Theological match' })
     expect(
       within(why).getByText('From the 7 questions you both answered in the faith questionnaire.'),
     ).toBeTruthy()
@@ -63,6 +65,7 @@ describe('the detail view’s theological match', () => {
     const theology = { kind: 'unscored', missing } as const
     deckOf(candidate(32, { firstName, lastName: 'Petrou', theologicalScore: 75, theology }))
     const details = await openDetails(`${firstName} Petrou`)
+    await within(details).findByRole('region', { name: 'Theological match' })
     expect(within(details).queryByText(/theological match$/)).toBeNull()
     expect(within(details).queryByText(/75/)).toBeNull()
     return details

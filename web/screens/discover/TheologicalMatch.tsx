@@ -9,7 +9,7 @@ import {
   type AgreementLevel,
   type TheologyArea,
   type UnscoredReason,
-} from '#shared/domain/theological-match.ts'
+} from '#shared/domain/theology-areas.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import './theological-match.css'
 
