@@ -113,6 +113,16 @@ test('the card shows denomination and income; the detail view, the theological s
   await page.keyboard.press('Escape')
   await expect(details).toBeHidden()
   await expect(cardName(page)).toHaveText(woman.fullName)
+
+  // In another language the why comes in it too (its messages are a part of their own).
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru')
+  await card(page).focus()
+  await page.keyboard.press('Enter')
+  const inRussian = page.getByRole('dialog', { name: woman.fullName })
+  await expect(inRussian.getByText('Богословское совпадение 64%')).toBeVisible()
+  await expect(
+    inRussian.getByRole('region', { name: 'Богословское совпадение' }).getByRole('listitem'),
+  ).toHaveText([/Основы православной веры\s*Согласие/, /.+Частично/, /.+Расхождение/])
 })
 
 test('a member without a questionnaire: the detail view says so instead of a score', async ({
