@@ -95,7 +95,7 @@ describe('a later part of a screen', () => {
   })
 
   it('loads with its code, in every language', () => {
-    expect(source('web/screens/discover/ProfileDialog.tsx')).toContain(
+    expect(source('web/screens/discover/theological-match-loader.ts')).toContain(
       "import('../../i18n/theological-match-part.ts')",
     )
     expect(source('web/i18n/theological-match-part.ts')).toContain(

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
 import { photoFileUrl } from '#shared/domain/photos.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { BlurhashImage } from '../../components/blurhash-image/BlurhashImage.tsx'
@@ -14,21 +13,10 @@ import {
   VerifiedBadge,
 } from './ProfileBits.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
+import { preloadTheologicalMatch, useTheologicalMatch } from './theological-match-loader.ts'
 
-/** The theological match and its messages, a later part of the catalog (decision 048). */
-const theologicalMatch = () =>
-  Promise.all([
-    import('./TheologicalMatch.tsx'),
-    import('../../i18n/theological-match-part.ts').then((part) =>
-      part.loadTheologicalMatchMessages(),
-    ),
-  ]).then(([module]) => module)
-const TheologicalScoreBadge = lazy(() =>
-  theologicalMatch().then((module) => ({ default: module.TheologicalScoreBadge })),
-)
-const TheologicalMatchSection = lazy(() =>
-  theologicalMatch().then((module) => ({ default: module.TheologicalMatchSection })),
-)
+// Fetched with the dialog's code, so a dialog first opened offline has it too.
+void preloadTheologicalMatch()
 
 /** A member's full card in a dialog; the caller supplies the buttons' behaviour. */
 export function ProfileDialog({
@@ -41,6 +29,7 @@ export function ProfileDialog({
   children: React.ReactNode
 }) {
   const { t } = useLingui()
+  const theology = useTheologicalMatch()
   return (
     <Dialog
       open={profile !== null}
@@ -61,14 +50,10 @@ export function ProfileDialog({
           <p>
             <VerifiedBadge profile={profile} />{' '}
             <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />{' '}
-            <Suspense fallback={null}>
-              <TheologicalScoreBadge profile={profile} />
-            </Suspense>
+            {theology && <theology.TheologicalScoreBadge profile={profile} />}
           </p>
           <ProfileFacts profile={profile} full />
-          <Suspense fallback={null}>
-            <TheologicalMatchSection profile={profile} />
-          </Suspense>
+          {theology && <theology.TheologicalMatchSection profile={profile} />}
           {profile.bio && (
             <section>
               <h3>
