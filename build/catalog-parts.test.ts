@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { isMemberMessage, isScreenMessage, moduleGraph, SCREEN_PARTS } from './catalog-parts.ts'
+import {
+  isMemberMessage,
+  isScreenMessage,
+  LATER_PARTS,
+  moduleGraph,
+  SCREEN_PARTS,
+} from './catalog-parts.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const source = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')
@@ -70,5 +76,30 @@ describe("a screen's own part of the catalog", () => {
       `withMemberMessages(() => import('${file}'), '${part}')`,
     )
     expect(source('web/i18n/activate-language.ts')).toContain(`query: { part: '${part}' }`)
+  })
+})
+
+describe('a later part of a screen', () => {
+  it("is left out of the screen's part and holds its own messages", () => {
+    const entry = LATER_PARTS['theological-match']
+    expect(moduleGraph(SCREEN_PARTS.discover, ROOT)).not.toContain(entry)
+    const own = moduleGraph(entry, ROOT)
+    expect(own).toContain(entry)
+    expect(isScreenMessage([[entry, 40]], own)).toBe(true)
+    // A message another screen shares stays in its part too.
+    const shared = [
+      [entry, 24],
+      ['web/screens/questionnaire/faith-profile-sections.ts', 95],
+    ] as const
+    expect(isScreenMessage(shared, own)).toBe(true)
+  })
+
+  it('loads with its code, in every language', () => {
+    expect(source('web/screens/discover/theological-match-loader.ts')).toContain(
+      "import('../../i18n/theological-match-part.ts')",
+    )
+    expect(source('web/i18n/theological-match-part.ts')).toContain(
+      "query: { part: 'theological-match' }",
+    )
   })
 })

@@ -16,6 +16,17 @@ export const SCREEN_PARTS = {
 export type ScreenPart = keyof typeof SCREEN_PARTS
 
 /**
+ * Pieces of a screen shown after its first paint, whose messages are a part of their own, loaded
+ * with their code (web/i18n/activate-language.ts `loadMessagePart`) rather than with the screen:
+ * a screen's module graph stops at them. The detail view's theological match (decision 049).
+ */
+export const LATER_PARTS = {
+  'theological-match': 'web/screens/discover/TheologicalMatch.tsx',
+} as const satisfies Record<string, string>
+type LaterPart = keyof typeof LATER_PARTS
+const LATER_ROOTS: ReadonlySet<string> = new Set(Object.values(LATER_PARTS))
+
+/**
  * `…/messages.po?part=shell`, `?part=member` or `?part=<screen>` (the dev server adds `import&`
  * before it): one part of a locale's compiled catalog.
  */
@@ -27,14 +38,15 @@ const IMPORT_SPECIFIER =
 
 /**
  * The source files (relative to `rootDir`) that `entry` reaches through relative imports of .ts
- * and .tsx files, static or dynamic: what a screen can render. The app's imports name their
- * extensions (STYLE.md), so a specifier is a path.
+ * and .tsx files, static or dynamic: what a screen can render, short of the LATER_PARTS (each the
+ * entry of its own graph). The app's imports name their extensions (STYLE.md), so a specifier is
+ * a path.
  */
 export function moduleGraph(entry: string, rootDir: string): Set<string> {
   const seen = new Set<string>()
   const queue = [entry]
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file)) continue
+    if (seen.has(file) || (file !== entry && LATER_ROOTS.has(file))) continue
     seen.add(file)
     const absolute = path.join(rootDir, file)
     if (!existsSync(absolute)) throw new Error(`${file} (imported by a screen) does not exist`)
@@ -102,8 +114,12 @@ export function catalogParts(): Plugin {
       let belongs: (origins: readonly (readonly [string, ...unknown[]])[]) => boolean
       if (partName === 'shell') belongs = (origins) => !isMemberMessage(origins)
       else if (partName === 'member') belongs = isMemberMessage
-      else if (partName in SCREEN_PARTS) {
-        const graph = moduleGraph(SCREEN_PARTS[partName as ScreenPart], rootDir)
+      else if (partName in SCREEN_PARTS || partName in LATER_PARTS) {
+        const entry =
+          partName in SCREEN_PARTS
+            ? SCREEN_PARTS[partName as ScreenPart]
+            : LATER_PARTS[partName as LaterPart]
+        const graph = moduleGraph(entry, rootDir)
         for (const file of graph) this.addWatchFile(path.join(rootDir, file))
         belongs = (origins) => isScreenMessage(origins, graph)
       } else throw new Error(`No catalog part ${partName} (build/catalog-parts.ts)`)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { pairScores } from '#shared/domain/compatibility.ts'
+import { theologicalMatch } from '#shared/domain/theological-match.ts'
 import { deckOriginOf } from '#shared/domain/travel.ts'
 import { DISCOVER_PAGE_SIZE } from '#shared/schemas/discover.ts'
 import type { DiscoverFilters } from '#shared/schemas/filters.ts'
@@ -355,7 +356,8 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
       if (!member) continue // decided, blocked, hidden or deleted since the deck was ranked
       const scores = pairScores(me, member.compatibility)
       if (minCompatibility !== undefined && scores.compatibilityScore < minCompatibility) continue
-      const head = viewerProfileHead(member.row, seenFrom, scores)
+      const theology = theologicalMatch(me, member.compatibility)
+      const head = viewerProfileHead(member.row, seenFrom, { ...scores, theology })
       const beyondDistance = deck.beyondFrom !== null && index >= deck.beyondFrom
       items.push({
         head: beyondDistance ? `{"beyondDistance":true,${head.slice(1)}` : head,

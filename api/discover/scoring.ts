@@ -6,6 +6,7 @@ import {
   type CompatibilityProfile,
   type QuestionnaireField,
 } from '#shared/domain/compatibility.ts'
+import { theologicalMatch } from '#shared/domain/theological-match.ts'
 import type { Database } from '../db/connect.ts'
 import { orthodoxQuestionnaireResponses, type UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from '../users/profile-columns.ts'
@@ -58,7 +59,13 @@ export async function answersByMember(
 export async function publicProfilesFor(db: Queryable, viewer: UserRow, rows: ProfileSourceRow[]) {
   const answers = await answersByMember(db, [viewer.id, ...rows.map((row) => row.id)])
   const me = compatibilityProfileOf(viewer, answers.get(viewer.id))
-  return rows.map((row) =>
-    toPublicProfile(row, viewer, pairScores(me, compatibilityProfileOf(row, answers.get(row.id)))),
-  )
+  return rows.map((row) => {
+    const them = compatibilityProfileOf(row, answers.get(row.id))
+    return toPublicProfile(row, viewer, viewerScores(me, them))
+  })
+}
+
+/** The scores another member shows the viewer, with the why of the theological one. */
+export function viewerScores(me: CompatibilityProfile, them: CompatibilityProfile) {
+  return { ...pairScores(me, them), theology: theologicalMatch(me, them) }
 }

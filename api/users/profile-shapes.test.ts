@@ -1,5 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import {
+  AGREEMENT_LEVELS,
+  THEOLOGY_AREAS,
+  UNSCORED_REASONS,
+} from '#shared/domain/theology-areas.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { feedPageBody } from '../discover/feed.ts'
 import { publicProfileJsonBody, toPublicProfile, viewerProfileHead } from './profile-shapes.ts'
@@ -72,6 +77,20 @@ describe('feedPageBody (the deck page assembled from cached parts)', () => {
         fc.record({
           compatibilityScore: fc.integer({ min: 0, max: 100 }),
           theologicalScore: fc.integer({ min: 0, max: 100 }),
+          theology: fc.oneof(
+            fc.record({
+              kind: fc.constant('compared' as const),
+              questions: fc.integer({ min: 1, max: 36 }),
+              areas: fc.dictionary(
+                fc.constantFrom(...THEOLOGY_AREAS),
+                fc.constantFrom(...AGREEMENT_LEVELS),
+              ),
+            }),
+            fc.record({
+              kind: fc.constant('unscored' as const),
+              missing: fc.constantFrom(...UNSCORED_REASONS),
+            }),
+          ),
         }),
         fc.option(fc.string({ maxLength: 12 }), { nil: null }),
         (members, viewer, scores, nextCursor) => {

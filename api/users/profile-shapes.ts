@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { shownDistanceMiles } from '#shared/domain/distance.ts'
+import type { TheologicalMatch } from '#shared/domain/theology-areas.ts'
 import type { Denomination } from '#shared/domain/vocabularies.ts'
 import { mainPictureUrl, publicPhotosOf } from '../photos/gallery-snapshot.ts'
 
@@ -18,6 +19,7 @@ export function toPublicProfile(
     // Computed for the viewer by api/discover/scoring.ts; null where no viewer is known.
     compatibilityScore: scores?.compatibilityScore ?? null,
     theologicalScore: scores?.theologicalScore ?? null,
+    theology: scores?.theology ?? null,
     distanceMiles: distanceFor(row, viewer),
   }
 }
@@ -79,13 +81,18 @@ export function viewerProfileHead(
   scores: ProfileScores,
 ): string {
   const distance = distanceFor(row, viewer)
-  return `{"compatibilityScore":${scores.compatibilityScore},"theologicalScore":${scores.theologicalScore},"distanceMiles":${distance === null ? 'null' : distance},`
+  // The why is area names and counts only: ASCII, as the head must be.
+  return `{"compatibilityScore":${scores.compatibilityScore},"theologicalScore":${scores.theologicalScore},"theology":${JSON.stringify(scores.theology)},"distanceMiles":${distance === null ? 'null' : distance},`
 }
 
-/** The viewer's scores for a member (shared/domain/compatibility.ts). */
+/**
+ * The viewer's scores for a member (shared/domain/compatibility.ts), and the why of the
+ * theological one (shared/domain/theological-match.ts).
+ */
 export interface ProfileScores {
   compatibilityScore: number
   theologicalScore: number
+  theology: TheologicalMatch
 }
 
 function distanceFor(

@@ -19,14 +19,15 @@ import {
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { OwnPhotoSchema, PublicPhotoSchema } from './photos.ts'
 import { MatchPreferencesSchema } from './preferences.ts'
+import { TheologicalMatchSchema } from './theological-match.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 
 /**
  * Another member as the API shows them (core-experience §3 "User", ARCHITECTURE "Public data
  * only"): never email, password, payment ids or exact coordinates. Fields a member completes
  * in the profile builder are null until then. compatibilityScore and theologicalScore are
- * computed for the viewer (0-100, null when unknown: the screens show 75 for a missing
- * theological score); distanceMiles is rounded and null when either side has no location or
+ * computed for the viewer (0-100, null when unknown; the theological score is 75 when a
+ * questionnaire is missing, and `theology` says so: decision 049); distanceMiles is rounded and null when either side has no location or
  * the member hides it.
  */
 export const PublicProfileSchema = z.object({
@@ -64,6 +65,11 @@ export const PublicProfileSchema = z.object({
   membershipTier: z.enum(MEMBERSHIP_TIERS),
   compatibilityScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   theologicalScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  /**
+   * Why the theological score is what it is (TheologicalMatchSchema): null where no viewer is
+   * known, and for a member cached on a device before the field existed.
+   */
+  theology: z._default(z.nullable(TheologicalMatchSchema), null),
   distanceMiles: z.nullable(z.number().check(z.nonnegative())),
   createdAt: IsoDateTimeSchema,
 })

@@ -3,7 +3,8 @@ import { languageTag, SOURCE_LOCALE, type LocaleCode } from '#shared/domain/lang
 import { whenDeviceSession } from '../data/session.ts'
 import { storeLanguage } from './language-preference.ts'
 
-type Catalogs = Record<string, () => Promise<{ messages: Record<string, string> }>>
+/** A catalog part in every language, as import.meta.glob gives it. */
+export type Catalogs = Record<string, () => Promise<{ messages: Record<string, string> }>>
 
 // Each catalog in lazily loaded parts (build/catalog-parts.ts): the shell's messages, which every
 // page needs before its first paint, and the members' screens' messages, which load with the
@@ -36,8 +37,8 @@ async function loadMessages(catalogs: Catalogs, code: LocaleCode) {
   return (await load()).messages
 }
 
-/** The parts of the members' messages wanted so far (the members' screens opened). */
-const wantedParts = new Set<MemberPart>()
+/** The parts of the catalog wanted so far (the members' screens and later parts opened). */
+const wantedParts = new Map<string, Catalogs>()
 /** The language being activated, or the last one activated. */
 let activeCode: LocaleCode | null = null
 let activation: Promise<void> = Promise.resolve()
@@ -47,11 +48,19 @@ let activation: Promise<void> = Promise.resolve()
  * routes.tsx wait for theirs), beside a start-up activation still under way, and from now on
  * with every switch.
  */
-export async function loadMemberMessages(part: MemberPart = 'member'): Promise<void> {
-  wantedParts.add(part)
+export function loadMemberMessages(part: MemberPart = 'member'): Promise<void> {
+  return loadMessagePart(part, memberCatalogs[part])
+}
+
+/**
+ * loadMemberMessages for a part whose catalogs its own code names: a piece of a screen shown after
+ * its first paint (LATER_PARTS of build/catalog-parts.ts), so its messages load with it.
+ */
+export async function loadMessagePart(name: string, catalogs: Catalogs): Promise<void> {
+  wantedParts.set(name, catalogs)
   const code = activeCode
   if (!code) return // the first activation loads them
-  const [messages] = await Promise.all([loadMessages(memberCatalogs[part], code), activation])
+  const [messages] = await Promise.all([loadMessages(catalogs, code), activation])
   // Merged into that language's messages; a switch meanwhile has loaded its own.
   if (i18n.locale === code) i18n.load(code, messages)
 }
@@ -66,7 +75,7 @@ export function activateLanguage(code: LocaleCode, { remember = true } = {}): Pr
   activation = (async () => {
     const parts = await Promise.all([
       loadMessages(shellCatalogs, code),
-      ...[...wantedParts].map((part) => loadMessages(memberCatalogs[part], code)),
+      ...[...wantedParts.values()].map((catalogs) => loadMessages(catalogs, code)),
     ])
     i18n.loadAndActivate({
       locale: code,

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { abbreviateIncome } from '#shared/domain/income.ts'
 import type { SameEvent } from '#shared/schemas/discover.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { ChevronUpIcon } from '../../components/icons/icons.tsx'
@@ -15,7 +16,8 @@ import {
 
 /**
  * What a swipe card shows (issue 14): the photos, and over a gradient at their foot the name and
- * age, the badges, the match score, an event both go to, where the member lives and how far; the rest of the profile
+ * age, the denomination and income (K or M, core §2) where the member gave them, the badges, the
+ * match score, an event both go to, where the member lives and how far; the rest of the profile
  * is behind the "more" button (the detail view). Without `onOpenDetails` (the card under the
  * top one) there is no button.
  */
@@ -37,6 +39,7 @@ export function CardFace({
   const { t } = useLingui()
   const name = fullName(profile)
   const place = placeOf(profile)
+  const income = profile.income === null ? '' : abbreviateIncome(profile.income)
   return (
     <>
       <CardPhotos
@@ -50,6 +53,13 @@ export function CardFace({
           <h2>{name}</h2>
           <span className="card-age">{profile.age}</span>
         </div>
+        {(profile.denomination || income) && (
+          <p className="card-faith">
+            {profile.denomination}
+            {profile.denomination && income && ' · '}
+            {income && <Trans>Income {income}</Trans>}
+          </p>
+        )}
         <p className="card-badges">
           <VerifiedBadge profile={profile} />{' '}
           <CompatibilityBadge score={profile.compatibilityScore} />

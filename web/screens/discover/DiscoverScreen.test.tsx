@@ -26,6 +26,7 @@ beforeEach(async () => {
         ...candidate(21, {
           firstName: 'Basil',
           lastName: 'Markos',
+          denomination: 'Greek Orthodox',
           income: 85_000,
           distanceMiles: 12,
           compatibilityScore: 83,
@@ -51,11 +52,11 @@ afterEach(() => {
 })
 
 describe('discover screen', () => {
-  it('shows the first card with miles and the colour band, income K in its details, and likes it with the arrow key', async () => {
+  it('shows the first card with denomination, income K, miles and the colour band, and likes it with the arrow key', async () => {
     const { user } = renderApp('/')
     const card = await screen.findByTestId('swipe-card')
     expect(within(card).getByRole('heading', { name: 'Basil Markos' })).toBeTruthy()
-    expect(within(card).queryByText('Income $85K')).toBeNull()
+    expect(within(card).getByText('Greek Orthodox · Income $85K')).toBeTruthy()
     expect(within(card).getByText('12 miles away', { exact: false })).toBeTruthy()
     expect(within(card).getByText('83% match').className).toContain('compat-green')
     expect(requested()).toContain('/api/users?gender=male')

@@ -13,6 +13,10 @@ import {
   VerifiedBadge,
 } from './ProfileBits.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
+import { preloadTheologicalMatch, useTheologicalMatch } from './theological-match-loader.ts'
+
+// Fetched with the dialog's code, so a dialog first opened offline has it too.
+void preloadTheologicalMatch()
 
 /** A member's full card in a dialog; the caller supplies the buttons' behaviour. */
 export function ProfileDialog({
@@ -25,6 +29,7 @@ export function ProfileDialog({
   children: React.ReactNode
 }) {
   const { t } = useLingui()
+  const theology = useTheologicalMatch()
   return (
     <Dialog
       open={profile !== null}
@@ -44,9 +49,11 @@ export function ProfileDialog({
           <DetailPhotos profile={profile} />
           <p>
             <VerifiedBadge profile={profile} />{' '}
-            <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />
+            <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />{' '}
+            {theology && <theology.TheologicalScoreBadge profile={profile} />}
           </p>
           <ProfileFacts profile={profile} full />
+          {theology && <theology.TheologicalMatchSection profile={profile} />}
           {profile.bio && (
             <section>
               <h3>

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { PublicProfileSchema, type PublicProfile } from '#shared/schemas/user.ts'
+import type { FakeApi } from '../../data/testing/fake-api.ts'
+import { memberFixture } from '../../data/testing/member.ts'
+import { demoMember, signedInDevice } from '../../test/member-device.ts'
+import { renderApp } from '../../test/render.tsx'
+
+/** The theological score and its why in the swipe card's detail view (issue 33, core §1). */
+function candidate(id: number, overrides: Partial<PublicProfile>): PublicProfile {
+  return PublicProfileSchema.parse({ ...memberFixture(id), gender: 'male', ...overrides })
+}
+
+let server: FakeApi
+const deckOf = (...items: PublicProfile[]) =>
+  server.on('GET /api/users', { items, nextCursor: null })
+
+beforeEach(async () => {
+  server = await signedInDevice({ ...demoMember, lookingFor: 'male' })
+})
+
+async function openDetails(name: string) {
+  const { user } = renderApp('/')
+  const card = await screen.findByTestId('swipe-card')
+  await user.click(within(card).getByRole('button', { name: `More about ${name}` }))
+  return screen.findByRole('dialog', { name })
+}
+
+describe('the detail view’s theological match', () => {
+  it('shows the score beside compatibility, with the areas that agreed and differed', async () => {
+    deckOf(
+      candidate(31, {
+        firstName: 'Basil',
+        lastName: 'Markos',
+        compatibilityScore: 82,
+        theologicalScore: 64,
+        theology: {
+          kind: 'compared',
+          questions: 7,
+          areas: { beliefs: 'agree', practice: 'mixed', issues: 'differ' },
+        },
+      }),
+    )
+    const details = await openDetails('Basil Markos')
+    expect(within(details).getByText('82% compatibility')).toBeTruthy()
+    expect((await within(details).findByText('64% theological match')).className).toContain(
+      'compat-gold',
+    )
+    const why = await within(details).findByRole('region', { name: 'Theological match' })
+    expect(
+      within(why).getByText('From the 7 questions you both answered in the faith questionnaire.'),
+    ).toBeTruthy()
+    const rows = within(why)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      'Core Orthodox BeliefsAgree',
+      'Spiritual PracticePartly',
+      'Contemporary IssuesDiffer',
+    ])
+  })
+
+  /** The detail view of a member whose score is the default 75, for `missing`. */
+  async function unscoredDetails(missing: 'member' | 'viewer', firstName: string) {
+    const theology = { kind: 'unscored', missing } as const
+    deckOf(candidate(32, { firstName, lastName: 'Petrou', theologicalScore: 75, theology }))
+    const details = await openDetails(`${firstName} Petrou`)
+    await within(details).findByRole('region', { name: 'Theological match' })
+    expect(within(details).queryByText(/theological match$/)).toBeNull()
+    expect(within(details).queryByText(/75/)).toBeNull()
+    return details
+  }
+
+  it('without the member’s questionnaire says so, and shows no 75', async () => {
+    const details = await unscoredDetails('member', 'Elias')
+    const text = 'Elias has not taken the faith questionnaire yet, so there is no score.'
+    expect(within(details).getByText(text)).toBeTruthy()
+    expect(within(details).queryByRole('link', { name: 'Take the faith questionnaire' })).toBeNull()
+  })
+
+  it('without the viewer’s questionnaire offers to take it', async () => {
+    const details = await unscoredDetails('viewer', 'Nikolai')
+    const text = 'You have not taken the faith questionnaire yet, so there is no score.'
+    expect(within(details).getByText(text)).toBeTruthy()
+    const link = within(details).getByRole('link', { name: 'Take the faith questionnaire' })
+    expect(link.getAttribute('href')).toBe('/questionnaire')
+  })
+
+  it('on the card shows the denomination alone when the member gave no income', async () => {
+    deckOf(candidate(34, { firstName: 'Pavel', lastName: 'Sava', denomination: 'OCA' }))
+    renderApp('/')
+    const card = await screen.findByTestId('swipe-card')
+    expect(within(card).getByText('OCA')).toBeTruthy()
+    expect(within(card).queryByText(/Income/)).toBeNull()
+  })
+})
