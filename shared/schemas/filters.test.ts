@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DISCOVER_FILTERS, DiscoverFiltersQuerySchema, FILTER_SLIDERS } from './filters.ts'
+import { DEFAULT_DISCOVER_FILTERS, FILTER_SLIDERS } from '../domain/filter-sheet.ts'
+import { DiscoverFiltersQuerySchema } from './filters.ts'
 import { fieldErrors } from './issues.ts'
 
 describe('DiscoverFiltersQuerySchema', () => {

@@ -35,7 +35,13 @@ export function BlurhashImage({ hash, className, alt, onLoad, ...image }: Blurha
     if (!hash || loaded || decoder) return
     let current = true
     const timer = setTimeout(
-      () => void loadDecoder().then(() => current && setDecoderArrived(true)),
+      () =>
+        void loadDecoder().then(
+          () => current && setDecoderArrived(true),
+          // Offline before the service worker held the decoder: the mean colour stays, and the
+          // next slow image asks again.
+          () => {},
+        ),
       SLOW_IMAGE_MS,
     )
     return () => {

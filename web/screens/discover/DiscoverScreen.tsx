@@ -10,7 +10,6 @@ import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { db } from '../../data/db.ts'
 import { takeEarlyAnswer } from '../../data/early-answers.ts'
 import { logUnexpected } from '../../data/log-unexpected.ts'
-import { startOver } from '../../data/discover/start-over.ts'
 import { useLikeStates, type Decision } from '../../data/discover/decisions.ts'
 import {
   fetchDeckPage,
@@ -121,14 +120,17 @@ function Discover({ member }: { member: CurrentUser }) {
   // Start Over: the passed members come back at once from what the device holds; once the server
   // has taken it, the device's deck is dropped and asked for anew (start-over-outbox.ts, below).
   const onStartOver = () =>
-    startOver().catch((error: unknown) => {
-      logUnexpected('Start Over could not be saved on this device', error)
-      toast({
-        title: t`Error`,
-        description: t`Start Over failed. Please try again.`,
-        variant: 'destructive',
+    // Not on the way to the first card: fetched when the deck's end is reached and tapped.
+    import('../../data/discover/start-over.ts')
+      .then(({ startOver }) => startOver())
+      .catch((error: unknown) => {
+        logUnexpected('Start Over could not be saved on this device', error)
+        toast({
+          title: t`Error`,
+          description: t`Start Over failed. Please try again.`,
+          variant: 'destructive',
+        })
       })
-    })
 
   // The first page is asked for once the device's deck has been read: a cached first card is
   // painted without the request (and the answer's write) competing with it.
