@@ -19,7 +19,8 @@ export type GatedFilterAction = 'advanced_filters' | 'orthodox_filters'
 
 /** The 403 messages, for people. */
 export const FILTER_REFUSED_MESSAGES = {
-  advanced_filters: 'Advanced filters (age, location, education) need a Premium membership',
+  advanced_filters:
+    'Advanced filters (age, location, education, marital status, lifestyle) need a Premium membership',
   orthodox_filters:
     'Orthodox-only filters (church attendance, clergy endorsement) need a Verified Orthodox membership',
 } as const satisfies Record<GatedFilterAction, string>

@@ -1,9 +1,6 @@
 import type { Denomination, Gender } from '#shared/domain/vocabularies.ts'
-import {
-  DEFAULT_DISCOVER_FILTERS,
-  FILTER_SLIDERS,
-  type DiscoverFilters,
-} from '#shared/schemas/filters.ts'
+import { DEFAULT_DISCOVER_FILTERS, FILTER_SLIDERS } from '#shared/schemas/filter-defaults.ts'
+import type { DiscoverFilters } from '#shared/schemas/filters.ts'
 
 /**
  * What the Discover screen filters by: the denomination chip plus the Advanced Filters sheet

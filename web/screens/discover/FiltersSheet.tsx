@@ -8,7 +8,7 @@ import {
   ENGLISH_FLUENCY,
   RACE_FILTER_OPTIONS,
 } from '#shared/domain/vocabularies.ts'
-import { FILTER_SLIDERS } from '#shared/schemas/filters.ts'
+import { FILTER_SLIDERS } from '#shared/schemas/filter-defaults.ts'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 import { Range, Slider, type SliderBounds } from '../../components/slider/Sliders.tsx'
 import { Switch } from '../../components/switch/Switch.tsx'
