@@ -101,5 +101,19 @@ describe('a later part of a screen', () => {
     expect(source('web/i18n/theological-match-part.ts')).toContain(
       "query: { part: 'theological-match' }",
     )
+    expect(source('web/screens/discover/vitals-loader.ts')).toContain(
+      "import('../../i18n/vitals-part.ts')",
+    )
+    expect(source('web/i18n/vitals-part.ts')).toContain("query: { part: 'vitals' }")
+  })
+
+  it("keeps the vitals' words off Discover's first part (issue #33 part 3)", () => {
+    const discover = moduleGraph(SCREEN_PARTS.discover, ROOT)
+    const vitals = moduleGraph(LATER_PARTS.vitals, ROOT)
+    // The words live in web/domain/vitals.ts, which the builder also uses.
+    expect(discover).not.toContain('web/domain/vitals.ts')
+    expect(vitals).toContain('web/domain/vitals.ts')
+    expect(isScreenMessage([['web/domain/vitals.ts', 11]], discover)).toBe(false)
+    expect(isScreenMessage([['web/domain/vitals.ts', 11]], vitals)).toBe(true)
   })
 })

@@ -97,3 +97,45 @@ export async function superLikesThisWeek(member: TestMember): Promise<number> {
   }
   return stats.usage.superlikesThisWeek
 }
+
+/**
+ * Consent to store faith data, then the profile builder's whole profile (POST /api/profile),
+ * through the API: a Greek Orthodox member in Chicago, with `overrides`.
+ */
+export async function completeProfile(member: TestMember, overrides: Record<string, unknown> = {}) {
+  const consent = await member.api.put('/api/privacy/consent', { data: { religiousData: true } })
+  expect(consent.ok(), await consent.text()).toBe(true)
+  const me = (await (await member.api.get('/api/auth/user')).json()) as {
+    profileEditVersion: number
+    age: number
+  }
+  const profile = await member.api.post('/api/profile', {
+    data: {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      age: me.age,
+      location: 'Chicago',
+      country: 'United States',
+      bio: 'Chanter at St. Demetrios; I love long walks after Vespers.',
+      race: 'Greek',
+      weight: 130,
+      height: '168cm',
+      eyeColor: 'Brown',
+      bustChest: 34,
+      waist: 27,
+      hipsInseam: 36,
+      occupation: 'Iconographer',
+      income: 60_000,
+      educationLevel: "Master's Degree",
+      englishFluency: 'Fluent',
+      denomination: 'Greek Orthodox',
+      churchAttendanceFrequency: 'Weekly',
+      jurisdiction: 'GOARCH',
+      mbtiType: 'INFJ',
+      loveLanguage: 'Quality Time',
+      ...overrides,
+      baseVersion: me.profileEditVersion,
+    },
+  })
+  expect(profile.ok(), await profile.text()).toBe(true)
+}

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, shootBothThemes, test } from './fixtures.ts'
 import { card, cardName, openDiscoverAs, passUntil } from './deck.ts'
-import { signUpMember, type TestMember } from './members.ts'
+import {
+  completeProfile as completeProfileThroughApi,
+  signUpMember,
+  type TestMember,
+} from './members.ts'
 import { giveApprovedPhotos } from './photos.ts'
 
 /**
@@ -9,43 +13,9 @@ import { giveApprovedPhotos } from './photos.ts'
  * and income (issue 33, parts 4 and 7; core §1, §2).
  */
 
-/** Consent to store faith data, then the profile builder's whole profile, through the API. */
-async function completeProfile(member: TestMember, denomination: string, income: number) {
-  const consent = await member.api.put('/api/privacy/consent', { data: { religiousData: true } })
-  expect(consent.ok(), await consent.text()).toBe(true)
-  const me = (await (await member.api.get('/api/auth/user')).json()) as {
-    profileEditVersion: number
-    age: number
-  }
-  const profile = await member.api.post('/api/profile', {
-    data: {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      age: me.age,
-      location: 'Chicago',
-      country: 'United States',
-      bio: 'Chanter at St. Demetrios; I love long walks after Vespers.',
-      race: 'Greek',
-      weight: 130,
-      height: '168cm',
-      eyeColor: 'Brown',
-      bustChest: 34,
-      waist: 27,
-      hipsInseam: 36,
-      occupation: 'Iconographer',
-      income,
-      educationLevel: "Master's Degree",
-      englishFluency: 'Fluent',
-      denomination,
-      churchAttendanceFrequency: 'Weekly',
-      jurisdiction: 'GOARCH',
-      mbtiType: 'INFJ',
-      loveLanguage: 'Quality Time',
-      baseVersion: me.profileEditVersion,
-    },
-  })
-  expect(profile.ok(), await profile.text()).toBe(true)
-}
+/** The builder's whole profile through the API, with this denomination and income. */
+const completeProfile = (member: TestMember, denomination: string, income: number) =>
+  completeProfileThroughApi(member, { denomination, income })
 
 async function answerQuestionnaire(member: TestMember, answers: Record<string, string>) {
   const saved = await member.api.post('/api/questionnaire', { data: answers })

@@ -131,6 +131,17 @@ export const users = pgTable(
     profileCompletionStep: integer('profile_completion_step').notNull().default(0),
     mbtiType: text('mbti_type'),
     loveLanguage: text('love_language'),
+    /**
+     * The vitals (issue #33 part 3; VITALS of shared/domain/vocabularies.ts), each optional:
+     * 'never-married' | 'widowed' | 'divorced'; has and wants children ('yes' | 'no', wants also
+     * 'maybe'); smoking ('never' | 'sometimes' | 'regularly'); drinking ('never' | 'socially' |
+     * 'regularly').
+     */
+    maritalStatus: text('marital_status'),
+    hasChildren: text('has_children'),
+    wantsChildren: text('wants_children'),
+    smoking: text('smoking'),
+    drinking: text('drinking'),
     membershipTier: text('membership_tier').notNull().default('free'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),

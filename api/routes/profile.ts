@@ -94,6 +94,12 @@ export function profileRoutes(deps: RouteDeps) {
             ...profile,
             ...coordinatesFor(me, profile),
             cupSize: profile.cupSize ?? null,
+            // The vitals are optional: one left out is cleared, as the builder left it empty.
+            maritalStatus: profile.maritalStatus ?? null,
+            hasChildren: profile.hasChildren ?? null,
+            wantsChildren: profile.wantsChildren ?? null,
+            smoking: profile.smoking ?? null,
+            drinking: profile.drinking ?? null,
             profileCompletionStep: COMPLETED_STEP,
             profileSubmitClientId: clientId ?? null,
           })

@@ -15,6 +15,11 @@ describe('filterAccessRefusal', () => {
     expect(filterAccessRefusal({ maxAge: 49 }, 'free')).toBe('advanced_filters')
     expect(filterAccessRefusal({ country: 'Greece' }, 'free')).toBe('advanced_filters')
     expect(filterAccessRefusal({ educationLevel: 'High School' }, 'free')).toBe('advanced_filters')
+    for (const vital of ['maritalStatus', 'wantsChildren', 'smoking', 'drinking'])
+      expect(filterAccessRefusal({ [vital]: 'never' }, 'free'), vital).toBe('advanced_filters')
+    expect(
+      filterAccessRefusal({ maritalStatus: 'widowed', smoking: 'never' }, 'premium'),
+    ).toBeNull()
     expect(filterAccessRefusal({ country: 'Greece', minAge: 30 }, 'premium')).toBeNull()
   })
 

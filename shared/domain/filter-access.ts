@@ -1,4 +1,4 @@
-import type { MembershipTier } from './vocabularies.ts'
+import { VITALS_FILTERS, type MembershipTier } from './vocabularies.ts'
 import type { ErrorCode } from '../schemas/errors.ts'
 
 /**
@@ -8,7 +8,8 @@ import type { ErrorCode } from '../schemas/errors.ts'
  * - Basic (every member): denomination, gender, weight, income, English fluency, race,
  *   minimum compatibility.
  * - Advanced (premium and verified): an age range moved off the sheet's default 18–50, country
- *   (the spec's "location"), education level.
+ *   (the spec's "location"), education level, and the vitals (marital status, wants children,
+ *   smoking, drinking; issue #33 part 3).
  * - Orthodox-only (verified): church attendance, clergy endorsement switched on.
  *
  * The age range at its default is the basic deck and allowed to everyone, so a client that sends
@@ -18,7 +19,8 @@ export type GatedFilterAction = 'advanced_filters' | 'orthodox_filters'
 
 /** The 403 messages, for people. */
 export const FILTER_REFUSED_MESSAGES = {
-  advanced_filters: 'Advanced filters (age, location, education) need a Premium membership',
+  advanced_filters:
+    'Advanced filters (age, location, education, marital status, lifestyle) need a Premium membership',
   orthodox_filters:
     'Orthodox-only filters (church attendance, clergy endorsement) need a Verified Orthodox membership',
 } as const satisfies Record<GatedFilterAction, string>
@@ -42,6 +44,10 @@ export type GateableFilters = {
   maxAge?: number | undefined
   country?: string | undefined
   educationLevel?: string | undefined
+  maritalStatus?: string | undefined
+  wantsChildren?: string | undefined
+  smoking?: string | undefined
+  drinking?: string | undefined
   churchAttendance?: string | undefined
   hasClergyEndorsement?: boolean | undefined
 }
@@ -50,7 +56,12 @@ export function usesAdvancedFilters(f: GateableFilters): boolean {
   const ageMoved =
     (f.minAge !== undefined && f.minAge !== DEFAULT_AGE_RANGE.minAge) ||
     (f.maxAge !== undefined && f.maxAge !== DEFAULT_AGE_RANGE.maxAge)
-  return ageMoved || f.country !== undefined || f.educationLevel !== undefined
+  return (
+    ageMoved ||
+    f.country !== undefined ||
+    f.educationLevel !== undefined ||
+    VITALS_FILTERS.some((name) => f[name] !== undefined)
+  )
 }
 
 export function usesOrthodoxFilters(f: GateableFilters): boolean {

@@ -194,8 +194,42 @@ export const CHURCH_STATUSES = [
 
 export const CLERGY_TITLES = ['priest', 'deacon'] as const
 
-/** Marital status options (core-experience §9). */
-export const MARITAL_STATUSES = ['single', 'widowed', 'divorced'] as const
+/**
+ * The vitals of a member's profile (core-experience §3 labels maritalStatus, children, smoking,
+ * drinking; issue #33 part 3): each optional, shown in the detail view and filterable in Advanced
+ * Filters. Marital status is core §9's single, widowed, divorced, with 'single' stored as
+ * 'never-married' (what it means among Orthodox Christians, where a widowed or divorced member is
+ * also single).
+ */
+export const MARITAL_STATUSES = ['never-married', 'widowed', 'divorced'] as const
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number]
+/** Whether the member has children. */
+export const HAS_CHILDREN = ['yes', 'no'] as const
+/** Whether the member wants children: the match preferences' yes, no, maybe ("open to it"). */
+export const WANTS_CHILDREN = ['yes', 'no', 'maybe'] as const
+export const SMOKING_HABITS = ['never', 'sometimes', 'regularly'] as const
+export const DRINKING_HABITS = ['never', 'socially', 'regularly'] as const
+
+/** The vitals fields with their vocabularies, in the order the screens show them. */
+export const VITALS = {
+  maritalStatus: MARITAL_STATUSES,
+  hasChildren: HAS_CHILDREN,
+  wantsChildren: WANTS_CHILDREN,
+  smoking: SMOKING_HABITS,
+  drinking: DRINKING_HABITS,
+} as const
+export type VitalsField = keyof typeof VITALS
+/** The vitals' names: a literal, so a bundle that does not use it leaves it out. */
+export const VITALS_FIELDS = [
+  'maritalStatus',
+  'hasChildren',
+  'wantsChildren',
+  'smoking',
+  'drinking',
+] as const satisfies readonly VitalsField[]
+/** The vitals Advanced Filters offers (having children is told, not filtered). */
+export const VITALS_FILTERS = ['maritalStatus', 'wantsChildren', 'smoking', 'drinking'] as const
+export type VitalsFilter = (typeof VITALS_FILTERS)[number]
 
 /** Generic frequency options of the profile labels (core-experience §9). */
 export const FREQUENCY_OPTIONS = [

@@ -3,12 +3,16 @@ import {
   CHURCH_ATTENDANCE,
   COUNTRIES,
   DENOMINATIONS,
+  DRINKING_HABITS,
   EDUCATION_LEVELS,
   ENGLISH_FLUENCY,
   GENDERS,
+  MARITAL_STATUSES,
   RACE_FILTER_OPTIONS,
+  SMOKING_HABITS,
+  WANTS_CHILDREN,
 } from '../domain/vocabularies.ts'
-import { PROFILE_BOUNDS } from './profile.ts'
+import { PROFILE_BOUNDS } from './profile-bounds.ts'
 
 /** A URL value where absent, empty or 'all' means "not set". */
 function unsetWhenAll<T extends z.ZodMiniType>(schema: T) {
@@ -55,6 +59,11 @@ export const DiscoverFiltersQuerySchema = z
     englishFluency: oneOf('English fluency', ENGLISH_FLUENCY),
     race: oneOf('race', RACE_FILTER_OPTIONS),
     minCompatibility: wholeNumber('minCompatibility', 0, 100),
+    // The vitals (issue #33 part 3): advanced filters, as education is.
+    maritalStatus: oneOf('marital status', MARITAL_STATUSES),
+    wantsChildren: oneOf('wants children', WANTS_CHILDREN),
+    smoking: oneOf('smoking', SMOKING_HABITS),
+    drinking: oneOf('drinking', DRINKING_HABITS),
     hasClergyEndorsement: unsetWhenAll(
       z.pipe(
         z.enum(['true', 'false'], { error: 'hasClergyEndorsement must be true or false' }),

@@ -5,24 +5,21 @@ import {
   COUNTRIES,
   CUP_SIZES,
   DENOMINATIONS,
+  DRINKING_HABITS,
   EDUCATION_LEVELS,
   ENGLISH_FLUENCY,
   EYE_COLORS,
+  HAS_CHILDREN,
   JURISDICTIONS,
   LOVE_LANGUAGES,
+  MARITAL_STATUSES,
   MBTI_TYPES,
   RACES,
+  SMOKING_HABITS,
+  WANTS_CHILDREN,
 } from '../domain/vocabularies.ts'
 import { ClientIdSchema } from './ids.ts'
-
-/** Profile bounds of profile-faith-parish §5 and §9. */
-export const PROFILE_BOUNDS = {
-  age: { min: 18, max: 80 },
-  weightLbs: { min: 80, max: 400 },
-  bustChest: { min: 20, max: 60 },
-  waist: { min: 20, max: 50 },
-  hipsInseam: { min: 20, max: 60 },
-} as const
+import { PROFILE_BOUNDS } from './profile-bounds.ts'
 
 /** Required text: missing or empty both give the field's message; surrounding space is trimmed. */
 function requiredText(message: string, max = 100) {
@@ -52,6 +49,11 @@ function measurement(label: string, bounds: { min: number; max: number }) {
   return z.int({ error: message }).check(z.gte(bounds.min, message), z.lte(bounds.max, message))
 }
 
+/** A vital (issue #33 part 3): optional, one of its list. */
+function vital<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.nullish(z.enum(values, { error: 'Choose a listed answer' }))
+}
+
 /** Step 1, Basic Information. */
 export const BasicInfoStepSchema = z.object({
   firstName: requiredText('First name is required', 50),
@@ -65,6 +67,12 @@ export const BasicInfoStepSchema = z.object({
   location: requiredText('Location is required'),
   country: z.enum(COUNTRIES, { error: 'Country is required' }),
   bio: optionalText(1000, 'lines'),
+  // The vitals (issue #33 part 3): optional; absent or null clears them.
+  maritalStatus: vital(MARITAL_STATUSES),
+  hasChildren: vital(HAS_CHILDREN),
+  wantsChildren: vital(WANTS_CHILDREN),
+  smoking: vital(SMOKING_HABITS),
+  drinking: vital(DRINKING_HABITS),
 })
 export type BasicInfoStep = z.infer<typeof BasicInfoStepSchema>
 

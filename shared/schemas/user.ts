@@ -6,15 +6,20 @@ import {
   COUNTRIES,
   CUP_SIZES,
   DENOMINATIONS,
+  DRINKING_HABITS,
   EDUCATION_LEVELS,
   ENGLISH_FLUENCY,
   EYE_COLORS,
   GENDERS,
+  HAS_CHILDREN,
   JURISDICTIONS,
   LOVE_LANGUAGES,
+  MARITAL_STATUSES,
   MBTI_TYPES,
   MEMBERSHIP_TIERS,
   RACES,
+  SMOKING_HABITS,
+  WANTS_CHILDREN,
 } from '../domain/vocabularies.ts'
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { OwnPhotoSchema, PublicPhotoSchema } from './photos.ts'
@@ -60,6 +65,15 @@ export const PublicProfileSchema = z.object({
   englishFluency: z.nullable(z.enum(ENGLISH_FLUENCY)),
   churchAttendanceFrequency: z.nullable(z.enum(CHURCH_ATTENDANCE)),
   jurisdiction: z.nullable(z.enum(JURISDICTIONS)),
+  /**
+   * The vitals (issue #33 part 3), null when not given, and for a member cached on a device
+   * before they existed.
+   */
+  maritalStatus: z._default(z.nullable(z.enum(MARITAL_STATUSES)), null),
+  hasChildren: z._default(z.nullable(z.enum(HAS_CHILDREN)), null),
+  wantsChildren: z._default(z.nullable(z.enum(WANTS_CHILDREN)), null),
+  smoking: z._default(z.nullable(z.enum(SMOKING_HABITS)), null),
+  drinking: z._default(z.nullable(z.enum(DRINKING_HABITS)), null),
   isVerified: z.boolean(),
   hasClergyEndorsement: z.boolean(),
   membershipTier: z.enum(MEMBERSHIP_TIERS),

@@ -19,6 +19,7 @@ const MEMBER_SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'Waist must be a whole number from 20 to 50': msg`Waist must be a whole number from 20 to 50`,
   'Hips/inseam must be a whole number from 20 to 60': msg`Hips/inseam must be a whole number from 20 to 60`,
   'Choose a listed cup size': msg`Choose a listed cup size`,
+  'Choose a listed answer': msg`Choose a listed answer`,
   'Occupation is required': msg`Occupation is required`,
   'Income must be a whole number of dollars': msg`Income must be a whole number of dollars`,
   'Income cannot be negative': msg`Income cannot be negative`,

@@ -74,7 +74,7 @@ describe('upgrade prompt', () => {
     [
       'free',
       'advanced_filters',
-      'Upgrade to Premium for advanced filters (age, location, education).',
+      'Upgrade to Premium for advanced filters (age, location, education, marital status, lifestyle).',
     ],
     ['premium', 'orthodox_filters', 'Upgrade to Verified Orthodox for Orthodox-only filters.'],
   ] as const)('tells a %s member what upgrading brings for %s', async (tier, action, text) => {

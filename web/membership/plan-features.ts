@@ -11,7 +11,7 @@ export function usePlanFeatures(): Record<MembershipTier, string[]> {
       t`Unlimited messages`,
       t`5 super likes per week`,
       t`1 profile boost per month`,
-      t`Advanced filters (age, location, education)`,
+      t`Advanced filters (age, location, education, marital status, lifestyle)`,
       t`See who liked you`,
       t`Undo your last pass`,
     ],

@@ -24,7 +24,7 @@ export function useUpgradeReason(reason: UpgradeReason, tier: MembershipTier): s
     case 'boost':
       return t`You have no profile boosts left this month. Upgrade for more boosts.`
     case 'advanced_filters':
-      return t`Upgrade to Premium for advanced filters (age, location, education).`
+      return t`Upgrade to Premium for advanced filters (age, location, education, marital status, lifestyle).`
     case 'orthodox_filters':
       return t`Upgrade to Verified Orthodox for Orthodox-only filters.`
     case 'see_who_liked_you':

@@ -20,6 +20,11 @@ export interface SheetFilters {
   educationLevel: Choice<'educationLevel'>
   englishFluency: Choice<'englishFluency'>
   race: Choice<'race'>
+  /** The vitals (issue #33 part 3): advanced filters, 'all' by default. */
+  maritalStatus: Choice<'maritalStatus'>
+  wantsChildren: Choice<'wantsChildren'>
+  smoking: Choice<'smoking'>
+  drinking: Choice<'drinking'>
   minAge: number
   maxAge: number
   minWeight: number
@@ -65,6 +70,10 @@ export function defaultSheet(member: SheetStart): SheetFilters {
     educationLevel: 'all',
     englishFluency: 'all',
     race: 'all',
+    maritalStatus: 'all',
+    wantsChildren: 'all',
+    smoking: 'all',
+    drinking: 'all',
   }
 }
 
@@ -74,6 +83,10 @@ const CHOICES = [
   'educationLevel',
   'englishFluency',
   'race',
+  'maritalStatus',
+  'wantsChildren',
+  'smoking',
+  'drinking',
 ] as const satisfies (keyof SheetFilters)[]
 
 /**

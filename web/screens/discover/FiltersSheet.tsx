@@ -13,6 +13,11 @@ import { Dialog } from '../../components/dialog/Dialog.tsx'
 import { Range, Slider, type SliderBounds } from '../../components/slider/Sliders.tsx'
 import { Switch } from '../../components/switch/Switch.tsx'
 import type { SheetFilters } from '../../data/discover/discover-filters.ts'
+import { preloadVitals, useVitals } from './vitals-loader.ts'
+
+// The vitals' filters come with their own messages (a later part of the catalog), fetched with
+// the sheet's code so a sheet first opened offline has them too.
+void preloadVitals()
 
 interface FiltersSheetProps {
   open: boolean
@@ -32,6 +37,7 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
   const { t } = useLingui()
   // Mounted when opened: the draft starts from the applied filters each time.
   const [draft, setDraft] = useState(value)
+  const vitals = useVitals()
   const vocabularies = [
     ['churchAttendance', t`Church attendance`, CHURCH_ATTENDANCE],
     ['educationLevel', t`Education`, EDUCATION_LEVELS],
@@ -122,6 +128,7 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
             onChange={(next) => set(key, next as SheetFilters[typeof key])}
           />
         ))}
+        {vitals && <vitals.VitalsFilters value={draft} onChange={set} />}
         <Switch
           label={t`Clergy endorsement`}
           description={t`Only members endorsed by their priest`}

@@ -14,9 +14,11 @@ import {
 } from './ProfileBits.tsx'
 import { SuperLikeButton } from './SuperLikeButton.tsx'
 import { preloadTheologicalMatch, useTheologicalMatch } from './theological-match-loader.ts'
+import { preloadVitals, useVitals } from './vitals-loader.ts'
 
-// Fetched with the dialog's code, so a dialog first opened offline has it too.
+// Fetched with the dialog's code, so a dialog first opened offline has them too.
 void preloadTheologicalMatch()
+void preloadVitals()
 
 /** A member's full card in a dialog; the caller supplies the buttons' behaviour. */
 export function ProfileDialog({
@@ -30,6 +32,7 @@ export function ProfileDialog({
 }) {
   const { t } = useLingui()
   const theology = useTheologicalMatch()
+  const vitals = useVitals()
   return (
     <Dialog
       open={profile !== null}
@@ -53,6 +56,7 @@ export function ProfileDialog({
             {theology && <theology.TheologicalScoreBadge profile={profile} />}
           </p>
           <ProfileFacts profile={profile} full />
+          {vitals && <vitals.VitalsSection profile={profile} />}
           {theology && <theology.TheologicalMatchSection profile={profile} />}
           {profile.bio && (
             <section>

@@ -58,7 +58,7 @@ export function TheologicalMatchSection({ profile }: { profile: PublicProfile })
   const theology = profile.theology
   if (!theology) return null
   return (
-    <section className="theology" aria-labelledby={headingId}>
+    <section className="theology detail-panel" aria-labelledby={headingId}>
       <h3 id={headingId}>
         <Trans>Theological match</Trans>
       </h3>

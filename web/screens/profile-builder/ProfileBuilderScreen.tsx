@@ -321,12 +321,15 @@ function Field(props: {
       <label htmlFor={id}>{i18n._(field.label)}</label>
       {field.kind === 'select' ? (
         <select {...common} onChange={(event) => props.onChange(event.target.value)}>
-          <option value="">{t`Choose…`}</option>
-          {field.options!.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <option value="">{field.blank ? i18n._(field.blank) : t`Choose…`}</option>
+          {field.options!.map((option) => {
+            const label = field.optionLabels?.[option]
+            return (
+              <option key={option} value={option}>
+                {label ? i18n._(label) : option}
+              </option>
+            )
+          })}
         </select>
       ) : field.kind === 'textarea' ? (
         <textarea {...common} rows={4} onChange={(event) => props.onChange(event.target.value)} />

@@ -13,9 +13,12 @@ import {
   LOVE_LANGUAGES,
   MBTI_TYPES,
   RACES,
+  VITALS,
+  VITALS_FIELDS,
 } from '#shared/domain/vocabularies.ts'
 import { fieldErrors } from '#shared/schemas/issues.ts'
 import { PROFILE_STEP_SCHEMAS } from '#shared/schemas/profile.ts'
+import { VITALS_ANSWERS, VITALS_LABELS, VITALS_UNANSWERED } from '../../domain/vitals.ts'
 
 export type FieldKind = 'text' | 'number' | 'textarea' | 'select'
 
@@ -27,6 +30,10 @@ export type StepField = {
   /** Offered as the member types (a text field's datalist); any other text is accepted too. */
   suggestions?: readonly string[]
   optional?: boolean
+  /** A select's option labels, by value (otherwise the value itself is shown). */
+  optionLabels?: Record<string, MessageDescriptor>
+  /** A select's empty choice (otherwise "Choose…"). */
+  blank?: MessageDescriptor
 }
 
 export type ProfileStep = { title: MessageDescriptor; fields: StepField[] }
@@ -54,6 +61,13 @@ const select = (
 
 const CITY_NAMES = [...new Set(CITIES.map((city) => city.name))]
 
+/** The vitals (issue #33 part 3): optional choices with translated answers. */
+const VITALS_STEP_FIELDS: StepField[] = VITALS_FIELDS.map((name) => ({
+  ...select(name, VITALS_LABELS[name], VITALS[name], true),
+  optionLabels: VITALS_ANSWERS[name],
+  blank: VITALS_UNANSWERED,
+}))
+
 /** The five steps of profile-faith-parish §2, in order, with the fields of §3 "Profile (builder)". */
 export const PROFILE_STEPS: ProfileStep[] = [
   {
@@ -65,6 +79,7 @@ export const PROFILE_STEPS: ProfileStep[] = [
       // The city list's names (decision 037): a city of the list gives the member coordinates.
       { ...text('location', msg`Location (city, state/province)`), suggestions: CITY_NAMES },
       select('country', msg`Country`, COUNTRIES),
+      ...VITALS_STEP_FIELDS,
       { name: 'bio', label: msg`About you (optional)`, kind: 'textarea', optional: true },
     ],
   },
