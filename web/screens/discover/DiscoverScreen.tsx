@@ -100,8 +100,8 @@ function Discover({ member }: { member: CurrentUser }) {
     const flight = `${more ? 'more' : 'first'}:${key}`
     if (inFlight.current.has(flight)) return
     inFlight.current.add(flight)
-    const early = more ? undefined : takeEarlyAnswer('deck')
-    fetchDeckPage(key, { more, answered: key === startingKey ? early : undefined })
+    const answered = !more && key === startingKey ? takeEarlyAnswer('deck') : undefined
+    fetchDeckPage(key, { more, answered })
       .catch((error: unknown) => onLoadError(error))
       .finally(() => {
         inFlight.current.delete(flight)

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { REWIND_MESSAGES, REWIND_WINDOW_MS } from '#shared/domain/rewind.ts'
 import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
-import { passes, passRewinds, type UserRow } from '../db/schema.ts'
+import {
+  blocks,
+  deckRankings,
+  deckRestarts,
+  passes,
+  passRewinds,
+  type UserRow,
+} from '../db/schema.ts'
 import { signedInMember } from '../testing/members.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -161,5 +168,105 @@ describe('DELETE /api/passes/:clientId (rewind)', () => {
     const answers = await Promise.all([rewind(me, second), rewind(me, first)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409])
     expect((await passedBy(me.id)).map((row) => row.clientId)).toEqual([first])
+  })
+})
+
+async function like(from: Member, to: { id: number }) {
+  const response = await app.request('/api/likes', {
+    method: 'POST',
+    headers: headers(from),
+    body: JSON.stringify({ fromUserId: from.id, toUserId: to.id, clientId: randomUUID() }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+const startOver = (as: Member, clientId: string = randomUUID()) =>
+  app.request('/api/passes/start-over', {
+    method: 'POST',
+    headers: headers(as),
+    body: JSON.stringify({ clientId }),
+  })
+
+describe('POST /api/passes/start-over (spec core §4: Start Over)', () => {
+  it('brings back the members passed, from the start of a deck ranked anew, and never the liked, matched or blocked', async () => {
+    const me = await member({ gender: 'male', lookingFor: 'female' })
+    const [passed, liked, matched, blocked, unseen] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => member({ gender: 'female' })),
+    )
+    await pass(me, passed!)
+    await like(me, liked!)
+    // A match is two likes.
+    await like(matched!, me)
+    await like(me, matched!)
+    await database.db.insert(blocks).values({ blockerId: me.id, blockedId: blocked!.id })
+    // The deck of minutes ago, stored: without Start Over a first page continues it.
+    expect(await deckIds(me)).toEqual([unseen!.id])
+    clock.advance(1_000)
+
+    const response = await startOver(me)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ passesForgotten: 1 })
+
+    const deck = await deckIds(me)
+    expect(deck).toContain(passed!.id)
+    expect(deck).toContain(unseen!.id)
+    expect(deck).not.toContain(liked!.id)
+    expect(deck).not.toContain(matched!.id)
+    expect(deck).not.toContain(blocked!.id)
+    expect(await database.db.select().from(passes)).toEqual([])
+  })
+
+  it('happens once per client id: a replay after later passes forgets nothing more', async () => {
+    const me = await member({ gender: 'male', lookingFor: 'female' })
+    const [first, second] = await Promise.all([1, 2].map(() => member({ gender: 'female' })))
+    await pass(me, first!)
+    const clientId = randomUUID()
+    expect(await (await startOver(me, clientId)).json()).toEqual({ passesForgotten: 1 })
+    clock.advance(1_000)
+    await pass(me, second!)
+
+    const replay = await startOver(me, clientId)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ passesForgotten: 1 })
+    expect((await database.db.select().from(passes)).map((row) => row.toUserId)).toEqual([
+      second!.id,
+    ])
+    expect(await database.db.select().from(deckRestarts)).toHaveLength(1)
+  })
+
+  it('refuses a client id another member used, a malformed one, and a signed-out request, changing nothing', async () => {
+    const me = await member({ gender: 'male', lookingFor: 'female' })
+    const other = await member({ gender: 'female', lookingFor: 'male' })
+    const her = await member({ gender: 'female' })
+    await pass(me, her)
+    const clientId = randomUUID()
+    expect((await startOver(other, clientId)).status).toBe(200)
+
+    const reused = await startOver(me, clientId)
+    expect(reused.status).toBe(409)
+    expect(await reused.json()).toMatchObject({ code: 'idempotency_conflict' })
+    const malformed = await startOver(me, 'not-an-id')
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ code: 'validation_failed', field: 'clientId' })
+    const signedOut = await app.request('/api/passes/start-over', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ clientId: randomUUID() }),
+    })
+    expect(signedOut.status).toBe(401)
+
+    expect(await database.db.select().from(passes)).toHaveLength(1)
+    expect(await database.db.select().from(deckRestarts)).toHaveLength(1)
+  })
+
+  it('drops only the member’s own stored decks', async () => {
+    const me = await member({ gender: 'male', lookingFor: 'female' })
+    const other = await member({ gender: 'male', lookingFor: 'female' })
+    await member({ gender: 'female' })
+    await deckIds(me)
+    await deckIds(other)
+    expect((await startOver(me)).status).toBe(200)
+    const viewers = (await database.db.select().from(deckRankings)).map((row) => row.viewerId)
+    expect(viewers).toEqual([other.id])
   })
 })
