@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/clergy.ts'
 import type { Database } from '../db/connect.ts'
 import { clergyReferences, users, type ClergyReferenceRow } from '../db/schema.ts'
+import { settleVerified } from '../verification/verified-status.ts'
 
 /**
  * Clergy references (docs/clergy-reference.md): one current reference per member. Submitting
@@ -28,8 +29,8 @@ export function toClergyReferenceAnswer(row: ClergyReferenceRow): StoredClergyRe
 
 /**
  * Stores the member's reference (replacing any earlier one, as a new revision with no review) and
- * marks them pending review: also after a verification, so the endorsement is withdrawn until a
- * moderator has read the new answers.
+ * marks them pending review: also after a verification, so a badge the reference earned is
+ * withdrawn until a moderator has read the new answers (a verified deacon letter keeps it).
  */
 export async function submitClergyReference(
   db: Database,
@@ -58,12 +59,9 @@ export async function submitClergyReference(
       .returning()
     await tx
       .update(users)
-      .set({
-        clergyVerificationStatus: 'pending',
-        hasClergyEndorsement: false,
-        clergyReviewReason: null,
-      })
+      .set({ clergyVerificationStatus: 'pending', clergyReviewReason: null })
       .where(eq(users.id, userId))
+    await settleVerified(tx, userId)
     return row!
   })
 }

@@ -11,6 +11,8 @@ import { clergyReferences, users } from '../db/schema.ts'
 import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
 import { readTimePage } from '../moderation/time-cursor.ts'
 import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
+import { reviewFirstRank } from '../verification/review-rank.ts'
+import { settleVerified } from '../verification/verified-status.ts'
 
 /**
  * The moderators' review of clergy references (docs/clergy-reference.md): the references awaiting
@@ -19,8 +21,8 @@ import { MEMBER_NAME_COLUMNS } from '../users/profile-columns.ts'
  */
 
 /**
- * References awaiting review (status 'submitted'), the oldest submission first, by
- * (created_at, id) over clergy_references_awaiting_idx, with the moderation lists' time cursor.
+ * References awaiting review (status 'submitted'): those of Verified Orthodox members first, then
+ * the oldest submission first, by (rank, created_at, id), with the moderation lists' time cursor.
  */
 export async function clergyReferencesAwaitingReview(
   db: Database,
@@ -28,12 +30,18 @@ export async function clergyReferencesAwaitingReview(
 ): Promise<ClergyReviewQueue> {
   const { page, nextCursor } = await readTimePage(
     query,
-    { time: clergyReferences.createdAt, id: clergyReferences.id, direction: 'asc' },
-    ({ micros, past, orderBy, limit }) =>
+    {
+      time: clergyReferences.createdAt,
+      id: clergyReferences.id,
+      direction: 'asc',
+      rank: reviewFirstRank(),
+    },
+    ({ micros, rank, past, orderBy, limit }) =>
       db
         .select({
           reference: clergyReferences,
           micros,
+          rank,
           member: MEMBER_NAME_COLUMNS,
         })
         .from(clergyReferences)
@@ -59,8 +67,8 @@ export async function clergyReferencesAwaitingReview(
  * Verifies or rejects the reference exactly once, and only the submission the moderator read
  * (`revision`): of two racing reviews (or a review racing a resubmission) one wins and the other
  * changes nothing (review-once.ts). The winner, in the same transaction, sets the member's clergy
- * verification status, their endorsement (true on verify, false on reject) and the reason shown
- * to them, and writes the audit trail's row; the users trigger moves their profile_version.
+ * verification status and the reason shown to them, settles their Verified badge (decision 050)
+ * and writes the audit trail's row; the users trigger moves their profile_version.
  */
 export function reviewClergyReference(
   db: Database,
@@ -99,12 +107,9 @@ export function reviewClergyReference(
     apply: async (tx, claimed) => {
       await tx
         .update(users)
-        .set({
-          clergyVerificationStatus: status,
-          hasClergyEndorsement: request.decision === 'verify',
-          clergyReviewReason: reason,
-        })
+        .set({ clergyVerificationStatus: status, clergyReviewReason: reason })
         .where(eq(users.id, claimed.userId))
+      await settleVerified(tx, claimed.userId)
     },
     notice: { subject: 'clergy-reference', approved: request.decision === 'verify' },
     audit: (claimed) => ({

@@ -44,7 +44,6 @@ describe(`the committed migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
       minAge: 18,
       maxAge: 50,
       maxDistance: 10000,
-      hasClergyEndorsement: false,
       profileCompletionStep: 0,
       membershipTier: 'free',
       clergyVerificationStatus: 'none',

@@ -59,6 +59,7 @@ import {
 } from './demo/parishes.ts'
 import { generateParishes } from './demo/parish-generator.ts'
 import { PARISH_COUNTRIES } from './demo/parish-places.ts'
+import { demoClergyReferences, type DemoClergyReference } from './demo/clergy-references.ts'
 
 export const DEMO_MEMBER_ID = 6
 export const DEMO_EMAIL = 'demo@example.com'
@@ -82,6 +83,10 @@ export interface DemoUser {
   location: string
   country: Country
   bio: string
+  /**
+   * Whether the seed gives the member a clergy reference a moderator verified: the users row is
+   * inserted unverified and settleVerified grants the badge from that review (decision 050).
+   */
   isVerified: boolean
   gender: Gender
   lookingFor: Gender
@@ -104,7 +109,6 @@ export interface DemoUser {
   jurisdiction: (typeof JURISDICTIONS)[number]
   spiritualFatherName: string | null
   deaconLetterUrl: string | null
-  hasClergyEndorsement: boolean
   profileCompletionStep: number
   mbtiType: (typeof MBTI_TYPES)[number]
   loveLanguage: (typeof LOVE_LANGUAGES)[number]
@@ -172,6 +176,8 @@ export interface DemoData {
   /** One row per matched pair, userId1 < userId2; both members liked each other. */
   matches: { userId1: number; userId2: number; createdAt: Date }[]
   messages: { fromUserId: number; toUserId: number; content: string; createdAt: Date }[]
+  /** The references sent (verified by the demo moderator, or awaiting review). */
+  clergyReferences: DemoClergyReference[]
 }
 
 function round2(value: number): number {
@@ -361,7 +367,9 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
   const female = gender === 'female'
   const job = faker.helpers.arrayElement(OCCUPATIONS)
   const isPaid = tier !== 'free'
-  const hasClergyEndorsement = faker.datatype.boolean({
+  // Drawn as it was when the endorsement was a badge of its own, so every later demo value stays
+  // the same: it only decides who, among the unverified, never sent a reference.
+  const formerEndorsement = faker.datatype.boolean({
     probability: tier === 'verified' ? 0.75 : 0.12,
   })
   const minAge = clamp(age - faker.number.int({ min: 2, max: 8 }), 18, 75)
@@ -438,7 +446,6 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
       : JURISDICTION_OF[denomination],
     spiritualFatherName: spiritualFather,
     deaconLetterUrl: null,
-    hasClergyEndorsement,
     profileCompletionStep: 5,
     mbtiType: faker.helpers.arrayElement(MBTI_TYPES),
     loveLanguage: faker.helpers.arrayElement(LOVE_LANGUAGES),
@@ -449,7 +456,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     subscriptionEndDate: isPaid
       ? new Date(now.getTime() + faker.number.int({ min: 3, max: 30 }) * DAY)
       : null,
-    clergyVerificationStatus: hasClergyEndorsement
+    clergyVerificationStatus: formerEndorsement
       ? 'verified'
       : weighted(faker, [
           ['none', 85],
@@ -515,7 +522,6 @@ function demoMember(now: Date): DemoUser {
     jurisdiction: 'GOARCH',
     spiritualFatherName: 'Fr. Nicholas Andreou',
     deaconLetterUrl: null,
-    hasClergyEndorsement: false,
     profileCompletionStep: 5,
     mbtiType: 'ENFJ',
     loveLanguage: 'Quality Time',
@@ -790,6 +796,11 @@ export function buildDemoData(options: { members?: number; now?: Date } = {}): D
     const index = id < DEMO_MEMBER_ID ? id - 1 : id - 2
     users.push(id === DEMO_MEMBER_ID ? demoMember(now) : memberFor(faker, id, index, now))
   }
+  // Verified is what a verified reference earned (decision 050): the status follows the badge.
+  for (const user of users) {
+    if (user.isVerified) user.clergyVerificationStatus = 'verified'
+    else if (user.clergyVerificationStatus === 'verified') user.clergyVerificationStatus = 'none'
+  }
 
   const links = new Connections()
   connectDemoMember(faker, users, links, now)
@@ -806,5 +817,6 @@ export function buildDemoData(options: { members?: number; now?: Date } = {}): D
     likes: links.likes,
     matches: links.matches,
     messages: links.messages,
+    clergyReferences: demoClergyReferences(users, users.length + 1, now),
   }
 }

@@ -95,6 +95,10 @@ export const users = pgTable(
      * only the approved ones (docs/photos.md).
      */
     photos: jsonb('photos').$type<GallerySnapshot>().notNull().default([]),
+    /**
+     * The Verified badge (decision 050): true while a moderator-verified clergy reference or
+     * deacon letter stands. Written only by settleVerified (api/verification/verified-status.ts).
+     */
     isVerified: boolean('is_verified').notNull().default(false),
     gender: text('gender').notNull(),
     lookingFor: text('looking_for').notNull(),
@@ -127,7 +131,6 @@ export const users = pgTable(
     jurisdiction: text('jurisdiction'),
     spiritualFatherName: text('spiritual_father_name'),
     deaconLetterUrl: text('deacon_letter_url'),
-    hasClergyEndorsement: boolean('has_clergy_endorsement').notNull().default(false),
     profileCompletionStep: integer('profile_completion_step').notNull().default(0),
     mbtiType: text('mbti_type'),
     loveLanguage: text('love_language'),
@@ -154,6 +157,12 @@ export const users = pgTable(
      */
     clergyReviewReason: text('clergy_review_reason'),
     clergyVerificationDocumentUrl: text('clergy_verification_document_url'),
+    /**
+     * The review of the member's deacon letter as their own record shows it (decision 050):
+     * 'none' | 'pending' | 'verified' | 'rejected', and the reviewer's reason while rejected.
+     */
+    deaconLetterStatus: text('deacon_letter_status').notNull().default('none'),
+    deaconLetterReviewReason: text('deacon_letter_review_reason'),
     matchPreferences: jsonb('match_preferences').$type<Record<string, unknown>>(),
     /** Coarse, city-level coordinates, for rounded distances only. */
     latitude: doublePrecision('latitude'),
@@ -829,7 +838,7 @@ export const moderationActions = pgTable(
   (t) => [
     check(
       'moderation_actions_action_known',
-      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy', 'approve-photo', 'reject-photo', 'approve-event', 'reject-event', 'apply-parish-correction', 'reject-parish-correction')`,
+      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy', 'approve-photo', 'reject-photo', 'approve-event', 'reject-event', 'apply-parish-correction', 'reject-parish-correction', 'verify-letter', 'reject-letter', 'withdraw-verified')`,
     ),
     check('moderation_actions_note_length', sql`char_length(${t.note}) <= 1000`),
     index('moderation_actions_created_idx').on(t.createdAt, t.id),
@@ -886,6 +895,41 @@ export const clergyReferences = pgTable(
   ],
 )
 export type ClergyReferenceRow = typeof clergyReferences.$inferSelect
+
+/**
+ * The review of the member's deacon letter (profile-faith-parish §1, decision 050): one row per
+ * member naming the letter their profile names (users.deacon_letter_url); a new letter starts a
+ * new revision awaiting review. The file itself stays in the letter store, read by moderators only.
+ */
+export const deaconLetters = pgTable(
+  'deacon_letters',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    /** The letter store's reference (what users.deacon_letter_url holds). */
+    reference: text('reference').notNull(),
+    /** 'submitted' until a moderator reviews it: then 'verified' or 'rejected'. */
+    status: text('status').notNull().default('submitted'),
+    revision: integer('revision').notNull().default(1),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The reviewer's reason for a rejection or a withdrawal (null otherwise). */
+    reviewReason: text('review_reason'),
+    /** When this letter was named by the profile: the queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deacon_letters_user_unique').on(t.userId),
+    check('deacon_letters_status_known', sql`${t.status} in ('submitted', 'verified', 'rejected')`),
+    check('deacon_letters_reason_length', sql`char_length(${t.reviewReason}) <= 500`),
+    index('deacon_letters_awaiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
+)
+export type DeaconLetterRow = typeof deaconLetters.$inferSelect
 
 // ── photos (docs/photos.md) ──
 

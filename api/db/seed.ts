@@ -4,11 +4,14 @@ import type { Database } from './connect.ts'
 import { DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
 import { DEMO_MODERATOR_PASSWORD, demoModerator } from './demo/moderator.ts'
 import { refreshEveryGallerySnapshot } from '../photos/gallery-snapshot.ts'
+import { settleEveryVerified } from '../verification/verified-status.ts'
 import {
+  clergyReferences,
   eventRsvps,
   likes,
   matches,
   messages,
+  moderationActions,
   parishEvents,
   parishes,
   photos,
@@ -55,11 +58,28 @@ export async function seedDemo(
       tx.insert(users).values(
         chunk.map((user) => ({
           ...user,
+          // Granted below from the reviews, by the badge's one writer (decision 050).
+          isVerified: false,
           password: user.id === DEMO_MEMBER_ID ? demoHash : NO_PASSWORD,
         })),
       ),
     )
     await tx.insert(users).values({ ...moderator, password: moderatorHash })
+    await insertInChunks(data.clergyReferences, (chunk) =>
+      tx.insert(clergyReferences).values(chunk),
+    )
+    const verifications = data.clergyReferences.filter((r) => r.status === 'verified')
+    await insertInChunks(verifications, (chunk) =>
+      tx.insert(moderationActions).values(
+        chunk.map((r) => ({
+          moderatorId: moderator.id,
+          memberId: r.userId,
+          action: 'verify-clergy',
+          createdAt: r.reviewedAt ?? r.createdAt,
+        })),
+      ),
+    )
+    await settleEveryVerified(tx)
     await insertInChunks(data.photos, (chunk) => tx.insert(photos).values(chunk))
     await refreshEveryGallerySnapshot(tx)
     await insertInChunks(data.parishes, (chunk) => tx.insert(parishes).values(chunk))

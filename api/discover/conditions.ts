@@ -44,7 +44,7 @@ const FILTER_CONDITIONS = {
   wantsChildren: (p) => eq(users.wantsChildren, p),
   smoking: (p) => eq(users.smoking, p),
   drinking: (p) => eq(users.drinking, p),
-  hasClergyEndorsement: (p) => eq(users.hasClergyEndorsement, p),
+  verifiedOnly: (p) => eq(users.isVerified, p),
   denominations: (p) => sql`${users.denomination} = any(${p}::text[])`,
   withinMiles: (p) => sql`${milesFromViewer} <= ${p}`,
 } satisfies Partial<Record<keyof DeckFilters, (p: Placeholder) => SQL>>
@@ -77,10 +77,10 @@ export function deckFiltersOf(
   return { filters: deck, beyond: limited && !viewer.distanceStrict }
 }
 
-/** The filters set in this request that are conditions; `hasClergyEndorsement=false` is "off". */
+/** The filters set in this request that are conditions; `verifiedOnly=false` is "off". */
 export function setFilters(filters: DeckFilters): ConditionFilter[] {
   return (Object.keys(FILTER_CONDITIONS) as ConditionFilter[]).filter((name) =>
-    name === 'hasClergyEndorsement' ? filters[name] === true : filters[name] !== undefined,
+    name === 'verifiedOnly' ? filters[name] === true : filters[name] !== undefined,
   )
 }
 

@@ -55,6 +55,7 @@ export async function eventAttendees(
     age: profile.age,
     profileImageUrl: profile.profileImageUrl,
     compatibilityScore: profile.compatibilityScore,
+    isVerified: profile.isVerified,
     status: rows[index]!.status as Attendee['status'],
   }))
 }

@@ -41,7 +41,7 @@ export interface ReviewQueue<
  * their open screens (every API process, the live event) and their devices (a web push, sent by
  * this process only). A refused or lost review decided nothing and tells no one.
  */
-function announceReview(deps: Pick<RouteDeps, 'publisher' | 'push'>, notice: AuthorNotice) {
+export function announceReview(deps: Pick<RouteDeps, 'publisher' | 'push'>, notice: AuthorNotice) {
   const { memberId, subject, approved } = notice
   deps.publisher.publish(memberId, { type: 'review', subject, approved })
   deps.push.reviewed(memberId, { subject, approved })

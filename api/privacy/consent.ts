@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from '../db/schema.ts'
 import { Refusal } from '../http/refusal.ts'
+import { settleVerified } from '../verification/verified-status.ts'
 
 /**
  * Consent to store religious data (GDPR art. 9, docs/privacy.md). Giving it records the moment;
@@ -58,6 +59,8 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
       .delete(orthodoxQuestionnaireResponses)
       .where(eq(orthodoxQuestionnaireResponses.userId, userId))
     await tx.delete(clergyReferences).where(eq(clergyReferences.userId, userId))
+    // The badge stays only if a verified deacon letter still earns it (decision 050).
+    await settleVerified(tx, userId)
     const [before] = await tx
       .select({ preferences: users.matchPreferences })
       .from(users)
@@ -68,10 +71,9 @@ export async function withdrawConsent(db: Database, userId: number): Promise<Use
         religiousDataConsentAt: null,
         ...Object.fromEntries(RELIGIOUS_PROFILE_FIELDS.map((field) => [field, null])),
         ...(before?.preferences ? { matchPreferences: secularPart(before.preferences) } : {}),
-        // A clergy verification, its public endorsement and a reviewer's reason all speak of the
-        // member's standing in the Church and rest on the reference just deleted: they go too.
+        // A clergy verification and a reviewer's reason speak of the member's standing in the
+        // Church and rest on the reference just deleted: they go too.
         clergyVerificationStatus: 'none',
-        hasClergyEndorsement: false,
         clergyReviewReason: null,
       })
       .where(eq(users.id, userId))

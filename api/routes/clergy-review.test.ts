@@ -54,7 +54,7 @@ async function memberState(id: number) {
   const [row] = await database.db
     .select({
       clergyVerificationStatus: users.clergyVerificationStatus,
-      hasClergyEndorsement: users.hasClergyEndorsement,
+      isVerified: users.isVerified,
       clergyReviewReason: users.clergyReviewReason,
       profileVersion: users.profileVersion,
     })
@@ -137,7 +137,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     const before = await memberState(anna.row.id)
     expect(before).toMatchObject({
       clergyVerificationStatus: 'pending',
-      hasClergyEndorsement: false,
+      isVerified: false,
     })
 
     clock.advance(60_000)
@@ -159,7 +159,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     const after = await memberState(anna.row.id)
     expect(after).toMatchObject({
       clergyVerificationStatus: 'verified',
-      hasClergyEndorsement: true,
+      isVerified: true,
       clergyReviewReason: null,
     })
     // The users trigger moved the profile version: the deck's cache sees the change.
@@ -183,15 +183,15 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     })
     expect(own).not.toHaveProperty('reviewedById')
     const me = await (await anna.api.get('/api/auth/user')).json()
-    expect(me).toMatchObject({ clergyVerificationStatus: 'verified', hasClergyEndorsement: true })
+    expect(me).toMatchObject({ clergyVerificationStatus: 'verified', isVerified: true })
   })
 
   it('rejects with a reason the member reads, and the audit trail shows it', async () => {
     const modRow = await moderator('Olga')
     const mod = await as(modRow)
-    const anna = await submitter({ hasClergyEndorsement: true })
+    const anna = await submitter({ isVerified: true })
     // A resubmission after an endorsement withdraws it until reviewed.
-    expect(await memberState(anna.row.id)).toMatchObject({ hasClergyEndorsement: false })
+    expect(await memberState(anna.row.id)).toMatchObject({ isVerified: false })
 
     const res = await review(mod, anna.referenceId, {
       decision: 'reject',
@@ -208,7 +208,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     })
     expect(await memberState(anna.row.id)).toMatchObject({
       clergyVerificationStatus: 'rejected',
-      hasClergyEndorsement: false,
+      isVerified: false,
       clergyReviewReason: reason,
     })
     expect(await storedActions()).toMatchObject([
@@ -273,17 +273,17 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     )
     expect(await memberState(anna.row.id)).toMatchObject({
       clergyVerificationStatus: 'verified',
-      hasClergyEndorsement: true,
+      isVerified: true,
     })
     const withdrawn = await anna.api.put('/api/privacy/consent', { religiousData: false })
     expect(withdrawn.status).toBe(200)
     expect(await memberState(anna.row.id)).toMatchObject({
       clergyVerificationStatus: 'none',
-      hasClergyEndorsement: false,
+      isVerified: false,
     })
     expect(await (await anna.api.get('/api/auth/user')).json()).toMatchObject({
       clergyVerificationStatus: 'none',
-      hasClergyEndorsement: false,
+      isVerified: false,
     })
   })
 
@@ -296,7 +296,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     expect((await anna.api.post('/api/clergy-reference', reference)).status).toBe(201)
     expect(await memberState(anna.row.id)).toMatchObject({
       clergyVerificationStatus: 'pending',
-      hasClergyEndorsement: false,
+      isVerified: false,
     })
     expect((await queue(mod)).references).toMatchObject([{ id: anna.referenceId, revision: 2 }])
   })
@@ -352,7 +352,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
       status: 'verified',
       reviewedById: first.id,
     })
-    expect(await memberState(anna.row.id)).toMatchObject({ hasClergyEndorsement: true })
+    expect(await memberState(anna.row.id)).toMatchObject({ isVerified: true })
 
     // Resubmitted (revision 2) while a moderator still reads revision 1.
     expect((await anna.api.post('/api/clergy-reference', reference)).status).toBe(201)
@@ -365,7 +365,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     })
     expect(await memberState(anna.row.id)).toMatchObject({
       clergyVerificationStatus: 'pending',
-      hasClergyEndorsement: false,
+      isVerified: false,
     })
     expect(await storedActions()).toHaveLength(1)
   })
@@ -399,7 +399,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
     expect(await storedReference(ownId)).toMatchObject({ status: 'submitted' })
     expect(await memberState(modRow.id)).toMatchObject({
       clergyVerificationStatus: 'pending',
-      hasClergyEndorsement: false,
+      isVerified: false,
     })
 
     const byMember = await review(anna.api, ownId, { decision: 'verify', revision: 1 })
@@ -412,7 +412,7 @@ describe('POST /api/moderation/clergy-references/:id/review', () => {
 })
 
 describe('a verified member in the deck', () => {
-  it('appears with hasClergyEndorsement=true to a Verified viewer filtering for it', async () => {
+  it('appears with verifiedOnly=true to a Verified viewer filtering for it', async () => {
     const viewer = await as(
       await insertMember(database.db, {
         gender: 'male',
@@ -429,19 +429,19 @@ describe('a verified member in the deck', () => {
     }
     // Read once before the review, so a profile cache holds her unendorsed profile.
     expect((await deck('')).find((p) => p.id === anna.row.id)).toMatchObject({
-      hasClergyEndorsement: false,
+      isVerified: false,
     })
-    expect((await deck('?hasClergyEndorsement=true')).map((p) => p.id)).not.toContain(anna.row.id)
+    expect((await deck('?verifiedOnly=true')).map((p) => p.id)).not.toContain(anna.row.id)
 
     expect((await review(mod, anna.referenceId, { decision: 'verify', revision: 1 })).status).toBe(
       200,
     )
-    const endorsed = await deck('?hasClergyEndorsement=true')
+    const endorsed = await deck('?verifiedOnly=true')
     expect(endorsed.find((p) => p.id === anna.row.id)).toMatchObject({
-      hasClergyEndorsement: true,
+      isVerified: true,
     })
     expect((await deck('')).find((p) => p.id === anna.row.id)).toMatchObject({
-      hasClergyEndorsement: true,
+      isVerified: true,
     })
   })
 })

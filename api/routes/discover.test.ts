@@ -127,7 +127,7 @@ describe('GET /api/users: filters', () => {
     ],
     ['englishFluency=Native', { englishFluency: 'Native' }, { englishFluency: 'Basic' }],
     ['race=Greek', { race: 'Greek' }, { race: 'Russian' }],
-    ['hasClergyEndorsement=true', { hasClergyEndorsement: true }, { hasClergyEndorsement: false }],
+    ['verifiedOnly=true', { isVerified: true }, { isVerified: false }],
   ]
   for (const [query, matching, other] of cases) {
     it(`applies ${query} in the query`, async () => {
@@ -137,13 +137,13 @@ describe('GET /api/users: filters', () => {
     })
   }
 
-  it("treats 'all' and empty values as not set, and hasClergyEndorsement=false as off", async () => {
-    await insertMember(database.db, { denomination: 'Greek Orthodox', hasClergyEndorsement: false })
+  it("treats 'all' and empty values as not set, and verifiedOnly=false as off", async () => {
+    await insertMember(database.db, { denomination: 'Greek Orthodox', isVerified: false })
     await insertMember(database.db, {
       denomination: 'Russian Orthodox',
-      hasClergyEndorsement: true,
+      isVerified: true,
     })
-    expect((await page('denomination=all&country=&hasClergyEndorsement=false')).items).toHaveLength(
+    expect((await page('denomination=all&country=&verifiedOnly=false')).items).toHaveLength(
       2,
     )
   })
@@ -181,7 +181,7 @@ describe('GET /api/users: filters', () => {
 
 describe('GET /api/users: tier gating', () => {
   const advanced = ['minAge=25', 'maxAge=40', 'country=Greece', 'educationLevel=High%20School']
-  const orthodox = ['churchAttendance=Weekly', 'hasClergyEndorsement=true']
+  const orthodox = ['churchAttendance=Weekly', 'verifiedOnly=true']
 
   it('refuses advanced filters to a free member (403, advanced_filters)', async () => {
     const free = await insertMember(database.db, { gender: 'male', lookingFor: 'female' })

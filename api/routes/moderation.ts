@@ -48,6 +48,7 @@ import { resolveReport } from '../moderation/resolve-report.ts'
 import { reinstateMember, suspendedMembers } from '../moderation/suspended-members.ts'
 import { photosAwaitingReview, reviewPhoto } from '../photos/review.ts'
 import { refuse } from '../http/refusal.ts'
+import { verificationReviewRoutes } from './verification-review.ts'
 
 /** Every moderation call: 403 for a signed-in member who is not a moderator. */
 const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
@@ -68,7 +69,8 @@ const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
  * (approve or reject; exactly once), and members' parish contributions (docs/parishes.md):
  * GET /event-proposals and POST /event-proposals/:id/review (approve, maybe edited or
  * Verified-only, or reject; exactly once), GET /parish-corrections and
- * POST /parish-corrections/:id/review (apply or reject; exactly once), each oldest first.
+ * POST /parish-corrections/:id/review (apply or reject; exactly once), each oldest first, and the
+ * Verified badge's deacon letters and withdrawals (api/routes/verification-review.ts).
  */
 export function moderationRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -139,6 +141,7 @@ export function moderationRoutes(deps: RouteDeps) {
         },
       }),
     )
+    .route('/', verificationReviewRoutes(deps))
     .route(
       '/photos',
       reviewQueueRoutes(deps, {

@@ -14,6 +14,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
+import { submitDeaconLetter } from '../verification/letter-review.ts'
 import { refuse } from '../http/refusal.ts'
 
 /**
@@ -88,23 +89,31 @@ export function profileRoutes(deps: RouteDeps) {
             return refuse(c, 400, 'validation_failed', 'deaconLetterUrl: Upload the letter first')
           }
         }
-        const [row] = await deps.db
-          .update(users)
-          .set({
-            ...profile,
-            ...coordinatesFor(me, profile),
-            cupSize: profile.cupSize ?? null,
-            // The vitals are optional: one left out is cleared, as the builder left it empty.
-            maritalStatus: profile.maritalStatus ?? null,
-            hasChildren: profile.hasChildren ?? null,
-            wantsChildren: profile.wantsChildren ?? null,
-            smoking: profile.smoking ?? null,
-            drinking: profile.drinking ?? null,
-            profileCompletionStep: COMPLETED_STEP,
-            profileSubmitClientId: clientId ?? null,
-          })
-          .where(and(eq(users.id, me.id), eq(users.profileEditVersion, baseVersion)))
-          .returning()
+        const row = await deps.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({
+              ...profile,
+              ...coordinatesFor(me, profile),
+              cupSize: profile.cupSize ?? null,
+              // The vitals are optional: one left out is cleared, as the builder left it empty.
+              maritalStatus: profile.maritalStatus ?? null,
+              hasChildren: profile.hasChildren ?? null,
+              wantsChildren: profile.wantsChildren ?? null,
+              smoking: profile.smoking ?? null,
+              drinking: profile.drinking ?? null,
+              profileCompletionStep: COMPLETED_STEP,
+              profileSubmitClientId: clientId ?? null,
+            })
+            .where(and(eq(users.id, me.id), eq(users.profileEditVersion, baseVersion)))
+            .returning()
+          // A new letter (or none) waits for a moderator's review, in the same transaction
+          // (decision 050); the member's record is read again with its letter status.
+          if (!updated || updated.deaconLetterUrl === me.deaconLetterUrl) return updated
+          await submitDeaconLetter(tx, me.id, updated.deaconLetterUrl, deps.clock())
+          const [settled] = await tx.select().from(users).where(eq(users.id, me.id))
+          return settled
+        })
         if (!row) {
           // A replay that raced its first attempt finds the version moved on by that attempt.
           const [now] = await deps.db.select().from(users).where(eq(users.id, me.id))

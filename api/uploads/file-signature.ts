@@ -13,6 +13,13 @@ export const EXTENSION_OF = {
 } as const
 export type SniffedType = keyof typeof EXTENSION_OF
 
+/** The type of a stored letter by its file name's extension (what `EXTENSION_OF` gave it). */
+export function typeOfStoredName(name: string): SniffedType | null {
+  const extension = name.slice(name.lastIndexOf('.') + 1)
+  const found = Object.entries(EXTENSION_OF).find(([, ext]) => ext === extension)
+  return found ? (found[0] as SniffedType) : null
+}
+
 const isLetterType = (mime: string): mime is SniffedType => Object.hasOwn(EXTENSION_OF, mime)
 
 /**

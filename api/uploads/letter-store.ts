@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { EXTENSION_OF, type SniffedType } from './file-signature.ts'
+import { EXTENSION_OF, typeOfStoredName, type SniffedType } from './file-signature.ts'
 import { unlessMissing } from './missing-file.ts'
 
 /** What a letter's reference starts with, whichever store keeps it. */
@@ -51,6 +51,14 @@ export interface LetterStore {
   list(): Promise<StoredLetter[]>
   /** Whether this member's letter is stored: theirs, and not deleted (replaced, or swept unsaved). */
   has(userId: number, reference: string): Promise<boolean>
+  /** The letter's bytes and type, for a moderator's review; null when it is not theirs or gone. */
+  read(userId: number, reference: string): Promise<StoredLetterFile | null>
+}
+
+/** A stored letter as a moderator reads it. */
+export interface StoredLetterFile {
+  bytes: Uint8Array<ArrayBuffer>
+  type: SniffedType
 }
 
 /** Files under `directory` (DATA_DIR/uploads), readable by the server's user only. */
@@ -92,6 +100,13 @@ export function directoryLetterStore(directory: string): LetterStore {
       if (!file) return false
       const stats = await stat(file).catch(unlessMissing(undefined))
       return stats?.isFile() === true
+    },
+    async read(userId, reference) {
+      const file = fileOf(userId, reference)
+      const type = file && typeOfStoredName(file)
+      if (!file || !type) return null
+      const bytes = await readFile(file).catch(unlessMissing(null))
+      return bytes && { bytes: new Uint8Array(bytes), type }
     },
     async list() {
       const found = await Promise.all(

@@ -5,6 +5,7 @@ import {
   newLetterName,
   type LetterStore,
 } from './letter-store.ts'
+import { typeOfStoredName } from './file-signature.ts'
 import type { ObjectBucket } from './object-bucket.ts'
 
 /** The folder of letter objects: the same layout as DATA_DIR/uploads, so files can be copied. */
@@ -42,6 +43,13 @@ export function bucketLetterStore(bucket: ObjectBucket): LetterStore {
     async has(userId, reference) {
       const key = keyOf(userId, reference)
       return key !== null && bucket.has(key)
+    },
+    async read(userId, reference) {
+      const key = keyOf(userId, reference)
+      const type = key && typeOfStoredName(key)
+      if (!key || !type) return null
+      const bytes = await bucket.get(key)
+      return bytes && { bytes, type }
     },
     async list() {
       return (await bucket.list(LETTER_FOLDER)).flatMap(({ key, lastModified }) => {

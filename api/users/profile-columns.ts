@@ -38,7 +38,6 @@ export const PROFILE_SOURCE_COLUMNS = {
   smoking: users.smoking,
   drinking: users.drinking,
   isVerified: users.isVerified,
-  hasClergyEndorsement: users.hasClergyEndorsement,
   membershipTier: users.membershipTier,
   matchPreferences: users.matchPreferences,
   latitude: users.latitude,

@@ -60,7 +60,6 @@ const row: fc.Arbitrary<ProfileSourceRow> = fc.record({
   smoking: text,
   drinking: text,
   isVerified: fc.boolean(),
-  hasClergyEndorsement: fc.boolean(),
   membershipTier: fc.constantFrom('free', 'premium', 'verified'),
   matchPreferences: fc.constant(null),
   latitude: coordinate,

@@ -60,7 +60,6 @@ function publicFields(row: ProfileSourceRow) {
     smoking: row.smoking,
     drinking: row.drinking,
     isVerified: row.isVerified,
-    hasClergyEndorsement: row.hasClergyEndorsement,
     membershipTier: row.membershipTier,
     createdAt: row.createdAt.toISOString(),
   }
@@ -134,6 +133,8 @@ export function toCurrentUser(row: UserRow) {
     clergyVerificationStatus: row.clergyVerificationStatus,
     clergyReviewReason: row.clergyReviewReason,
     deaconLetterUrl: row.deaconLetterUrl,
+    deaconLetterStatus: row.deaconLetterStatus,
+    deaconLetterReviewReason: row.deaconLetterReviewReason,
     spiritualFatherName: row.spiritualFatherName,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,

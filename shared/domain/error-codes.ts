@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'account_deleted',
   /** 409: the member is not suspended. */
   'not_suspended',
+  /** 409: the member has no Verified badge to withdraw. */
+  'not_verified',
   /** 409: this pass can no longer be rewound (not the last one, or too late). */
   'rewind_unavailable',
   /** 409: the event has started. */

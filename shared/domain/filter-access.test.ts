@@ -4,9 +4,7 @@ import { FILTER_REFUSED_CODES, filterAccessRefusal, gatedFilterActionOf } from '
 describe('filterAccessRefusal', () => {
   it('lets every tier use the basic filters and the default age range', () => {
     for (const tier of ['free', 'premium', 'verified'] as const) {
-      expect(
-        filterAccessRefusal({ minAge: 18, maxAge: 50, hasClergyEndorsement: false }, tier),
-      ).toBeNull()
+      expect(filterAccessRefusal({ minAge: 18, maxAge: 50, verifiedOnly: false }, tier)).toBeNull()
     }
   })
 
@@ -25,10 +23,8 @@ describe('filterAccessRefusal', () => {
 
   it('asks everyone but Verified for Verified for church attendance and clergy endorsement', () => {
     expect(filterAccessRefusal({ churchAttendance: 'Weekly' }, 'free')).toBe('orthodox_filters')
-    expect(filterAccessRefusal({ hasClergyEndorsement: true }, 'premium')).toBe('orthodox_filters')
-    expect(
-      filterAccessRefusal({ hasClergyEndorsement: true, country: 'Greece' }, 'verified'),
-    ).toBeNull()
+    expect(filterAccessRefusal({ verifiedOnly: true }, 'premium')).toBe('orthodox_filters')
+    expect(filterAccessRefusal({ verifiedOnly: true, country: 'Greece' }, 'verified')).toBeNull()
   })
 
   it('maps each refusal code back to its upgrade prompt action', () => {

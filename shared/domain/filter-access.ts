@@ -49,7 +49,7 @@ export type GateableFilters = {
   smoking?: string | undefined
   drinking?: string | undefined
   churchAttendance?: string | undefined
-  hasClergyEndorsement?: boolean | undefined
+  verifiedOnly?: boolean | undefined
 }
 
 export function usesAdvancedFilters(f: GateableFilters): boolean {
@@ -65,7 +65,7 @@ export function usesAdvancedFilters(f: GateableFilters): boolean {
 }
 
 export function usesOrthodoxFilters(f: GateableFilters): boolean {
-  return f.churchAttendance !== undefined || f.hasClergyEndorsement === true
+  return f.churchAttendance !== undefined || f.verifiedOnly === true
 }
 
 /** The upgrade the member needs for these filters, or null when the tier allows them all. */

@@ -29,5 +29,5 @@ export const DEFAULT_DISCOVER_FILTERS = {
   minIncome: FILTER_SLIDERS.income.min,
   maxIncome: FILTER_SLIDERS.income.max,
   minCompatibility: FILTER_SLIDERS.compatibility.min,
-  hasClergyEndorsement: false,
+  verifiedOnly: false,
 } as const

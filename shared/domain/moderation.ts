@@ -22,7 +22,8 @@ export const STATUS_OF_ACTION: Record<ReportAction, Exclude<ReportStatus, 'open'
 /**
  * What the moderation audit trail records: a report's two resolutions, lifting a suspension, and
  * the two decisions on a clergy reference (docs/clergy-reference.md) and on a photo (docs/photos.md),
- * and the decisions on a member's event proposal or parish correction (docs/parishes.md).
+ * the decisions on a member's event proposal or parish correction (docs/parishes.md), and the
+ * decisions on a deacon letter and the withdrawal of the Verified badge (decision 050).
  */
 export const MODERATION_ACTIONS = [
   'dismiss',
@@ -36,6 +37,9 @@ export const MODERATION_ACTIONS = [
   'reject-event',
   'apply-parish-correction',
   'reject-parish-correction',
+  'verify-letter',
+  'reject-letter',
+  'withdraw-verified',
 ] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 

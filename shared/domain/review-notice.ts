@@ -5,6 +5,7 @@
  */
 export const REVIEW_SUBJECTS = [
   'clergy-reference',
+  'deacon-letter',
   'photo',
   'event-proposal',
   'parish-correction',
@@ -21,6 +22,7 @@ export interface ReviewNotice {
 /** Where the member sees the outcome (and, when rejected, the reason): a notification's click. */
 export const REVIEW_OUTCOME_PATHS = {
   'clergy-reference': '/profile',
+  'deacon-letter': '/profile',
   photo: '/profile',
   'event-proposal': '/parishes/propose-event',
   'parish-correction': '/parishes/propose-event',
@@ -33,10 +35,17 @@ export const REVIEW_OUTCOME_PATHS = {
 export const REVIEW_NOTICE_ENGLISH = {
   'clergy-reference': {
     approved: [
-      'Clergy endorsed',
+      'You are Verified',
       'Your clergy reference was approved. Your profile shows the badge.',
     ],
     rejected: ['Clergy reference not approved', 'Open the app to see why.'],
+  },
+  'deacon-letter': {
+    approved: [
+      'You are Verified',
+      'Your deacon letter was approved. Your profile shows the badge.',
+    ],
+    rejected: ['Deacon letter not approved', 'Open the app to see why.'],
   },
   photo: {
     approved: ['Your photo is live', 'Members can now see your new photo.'],

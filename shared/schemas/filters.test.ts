@@ -10,11 +10,11 @@ describe('DiscoverFiltersQuerySchema', () => {
       denomination: 'all',
       country: '',
       gender: 'all',
-      hasClergyEndorsement: 'all',
+      verifiedOnly: 'all',
     })
     expect(parsed.denomination).toBeUndefined()
     expect(parsed.country).toBeUndefined()
-    expect(parsed.hasClergyEndorsement).toBeUndefined()
+    expect(parsed.verifiedOnly).toBeUndefined()
   })
 
   it('reads URL strings into numbers, choices and booleans', () => {
@@ -34,7 +34,7 @@ describe('DiscoverFiltersQuerySchema', () => {
         englishFluency: 'Native',
         race: 'Greek',
         minCompatibility: '70',
-        hasClergyEndorsement: 'true',
+        verifiedOnly: 'true',
         currentUserId: '6',
       }),
     ).toMatchObject({
@@ -42,12 +42,10 @@ describe('DiscoverFiltersQuerySchema', () => {
       maxAge: 40,
       maxIncome: 150000,
       minCompatibility: 70,
-      hasClergyEndorsement: true,
+      verifiedOnly: true,
       denomination: 'Greek Orthodox',
     })
-    expect(
-      DiscoverFiltersQuerySchema.parse({ hasClergyEndorsement: 'false' }).hasClergyEndorsement,
-    ).toBe(false)
+    expect(DiscoverFiltersQuerySchema.parse({ verifiedOnly: 'false' }).verifiedOnly).toBe(false)
   })
 
   it('names a bad value', () => {
@@ -97,7 +95,7 @@ describe('DiscoverFiltersQuerySchema', () => {
       minIncome: 0,
       maxIncome: 200000,
       minCompatibility: 50,
-      hasClergyEndorsement: false,
+      verifiedOnly: false,
     })
   })
 })

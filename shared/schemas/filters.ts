@@ -64,9 +64,9 @@ export const DiscoverFiltersQuerySchema = z
     wantsChildren: oneOf('wants children', WANTS_CHILDREN),
     smoking: oneOf('smoking', SMOKING_HABITS),
     drinking: oneOf('drinking', DRINKING_HABITS),
-    hasClergyEndorsement: unsetWhenAll(
+    verifiedOnly: unsetWhenAll(
       z.pipe(
-        z.enum(['true', 'false'], { error: 'hasClergyEndorsement must be true or false' }),
+        z.enum(['true', 'false'], { error: 'verifiedOnly must be true or false' }),
         z.transform((value: 'true' | 'false') => value === 'true'),
       ),
     ),

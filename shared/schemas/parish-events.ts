@@ -107,6 +107,8 @@ export const AttendeeSchema = z.object({
   age: z.nullable(z.number()),
   profileImageUrl: z.nullable(z.string()),
   compatibilityScore: z.nullable(z.number()),
+  /** The Verified badge (decision 050); false for a list cached before it was sent. */
+  isVerified: z._default(z.boolean(), false),
   status: z.enum(['going', 'interested']),
 })
 export type Attendee = z.infer<typeof AttendeeSchema>

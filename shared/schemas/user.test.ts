@@ -36,7 +36,6 @@ const publicProfile = {
   churchAttendanceFrequency: 'Weekly',
   jurisdiction: 'ROCOR',
   isVerified: true,
-  hasClergyEndorsement: false,
   membershipTier: 'premium',
   compatibilityScore: 84,
   theologicalScore: null,

@@ -74,8 +74,8 @@ export const PublicProfileSchema = z.object({
   wantsChildren: z._default(z.nullable(z.enum(WANTS_CHILDREN)), null),
   smoking: z._default(z.nullable(z.enum(SMOKING_HABITS)), null),
   drinking: z._default(z.nullable(z.enum(DRINKING_HABITS)), null),
+  /** The Verified badge: a moderator verified their clergy reference or deacon letter (decision 050). */
   isVerified: z.boolean(),
-  hasClergyEndorsement: z.boolean(),
   membershipTier: z.enum(MEMBERSHIP_TIERS),
   compatibilityScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   theologicalScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),
@@ -115,6 +115,12 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
    */
   clergyReviewReason: z._default(z.nullable(z.string()), null),
   deaconLetterUrl: z.nullable(z.string()),
+  /**
+   * The review of the member's deacon letter, as the clergy reference's (decision 050); 'none'
+   * and null for a member cached on a device before they existed.
+   */
+  deaconLetterStatus: z._default(z.enum(CLERGY_VERIFICATION_STATUSES), 'none'),
+  deaconLetterReviewReason: z._default(z.nullable(z.string()), null),
   spiritualFatherName: z.nullable(z.string()),
   subscriptionStatus: z.nullable(z.string()),
   subscriptionEndDate: z.nullable(IsoDateTimeSchema),

@@ -9,7 +9,7 @@ import { refreshSession } from './session.ts'
 /**
  * A moderator decided on something the member sent (the live event `review`): what the device
  * keeps of it is read again, so the open screen shows the outcome without a reload, and a toast
- * says it on whatever screen is open. The clergy status is part of the signed-in member; a
+ * says it on whatever screen is open. The clergy and letter statuses are part of the signed-in member; a
  * photo's status is in the gallery; proposals and corrections are in the member's contributions.
  */
 export async function refreshReviewed(memberId: number, notice: ReviewNotice): Promise<void> {
@@ -20,6 +20,7 @@ export async function refreshReviewed(memberId: number, notice: ReviewNotice): P
 function refreshOf(memberId: number, { subject }: ReviewNotice): Promise<void> {
   switch (subject) {
     case 'clergy-reference':
+    case 'deacon-letter':
       return refreshSession()
     case 'photo':
       return refreshGallery()

@@ -67,6 +67,11 @@ const russian: PushTexts = {
       approvedBody: 'Ваша рекомендация одобрена. В профиле теперь есть значок.',
       rejectedTitle: 'Рекомендация священника не одобрена',
     },
+    'deacon-letter': {
+      approvedTitle: 'Вы подтверждены',
+      approvedBody: 'Письмо диакона одобрено. В профиле теперь есть значок.',
+      rejectedTitle: 'Письмо диакона не одобрено',
+    },
     photo: {
       approvedTitle: 'Ваше фото опубликовано',
       approvedBody: 'Теперь участники видят ваше новое фото.',

@@ -38,11 +38,16 @@ export function reviewTextsIn(i18n: I18n): Pick<PushTexts, 'reviews' | 'reviewRe
   return {
     reviews: {
       'clergy-reference': {
-        approvedTitle: i18n._(msg`Clergy endorsed`),
+        approvedTitle: i18n._(msg`You are Verified`),
         approvedBody: i18n._(
           msg`Your clergy reference was approved. Your profile shows the badge.`,
         ),
         rejectedTitle: i18n._(msg`Clergy reference not approved`),
+      },
+      'deacon-letter': {
+        approvedTitle: i18n._(msg`You are Verified`),
+        approvedBody: i18n._(msg`Your deacon letter was approved. Your profile shows the badge.`),
+        rejectedTitle: i18n._(msg`Deacon letter not approved`),
       },
       photo: {
         approvedTitle: i18n._(msg`Your photo is live`),

@@ -15,7 +15,7 @@ describe('discover filters', () => {
       minIncome: 0,
       maxIncome: 200_000,
       minCompatibility: 50,
-      hasClergyEndorsement: false,
+      verifiedOnly: false,
     })
     expect(defaultSheet({})).toMatchObject({ gender: 'female', minAge: 18, maxAge: 50 })
   })
@@ -60,12 +60,12 @@ describe('discover filters', () => {
   })
 
   it('sends a moved range whole, and counts each moved filter once', () => {
-    const sheet = { maxAge: 40, country: 'Greece' as const, hasClergyEndorsement: true }
+    const sheet = { maxAge: 40, country: 'Greece' as const, verifiedOnly: true }
     const query = discoverQuery({ denomination: 'all', sheet }, defaults)
     expect(Object.fromEntries(query)).toEqual({
       country: 'Greece',
       gender: 'male',
-      hasClergyEndorsement: 'true',
+      verifiedOnly: 'true',
       maxAge: '40',
       minAge: '18',
     })

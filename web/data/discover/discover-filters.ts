@@ -32,7 +32,7 @@ export interface SheetFilters {
   minIncome: number
   maxIncome: number
   minCompatibility: number
-  hasClergyEndorsement: boolean
+  verifiedOnly: boolean
 }
 
 export interface DiscoverSelection {
@@ -64,7 +64,7 @@ export function defaultSheet(member: SheetStart): SheetFilters {
     minIncome: d.minIncome,
     maxIncome: d.maxIncome,
     minCompatibility: d.minCompatibility,
-    hasClergyEndorsement: d.hasClergyEndorsement,
+    verifiedOnly: d.verifiedOnly,
     country: 'all',
     churchAttendance: 'all',
     educationLevel: 'all',
@@ -127,7 +127,7 @@ export function discoverQuery(
   }
   if (sheet.minCompatibility !== defaults.minCompatibility)
     params.set('minCompatibility', String(sheet.minCompatibility))
-  if (sheet.hasClergyEndorsement) params.set('hasClergyEndorsement', 'true')
+  if (sheet.verifiedOnly) params.set('verifiedOnly', 'true')
   params.sort()
   return params
 }
@@ -142,7 +142,7 @@ export function sheetBadgeCount(sheet: Partial<SheetFilters>, defaults: SheetFil
     ...CHOICES.map((key) => merged[key] !== 'all'),
     ...RANGES.map((range) => moved(merged, defaults, range)),
     merged.minCompatibility !== defaults.minCompatibility,
-    merged.hasClergyEndorsement,
+    merged.verifiedOnly,
     merged.gender !== defaults.gender,
   ].filter(Boolean).length
 }

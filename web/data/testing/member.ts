@@ -38,7 +38,6 @@ export function memberFixture(id: number, overrides: Partial<CurrentUser> = {}):
     smoking: null,
     drinking: null,
     isVerified: false,
-    hasClergyEndorsement: false,
     membershipTier: 'free',
     compatibilityScore: null,
     theologicalScore: null,

@@ -132,8 +132,8 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
         <Switch
           label={t`Clergy endorsement`}
           description={t`Only members endorsed by their priest`}
-          checked={draft.hasClergyEndorsement}
-          onChange={(next) => set('hasClergyEndorsement', next)}
+          checked={draft.verifiedOnly}
+          onChange={(next) => set('verifiedOnly', next)}
         />
       </div>
     </Dialog>

@@ -3,6 +3,7 @@ import { compatibilityBand } from '#shared/domain/compatibility-band.ts'
 import { abbreviateIncome } from '#shared/domain/income.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
+import { VerifiedBadge as VerifiedMark } from '../../components/verified-badge/VerifiedBadge.tsx'
 import type { LikeState } from '../../data/discover/decisions.ts'
 
 /** Small pieces of a member's card, shared by Discover, Matches and Favorites. */
@@ -37,28 +38,9 @@ export function CompatibilityBadge({
   )
 }
 
-/** The Verified badge, and the clergy endorsement's badge once a moderator verified the reference. */
+/** A member's Verified badge (web/components/verified-badge), where they earned it. */
 export function VerifiedBadge({ profile }: { profile: PublicProfile }) {
-  return (
-    <>
-      {profile.isVerified && (
-        <span className="badge">
-          <Trans>Verified</Trans>
-        </span>
-      )}
-      {profile.isVerified && profile.hasClergyEndorsement && ' '}
-      {profile.hasClergyEndorsement && <ClergyEndorsedBadge />}
-    </>
-  )
-}
-
-/** The clergy endorsement (docs/clergy-reference.md): the member's priest or deacon vouched. */
-export function ClergyEndorsedBadge() {
-  return (
-    <span className="badge">
-      <Trans>Clergy endorsed</Trans>
-    </span>
-  )
+  return <VerifiedMark verified={profile.isVerified} />
 }
 
 export function DistanceText({ miles }: { miles: number | null }) {

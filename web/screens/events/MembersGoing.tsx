@@ -9,6 +9,7 @@ import type { EventRow } from '../../data/event-row.ts'
 import { ProfileDialog } from '../discover/ProfileDialog.tsx'
 import { CompatibilityBadge, fullName, LikeButton } from '../discover/ProfileBits.tsx'
 import { useDecide } from '../discover/use-decide.ts'
+import { VerifiedBadge } from '../../components/verified-badge/VerifiedBadge.tsx'
 
 /** "Members going": the cards of members who chose to be seen; a tap opens their profile and Like. */
 export function MembersGoing({ event, waiting }: { event: EventRow; waiting: boolean }) {
@@ -71,6 +72,7 @@ export function MembersGoing({ event, waiting }: { event: EventRow; waiting: boo
                   {attendee.age !== null && <>, {attendee.age}</>}
                 </span>
                 <span className="attendee-meta">
+                  <VerifiedBadge verified={attendee.isVerified} />
                   <CompatibilityBadge score={attendee.compatibilityScore} />
                   <span className="muted">
                     {attendee.status === 'going' ? <Trans>Going</Trans> : <Trans>Interested</Trans>}

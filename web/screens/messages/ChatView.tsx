@@ -20,6 +20,7 @@ import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx
 import { MessageBubble } from './MessageBubble.tsx'
 import { MessageComposer } from './MessageComposer.tsx'
 import { useKeyboardInset } from './use-keyboard-inset.ts'
+import { VerifiedBadge } from '../../components/verified-badge/VerifiedBadge.tsx'
 
 /**
  * The chat with one match (spec core-experience §2): header with photo, name, denomination,
@@ -117,6 +118,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
         <MemberPicture member={partner ?? { id: partnerId, profileImageUrl: null }} size={44} />
         <div className="chat-partner">
           <PageHeading>{name}</PageHeading>
+          <VerifiedBadge verified={partner?.isVerified === true} />
           {details.length > 0 && <p className="muted">{details.join(' · ')}</p>}
         </div>
         <ChatSafetyActions partnerId={partnerId} name={name} />

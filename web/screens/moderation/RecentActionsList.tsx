@@ -31,6 +31,9 @@ export function RecentActionsList() {
     'reject-event': t`Event rejected`,
     'apply-parish-correction': t`Parish details corrected`,
     'reject-parish-correction': t`Parish correction rejected`,
+    'verify-letter': t`Deacon letter verified`,
+    'reject-letter': t`Deacon letter rejected`,
+    'withdraw-verified': t`Verified badge withdrawn`,
   }
 
   const renderAction = (entry: ModerationActionEntry) => {

@@ -80,20 +80,42 @@ describe('profile screen', () => {
     expect(screen.queryByRole('link', { name: 'clergy reference form' })).toBeNull()
   })
 
-  it('shows the clergy endorsement once verified', async () => {
+  it('shows the one Verified badge once the clergy reference is verified', async () => {
+    await startDevice({ ...demoMember, isVerified: true, clergyVerificationStatus: 'verified' })
+    renderApp('/profile')
+    const card = await screen.findByRole('region', { name: /Verified Orthodox/ })
+    expect(card.querySelector('.badge-verified')?.textContent).toContain('Verified')
+    expect(screen.getByText('Your clergy reference has been verified.')).toBeTruthy()
+    expect(screen.queryByText(/badge cannot be bought/)).toBeNull()
+  })
+
+  it('says a deacon letter is under review beside a reference never sent', async () => {
     await startDevice({
       ...demoMember,
       isVerified: false,
-      clergyVerificationStatus: 'verified',
-      hasClergyEndorsement: true,
+      clergyVerificationStatus: 'none',
+      deaconLetterStatus: 'pending',
     })
     renderApp('/profile')
-    expect(await screen.findByText('Clergy endorsed')).toBeTruthy()
     expect(
-      screen.getByText(
-        'Your clergy reference has been verified: your profile shows your clergy endorsement.',
-      ),
+      await screen.findByText('Your deacon letter is being reviewed by our moderators.'),
     ).toBeTruthy()
+    expect(document.querySelector('.badge-verified')).toBeNull()
+  })
+
+  it("shows a rejected deacon letter with the moderator's reason and the way to upload again", async () => {
+    await startDevice({
+      ...demoMember,
+      isVerified: false,
+      deaconLetterStatus: 'rejected',
+      deaconLetterReviewReason: 'The letter is not signed.',
+    })
+    renderApp('/profile')
+    expect(await screen.findByText('Your deacon letter was not verified.')).toBeTruthy()
+    expect(screen.getByText('The letter is not signed.').tagName).toBe('Q')
+    expect(
+      screen.getByRole('link', { name: 'Upload a new deacon letter' }).getAttribute('href'),
+    ).toBe('/profile-builder')
   })
 
   it("shows a rejection with the moderator's reason and the way to submit again", async () => {

@@ -10,7 +10,7 @@ import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx
 import { useSession } from '../../data/session.ts'
 import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
 import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
-import { ClergyVerificationState } from './ClergyVerificationState.tsx'
+import { VerificationCard } from './VerificationCard.tsx'
 import { wantsPhotoFocus } from './photo-focus.ts'
 import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { PhotoGallery } from './PhotoGallery.tsx'
@@ -88,17 +88,7 @@ function OwnProfile({ member }: { member: CurrentUser }) {
         )
       )}
 
-      <section className="card">
-        {member.isVerified && (
-          <p>
-            <span className="badge">
-              <Trans>Verified</Trans>
-            </span>{' '}
-            <Trans>Your Orthodox standing has been verified.</Trans>
-          </p>
-        )}
-        <ClergyVerificationState member={member} />
-      </section>
+      <VerificationCard member={member} />
 
       <section className="card">
         <h2>
