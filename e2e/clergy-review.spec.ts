@@ -1,7 +1,7 @@
 import { expect, expectAccessible, MODERATOR, signIn, tabTo, test } from './fixtures.ts'
 import { signUpWithFaithConsent } from './new-member.ts'
 
-test('clergy review: a member submits a reference, a moderator verifies it by keyboard, and the member’s open profile shows the endorsement at once', async ({
+test('clergy review: a member submits a reference, a moderator verifies it by keyboard, and the member’s open profile shows the Verified badge at once', async ({
   page,
   browser,
 }) => {
@@ -59,7 +59,7 @@ test('clergy review: a member submits a reference, a moderator verifies it by ke
       .getByText('Your clergy reference was approved. Your profile shows the badge.'),
   ).toBeVisible()
 
-  await expect(mod.getByText(`${fullName} is clergy verified.`)).toBeVisible()
+  await expect(mod.getByText(`${fullName} is Verified.`)).toBeVisible()
   await expect(card).toHaveCount(0)
   await expect(list.getByRole('heading', { name: 'Clergy references' })).toBeFocused()
   const actions = mod.getByRole('region', { name: 'Recent actions' })
@@ -69,14 +69,11 @@ test('clergy review: a member submits a reference, a moderator verifies it by ke
   await expectAccessible(mod)
   await moderatorContext.close()
 
-  // Anna's profile, open all along, shows the endorsement as soon as it is decided (the live
-  // event of the review), without a reload.
-  await expect(page.getByRole('main').getByText('Clergy endorsed')).toBeVisible()
-  await expect(
-    page.getByText(
-      'Your clergy reference has been verified: your profile shows your clergy endorsement.',
-    ),
-  ).toBeVisible()
+  // Anna's profile, open all along, shows the one Verified badge as soon as it is decided (the
+  // live event of the review), without a reload.
+  const verification = page.getByRole('region', { name: /Verified Orthodox/ })
+  await expect(verification.locator('.badge-verified')).toBeVisible()
+  await expect(verification.getByText('Your clergy reference has been verified.')).toBeVisible()
   await expect(page.getByText('Under review')).toHaveCount(0)
   await expectAccessible(page)
   const saved = await (await page.request.get('/api/clergy-reference')).json()

@@ -7,7 +7,7 @@ import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './demo/moderator.
 import { hasNoMembers, seedDemo } from './seed.ts'
 import { ParishesInViewSchema } from '#shared/schemas/parish.ts'
 import { sessionCookie } from '../testing/members.ts'
-import { matches, parishes, users } from './schema.ts'
+import { clergyReferences, matches, moderationActions, parishes, users } from './schema.ts'
 
 const database = useTestDatabase()
 const now = new Date('2026-03-01T12:00:00Z')
@@ -34,6 +34,31 @@ describe('seedDemo', () => {
     const storedMatches = await database.db.select().from(matches)
     expect(storedMatches).toHaveLength(expected.matches.length)
     expect(storedMatches.every((match) => match.isMatch)).toBe(true)
+  })
+
+  it('makes Verified only the members a verified clergy reference and its audit row stand behind (decision 050)', async () => {
+    const expected = buildDemoData({ members: MEMBERS, now })
+    const verified = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isVerified, true))
+      .orderBy(users.id)
+    expect(verified.map((m) => m.id)).toEqual(
+      expected.users.filter((u) => u.isVerified).map((u) => u.id),
+    )
+    expect(verified.length).toBeGreaterThan(0)
+    const references = await database.db
+      .select({ userId: clergyReferences.userId })
+      .from(clergyReferences)
+      .where(eq(clergyReferences.status, 'verified'))
+      .orderBy(clergyReferences.userId)
+    expect(references).toEqual(verified.map((m) => ({ userId: m.id })))
+    const audited = await database.db
+      .select({ memberId: moderationActions.memberId })
+      .from(moderationActions)
+      .where(eq(moderationActions.action, 'verify-clergy'))
+      .orderBy(moderationActions.memberId)
+    expect(audited).toEqual(verified.map((m) => ({ memberId: m.id })))
   })
 
   it('lets the demo member sign in as member 6', async () => {

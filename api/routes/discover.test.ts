@@ -143,9 +143,7 @@ describe('GET /api/users: filters', () => {
       denomination: 'Russian Orthodox',
       isVerified: true,
     })
-    expect((await page('denomination=all&country=&verifiedOnly=false')).items).toHaveLength(
-      2,
-    )
+    expect((await page('denomination=all&country=&verifiedOnly=false')).items).toHaveLength(2)
   })
 
   it('minCompatibility keeps only members scoring at least that, with the same scores as unfiltered', async () => {

@@ -60,7 +60,15 @@ describe('GET /api/parish-events/:id/attendees', () => {
       ['Ioannis', 'interested'],
     ])
     expect(Object.keys(body.attendees[0]!).sort()).toEqual(
-      ['age', 'compatibilityScore', 'firstName', 'id', 'profileImageUrl', 'status'].sort(),
+      [
+        'age',
+        'compatibilityScore',
+        'firstName',
+        'id',
+        'isVerified',
+        'profileImageUrl',
+        'status',
+      ].sort(),
     )
     expect(typeof body.attendees[0]!.compatibilityScore).toBe('number')
     expect(JSON.stringify(body)).not.toContain('petros@example.org')

@@ -128,7 +128,7 @@ describe('a review reaches the member who sent it', () => {
         subject: 'clergy-reference',
         approved: true,
         url: '/profile',
-        title: 'Clergy endorsed',
+        title: 'You are Verified',
         body: 'Your clergy reference was approved. Your profile shows the badge.',
         tag: 'review-clergy-reference',
       },

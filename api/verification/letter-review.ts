@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { STATUS_OF_DECISION } from '#shared/domain/clergy-review.ts'
 import {
   QueuedDeaconLetterSchema,
   type DeaconLetterQueue,
@@ -9,7 +8,8 @@ import {
 import type { Database } from '../db/connect.ts'
 import { deaconLetters, users } from '../db/schema.ts'
 import type { Transaction } from '../likes/record-like.ts'
-import { reviewOnce, type ReviewInput, type ReviewOutcome } from '../moderation/review-once.ts'
+import type { ReviewInput, ReviewOutcome } from '../moderation/review-once.ts'
+import { reviewEvidence } from './evidence-review.ts'
 import { readTimePage } from '../moderation/time-cursor.ts'
 import { reviewFirstRank } from './review-rank.ts'
 import { settleVerified } from './verified-status.ts'
@@ -127,62 +127,26 @@ export async function letterUnderReview(
 
 /**
  * Verifies or rejects the letter exactly once, and only the letter the moderator read
- * (`revision`). The winner, in the same transaction, sets the member's letter status and reason,
- * settles their Verified badge and writes the audit trail's row.
+ * (`revision`), as the clergy reference is (evidence-review.ts).
  */
 export function reviewDeaconLetter(
   db: Database,
   input: ReviewInput<DeaconLetterReviewRequest>,
   now: Date,
 ): Promise<ReviewOutcome<DeaconLetterReview>> {
-  const { request } = input
-  const status = STATUS_OF_DECISION[request.decision]
-  const reason = request.decision === 'reject' ? request.reason : null
-  return reviewOnce(db, { ...input, revision: request.revision }, now, {
-    awaitingStatus: 'submitted',
+  return reviewEvidence(db, input, now, {
+    table: deaconLetters,
     columns: {
       id: deaconLetters.id,
       status: deaconLetters.status,
       revision: deaconLetters.revision,
+      userId: deaconLetters.userId,
     },
-    read: async (tx) => {
-      const [row] = await tx
-        .select({
-          authorId: deaconLetters.userId,
-          status: deaconLetters.status,
-          revision: deaconLetters.revision,
-        })
-        .from(deaconLetters)
-        .where(eq(deaconLetters.id, input.id))
-      return row
-    },
-    claim: async (tx, _row, stillAwaiting) => {
-      const [claimed] = await tx
-        .update(deaconLetters)
-        .set({ status, reviewedById: input.moderatorId, reviewedAt: now, reviewReason: reason })
-        .where(stillAwaiting)
-        .returning({ userId: deaconLetters.userId })
-      return claimed
-    },
-    apply: async (tx, claimed) => {
-      await tx
-        .update(users)
-        .set({ deaconLetterStatus: status, deaconLetterReviewReason: reason })
-        .where(eq(users.id, claimed.userId))
-      await settleVerified(tx, claimed.userId)
-    },
-    notice: { subject: 'deacon-letter', approved: request.decision === 'verify' },
-    audit: (claimed) => ({
-      memberId: claimed.userId,
-      action: request.decision === 'verify' ? 'verify-letter' : 'reject-letter',
-      note: reason,
+    memberStatus: (status, reason) => ({
+      deaconLetterStatus: status,
+      deaconLetterReviewReason: reason,
     }),
-    review: () => ({
-      id: input.id,
-      status,
-      reviewedAt: now.toISOString(),
-      reviewedById: input.moderatorId,
-      reason,
-    }),
+    subject: 'deacon-letter',
+    actions: { verify: 'verify-letter', reject: 'reject-letter' },
   })
 }

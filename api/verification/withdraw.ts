@@ -12,10 +12,7 @@ import { settleVerified } from './verified-status.ts'
  * The Verified members for moderators (decision 050), the newest accounts first by
  * (created_at, id), each with what earned the badge and when it was verified.
  */
-export async function verifiedMembers(
-  db: Database,
-  query: { cursor?: string; limit: number },
-) {
+export async function verifiedMembers(db: Database, query: { cursor?: string; limit: number }) {
   const { page, nextCursor } = await readTimePage(
     query,
     { time: users.createdAt, id: users.id, direction: 'desc' },

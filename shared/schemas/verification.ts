@@ -54,6 +54,9 @@ const letterReview = revisionReviewSchemas({
   messages: DEACON_LETTER_REVIEW_MESSAGES,
 })
 
+/** The reason of a rejection: 1 to 500 characters once trimmed. */
+export const DeaconLetterReasonSchema = letterReview.reason
+
 /** POST /api/moderation/deacon-letters/{id}/review: verify, or reject with a reason. */
 export const DeaconLetterReviewRequestSchema = letterReview.request
 export type DeaconLetterReviewRequest = z.input<typeof DeaconLetterReviewRequestSchema>
@@ -78,17 +81,18 @@ export const VerifiedMembersSchema = z.object({
 })
 export type VerifiedMembers = z.infer<typeof VerifiedMembersSchema>
 
+/** The reason of a withdrawal, which the member reads: 1 to 500 characters once trimmed. */
+export const WithdrawReasonSchema = z
+  .string({ error: WITHDRAW_VERIFICATION_MESSAGES.reasonRequired })
+  .check(
+    z.trim(),
+    storableText(),
+    z.minLength(1, WITHDRAW_VERIFICATION_MESSAGES.reasonRequired),
+    z.maxLength(VERIFICATION_REASON_MAX, WITHDRAW_VERIFICATION_MESSAGES.reasonTooLong),
+  )
+
 /** POST /api/moderation/verified-members/{id}/withdraw: the reason the member is shown. */
-export const WithdrawVerificationRequestSchema = z.object({
-  reason: z
-    .string({ error: WITHDRAW_VERIFICATION_MESSAGES.reasonRequired })
-    .check(
-      z.trim(),
-      storableText(),
-      z.minLength(1, WITHDRAW_VERIFICATION_MESSAGES.reasonRequired),
-      z.maxLength(VERIFICATION_REASON_MAX, WITHDRAW_VERIFICATION_MESSAGES.reasonTooLong),
-    ),
-})
+export const WithdrawVerificationRequestSchema = z.object({ reason: WithdrawReasonSchema })
 export type WithdrawVerificationRequest = z.infer<typeof WithdrawVerificationRequestSchema>
 
 /** The answer of a withdrawal. */

@@ -36,7 +36,7 @@ import { apiRequest } from './api-client.ts'
  */
 
 /** The query of a moderation list's page: the previous page's cursor, if any. */
-const pageQuery = (cursor?: string | null) =>
+export const pageQuery = (cursor?: string | null) =>
   cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
 
 /** One page of the open reports, oldest first; pass the previous page's `nextCursor` for more. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import { PHOTO_MESSAGES } from '#shared/domain/photos.ts'
+import {
+  DEACON_LETTER_REVIEW_MESSAGES,
+  WITHDRAW_VERIFICATION_MESSAGES,
+} from '#shared/domain/verification.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
 import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
@@ -18,6 +22,8 @@ describe('server messages a member can meet', () => {
     ...Object.values(PRIVACY_MESSAGES),
     PHOTO_MESSAGES.orderMismatch,
     ...Object.values(EVENT_MESSAGES),
+    ...Object.values(DEACON_LETTER_REVIEW_MESSAGES),
+    ...Object.values(WITHDRAW_VERIFICATION_MESSAGES),
   ])("are translated on the members' screens: %s", (message) => {
     expect(isKnownMemberServerMessage(message)).toBe(true)
   })

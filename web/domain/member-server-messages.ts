@@ -72,6 +72,17 @@ const MEMBER_SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'You cannot review your own clergy reference': msg`You cannot review your own clergy reference`,
   'Give the reason for the rejection': msg`Give the reason for the rejection`,
   'The reason must be at most 500 characters': msg`The reason must be at most 500 characters`,
+  // The Verified badge's reviews (shared/domain/verification.ts, decision 050).
+  'Deacon letter not found': msg`Deacon letter not found`,
+  'This deacon letter has already been reviewed': msg`This deacon letter has already been reviewed`,
+  'This deacon letter was replaced since you opened it; review the new one': msg`This deacon letter was replaced since you opened it; review the new one`,
+  'You cannot review your own deacon letter': msg`You cannot review your own deacon letter`,
+  'Choose verify or reject': msg`Choose verify or reject`,
+  'Name the letter you reviewed': msg`Name the letter you reviewed`,
+  'The letter file is no longer stored': msg`The letter file is no longer stored`,
+  'This member is not verified': msg`This member is not verified`,
+  'You cannot withdraw your own badge': msg`You cannot withdraw your own badge`,
+  'Give the reason for withdrawing the badge': msg`Give the reason for withdrawing the badge`,
   // Photos (shared/domain/photos.ts, docs/photos.md).
   'photo: Choose a photo to upload': msg`Choose a photo to upload`,
   'The photo is empty': msg`The photo is empty`,

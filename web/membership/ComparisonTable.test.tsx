@@ -18,10 +18,14 @@ describe('the plan comparison table', () => {
     expect(row('See who liked you')).toEqual(['No', 'Yes', 'Yes'])
   })
 
-  it('promises no extra the app does not provide (decision 034)', () => {
+  it('promises no extra the app does not provide, and never the badge itself (decisions 034, 050)', () => {
     renderWithProviders(<ComparisonTable />)
-    expect(row('Extras')).toEqual(['None', 'None', 'Clergy verification badge'])
-    expect(screen.getByRole('table').textContent).not.toMatch(/exclusive|dedicated|support/i)
+    expect(row('Extras')).toEqual([
+      'None',
+      'None',
+      'Verified-only events; verification reviewed first',
+    ])
+    expect(screen.getByRole('table').textContent).not.toMatch(/exclusive|dedicated|badge/i)
   })
 
   it('lists priority matching, which the deck keeps (decision 036), for Verified only', () => {

@@ -40,10 +40,10 @@ export function ComparisonTable() {
       (tier) =>
         ({
           free: t`None`,
-          // Only what the app does (issue 15 item 6, decision 034): the events access and
-          // support promises return when they are built, not before.
+          // Only what the app does (decisions 034, 050): the badge is earned by review, so
+          // the plan gives its review first, never the badge.
           premium: t`None`,
-          verified: t`Clergy verification badge`,
+          verified: t`Verified-only events; verification reviewed first`,
         })[tier],
     ],
   ]

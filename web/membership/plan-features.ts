@@ -21,7 +21,8 @@ export function usePlanFeatures(): Record<MembershipTier, string[]> {
       t`3 profile boosts per month`,
       t`Orthodox-only filters`,
       t`Priority matching: shown ahead of members who match as well`,
-      t`Verified Orthodox badge`,
+      t`Verified-only parish events`,
+      t`Your clergy reference or deacon letter reviewed first (the Verified badge is earned by review, never bought)`,
     ],
   }
 }

@@ -130,8 +130,8 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
         ))}
         {vitals && <vitals.VitalsFilters value={draft} onChange={set} />}
         <Switch
-          label={t`Clergy endorsement`}
-          description={t`Only members endorsed by their priest`}
+          label={t`Verified members only`}
+          description={t`Members whose clergy reference or deacon letter a moderator verified`}
           checked={draft.verifiedOnly}
           onChange={(next) => set('verifiedOnly', next)}
         />

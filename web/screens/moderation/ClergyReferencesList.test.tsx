@@ -129,7 +129,7 @@ describe('Clergy references on the moderation screen', () => {
     const { user } = renderApp('/moderation')
     const { dialog } = await openDecision(user, 'Verify', 'Anna Pappas')
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
-    expect(await screen.findByText('Anna Pappas is clergy verified.')).toBeTruthy()
+    expect(await screen.findByText('Anna Pappas is Verified.')).toBeTruthy()
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Clergy reference: Anna Pappas' })).toBeNull(),
     )

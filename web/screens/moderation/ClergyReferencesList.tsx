@@ -17,8 +17,8 @@ const loadReferences = (cursor: string | null) =>
   }))
 
 /**
- * Clergy references awaiting review, the oldest first (docs/clergy-reference.md): Verify asks for
- * confirmation, Reject for the reason (ReviewQueueList).
+ * Clergy references awaiting review, the Verified Orthodox plan's first, then the oldest
+ * (docs/clergy-reference.md): Verify asks for confirmation, Reject for the reason (ReviewQueueList).
  */
 export function ClergyReferencesList({ onReviewed }: { onReviewed: () => void }) {
   const { t } = useLingui()
@@ -37,7 +37,7 @@ export function ClergyReferencesList({ onReviewed }: { onReviewed: () => void })
       reviewed={({ member }, { decision }) => {
         const name = memberName(member)
         return decision === 'verify'
-          ? { title: t`Clergy reference verified`, description: t`${name} is clergy verified.` }
+          ? { title: t`Clergy reference verified`, description: t`${name} is Verified.` }
           : {
               title: t`Clergy reference rejected`,
               description: t`${name} will read your reason on their profile.`,
@@ -66,8 +66,8 @@ export function ClergyReferencesList({ onReviewed }: { onReviewed: () => void })
             onClose={close}
           >
             <Trans>
-              {pendingName} is shown as clergy verified on their profile and to other members, and
-              appears in the Orthodox-only filter.
+              {pendingName} gets the Verified badge on their profile, cards and messages, and
+              appears in the Verified-only filter.
             </Trans>
           </ConfirmDialog>
         )

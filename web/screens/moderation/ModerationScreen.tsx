@@ -8,12 +8,14 @@ import { useToast } from '../../components/toast/use-toast.ts'
 import { fetchReportQueue, resolveReport } from '../../data/moderation.ts'
 import { useSession } from '../../data/session.ts'
 import { ClergyReferencesList } from './ClergyReferencesList.tsx'
+import { DeaconLettersList } from './DeaconLettersList.tsx'
 import { EventProposalsList } from './EventProposalsList.tsx'
 import { ParishCorrectionsList } from './ParishCorrectionsList.tsx'
 import { PhotoReviewList } from './PhotoReviewList.tsx'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { RecentActionsList } from './RecentActionsList.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
+import { VerifiedMembersList } from './VerifiedMembersList.tsx'
 import { PagedListBody } from './PagedListBody.tsx'
 import { useConfirmedAction } from './use-confirmed-action.ts'
 import { usePagedList } from './use-paged-list.ts'
@@ -21,7 +23,8 @@ import './moderation.css'
 
 /**
  * /moderation for moderators (docs/safety.md): the open reports, the photos awaiting review
- * (docs/photos.md), the clergy references awaiting review (docs/clergy-reference.md), members'
+ * (docs/photos.md), the clergy references and deacon letters awaiting review and the Verified
+ * members (docs/clergy-reference.md, decision 050), members'
  * event proposals and parish corrections (docs/parishes.md), suspended members and the recent
  * actions; anyone else is told it is not theirs.
  */
@@ -33,6 +36,8 @@ export function ModerationScreen() {
   // key mounts the list afresh).
   const [suspensions, setSuspensions] = useState(0)
   const [actions, setActions] = useState(0)
+  // A verification reloads the Verified members.
+  const [verifications, setVerifications] = useState(0)
   const acted = () => setActions((n) => n + 1)
   return (
     <div className="moderation">
@@ -46,9 +51,21 @@ export function ModerationScreen() {
             }}
           />
           <PhotoReviewList onReviewed={acted} />
-          <ClergyReferencesList onReviewed={acted} />
+          <ClergyReferencesList
+            onReviewed={() => {
+              setVerifications((n) => n + 1)
+              acted()
+            }}
+          />
+          <DeaconLettersList
+            onReviewed={() => {
+              setVerifications((n) => n + 1)
+              acted()
+            }}
+          />
           <EventProposalsList onReviewed={acted} />
           <ParishCorrectionsList onReviewed={acted} />
+          <VerifiedMembersList key={`verified-${verifications}`} onWithdrawn={acted} />
           <SuspendedMembersList key={`suspended-${suspensions}`} onReinstated={acted} />
           <RecentActionsList key={`actions-${actions}`} />
         </>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import type * as z from 'zod/mini'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 import { DialogActions } from '../../components/dialog/DialogActions.tsx'
@@ -18,6 +18,8 @@ export function RejectReasonDialog(props: {
   busy: boolean
   onReject: (reason: string) => void
   onClose: () => void
+  /** The action's label; Reject unless given (a withdrawal says Withdraw). */
+  actionLabel?: ReactNode
 }) {
   const { i18n } = useLingui()
   const fieldId = useId()
@@ -50,7 +52,7 @@ export function RejectReasonDialog(props: {
       onClose={close}
       actions={
         <DialogActions onCancel={close} busy={props.busy} look="danger" onAction={submit}>
-          <Trans>Reject</Trans>
+          {props.actionLabel ?? <Trans>Reject</Trans>}
         </DialogActions>
       }
     >

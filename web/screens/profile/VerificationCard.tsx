@@ -85,6 +85,7 @@ function ReviewLine(props: {
   rejected: ReactNode
   again: ReactNode
 }) {
+  const reason = props.reason
   switch (props.status) {
     case 'pending':
       return (
@@ -106,10 +107,10 @@ function ReviewLine(props: {
             </span>{' '}
             {props.rejected}
           </p>
-          {props.reason && (
+          {reason && (
             <p>
               <Trans>
-                The moderator’s reason: <q>{props.reason}</q>
+                The moderator’s reason: <q>{reason}</q>
               </Trans>
             </p>
           )}
