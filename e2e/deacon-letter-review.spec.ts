@@ -37,7 +37,7 @@ test('a deacon letter verified on /moderation makes the member Verified, and a w
     verification.getByText('Your deacon letter is being reviewed by our moderators.'),
   ).toBeVisible()
   await expect(verification.locator('.badge-verified')).toHaveCount(0)
-  await verification.scrollIntoViewIfNeeded()
+  await verification.evaluate((card) => card.scrollIntoView({ block: 'center' }))
   await shootBothThemes(page, testInfo, 'profile-letter-pending')
 
   // The moderator, on another phone, opens the letter and verifies it.
@@ -70,6 +70,7 @@ test('a deacon letter verified on /moderation makes the member Verified, and a w
   // Her profile, open all along, shows the badge at once.
   await expect(verification.locator('.badge-verified')).toBeVisible()
   await expect(verification.getByText('Your deacon letter has been verified.')).toBeVisible()
+  await verification.evaluate((card) => card.scrollIntoView({ block: 'center' }))
   await shootBothThemes(page, testInfo, 'profile-verified')
 
   // The moderator withdraws it from the Verified members, with the reason she reads.

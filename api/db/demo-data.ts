@@ -780,6 +780,9 @@ function parishesWithEvents(faker: Faker, now: Date) {
   return { parishes, parishEvents }
 }
 
+/** How many demo members' clergy references wait for the demo moderator's review. */
+const DEMO_REFERENCES_AWAITING = 3
+
 /**
  * Deterministic demo data (no database, no I/O): the same `now` gives the same data on every
  * run. Member ids run 1..N with the demo member at DEMO_MEMBER_ID; `members` is raised to
@@ -796,10 +799,14 @@ export function buildDemoData(options: { members?: number; now?: Date } = {}): D
     const index = id < DEMO_MEMBER_ID ? id - 1 : id - 2
     users.push(id === DEMO_MEMBER_ID ? demoMember(now) : memberFor(faker, id, index, now))
   }
-  // Verified is what a verified reference earned (decision 050): the status follows the badge.
+  // Verified is what a verified reference earned (decision 050): the status follows the badge,
+  // and a few references wait on /moderation (a demo queue, short enough to read).
+  let awaiting = 0
   for (const user of users) {
     if (user.isVerified) user.clergyVerificationStatus = 'verified'
-    else if (user.clergyVerificationStatus === 'verified') user.clergyVerificationStatus = 'none'
+    else if (user.clergyVerificationStatus === 'pending' && awaiting < DEMO_REFERENCES_AWAITING)
+      awaiting++
+    else user.clergyVerificationStatus = 'none'
   }
 
   const links = new Connections()
