@@ -180,11 +180,13 @@ export const users = pgTable(
     /**
      * Sensitive profile fields other members see only when the member chooses to (issue #33 part
      * 2, decision 051): weight, race, income, and the body measurements (bust/chest, waist,
-     * hips/inseam, cup size). Hidden by default; the member's own record always holds them.
+     * hips/inseam, cup size). Weight, race and measurements are hidden until the member shows
+     * them; income is shown (a fact of the Discover card, core §2) until they hide it. The
+     * member's own record always holds them.
      */
     showWeight: boolean('show_weight').notNull().default(false),
     showRace: boolean('show_race').notNull().default(false),
-    showIncome: boolean('show_income').notNull().default(false),
+    showIncome: boolean('show_income').notNull().default(true),
     showMeasurements: boolean('show_measurements').notNull().default(false),
     /** The partner sees how far this member has read a conversation (the "seen" mark). */
     showReadReceipts: boolean('show_read_receipts').notNull().default(true),

@@ -3,7 +3,8 @@
  * each "show on my profile" choice and the public fields it governs. Hidden fields reach no other
  * member (api/users/profile-shapes.ts), are not matched by a filter on them
  * (api/discover/conditions.ts) and count for nothing in compatibility; the member's own record
- * always holds them. Every choice is off until the member turns it on.
+ * always holds them. Weight, race and measurements are hidden until the member shows them; income
+ * is shown, as the Discover card's fact (core §2), until the member hides it.
  */
 export const PROFILE_VISIBILITY = {
   showWeight: ['weight'],

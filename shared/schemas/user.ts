@@ -124,11 +124,11 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
   showDistance: z.boolean(),
   /**
    * The "show on my profile" choices (decision 051): while one is false, every other member gets
-   * null for its fields. False for a member cached on a device before they existed.
+   * null for its fields. The server's defaults for a member cached on a device before they existed.
    */
   showWeight: z._default(z.boolean(), false),
   showRace: z._default(z.boolean(), false),
-  showIncome: z._default(z.boolean(), false),
+  showIncome: z._default(z.boolean(), true),
   showMeasurements: z._default(z.boolean(), false),
   /**
    * Until when the member's profile is hidden from decks and likes-you (decision 028); null or a

@@ -1,6 +1,6 @@
 ALTER TABLE "users" ADD COLUMN "show_weight" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "show_race" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "show_income" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "show_income" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "show_measurements" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- The "show on my profile" choices are columns the profile builder writes (ProfileSchema), so a
 -- change of them moves profile_edit_version too (decision 011): the trigger of 0029 again, with
