@@ -1,5 +1,5 @@
 import { expect, expectAccessible, shootBothThemes, test } from './fixtures.ts'
-import { card, openDiscoverAs, passUntil } from './deck.ts'
+import { openDetailsOnPhone } from './deck.ts'
 import { completeProfile, signUpMember, type TestMember } from './members.ts'
 
 /**
@@ -48,19 +48,7 @@ test('the detail view shows the profile in groups, leaving out what she hides; h
   await completeProfile(viewer)
   await answerQuestionnaire(viewer, beliefs)
 
-  const phone = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 390, height: 844 },
-  })
-  const his = await phone.newPage()
-  await openDiscoverAs(his, viewer)
-  await passUntil(his, woman.fullName)
-  await card(his)
-    .getByRole('button', { name: `More about ${woman.fullName}` })
-    .tap()
-  const details = his.getByRole('dialog', { name: woman.fullName })
-  await expect(details).toBeVisible()
+  const { page: his, details } = await openDetailsOnPhone(browser, viewer, woman.fullName)
   await expect(details.getByText('100% theological match')).toBeVisible()
 
   const basics = details.getByRole('region', { name: 'Basics' })
@@ -105,7 +93,7 @@ test('the detail view shows the profile in groups, leaving out what she hides; h
   await expect(details).not.toContainText('Measurements')
   await expect(details).not.toContainText('Cup size')
   await expectAccessible(his)
-  await phone.close()
+  await his.context().close()
 
   // Her builder: the switches beside race and weight, set as she chose.
   await page

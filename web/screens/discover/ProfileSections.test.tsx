@@ -1,30 +1,17 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PublicProfileSchema, type PublicProfile } from '#shared/schemas/user.ts'
+import type { PublicProfile } from '#shared/schemas/user.ts'
 import type { FakeApi } from '../../data/testing/fake-api.ts'
-import { memberFixture } from '../../data/testing/member.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
-import { renderApp } from '../../test/render.tsx'
+import { candidate, deckOf as deckOfServer, openDetails } from './detail-view-testing.ts'
 
 /** The detail view's groups of the whole profile (issue #33 part 2): Basics, Faith, About. */
-function candidate(id: number, overrides: Partial<PublicProfile>): PublicProfile {
-  return PublicProfileSchema.parse({ ...memberFixture(id), gender: 'male', ...overrides })
-}
-
 let server: FakeApi
-const deckOf = (...items: PublicProfile[]) =>
-  server.on('GET /api/users', { items, nextCursor: null })
+const deckOf = (...items: PublicProfile[]) => deckOfServer(server, ...items)
 
 beforeEach(async () => {
   server = await signedInDevice({ ...demoMember, lookingFor: 'male', membershipTier: 'premium' })
 })
-
-async function openDetails(name: string) {
-  const { user } = renderApp('/')
-  const card = await screen.findByTestId('swipe-card')
-  await user.click(within(card).getByRole('button', { name: `More about ${name}` }))
-  return screen.findByRole('dialog', { name })
-}
 
 const rowsOf = (group: HTMLElement) =>
   [...group.querySelectorAll('dl > div')].map((row) => [

@@ -4,6 +4,7 @@ import { loadBuilderDraft, saveBuilderDraft } from '../../data/profile-builder.t
 import type { FakeApi } from '../../data/testing/fake-api.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { completeOffline } from './builder-testing.ts'
 
 /** The "show on my profile" switches of the builder (issue #33 part 2, decision 051). */
 let server: FakeApi
@@ -44,14 +45,8 @@ describe('the profile builder’s "show on my profile" switches', () => {
 
   it('sends the choices with the profile as true or false', async () => {
     await saveBuilderDraft({ step: 4, values: { showIncome: 'true', showWeight: '' } })
-    server.failOn('POST /api/profile', 'network')
-    const { user } = renderApp('/profile-builder')
-    await screen.findByText('Step 5 of 5')
-    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
-    expect(await screen.findByText('Saved on this device')).toBeTruthy()
-    await vi.waitFor(() => expect(server.writes.size).toBe(1))
-    const [queued] = [...server.writes.values()] as { body: Record<string, unknown> }[]
-    expect(queued!.body).toMatchObject({
+    const queued = { body: await completeOffline(server) }
+    expect(queued.body).toMatchObject({
       showIncome: true,
       showWeight: false,
       showRace: true,
