@@ -242,7 +242,7 @@ describe('a member who hides weight, race, income and measurements', () => {
   })
 
   it('has them in her privacy export with her choices', async () => {
-    const eleni = await insertMember(database.db, { ...PROFILE, showRace: true })
+    const eleni = await insertMember(database.db, { ...PROFILE, ...ALL_HIDDEN, showRace: true })
     const response = await (await as(eleni)).get('/api/privacy/export')
     expect(response.status).toBe(200)
     const body = (await response.json()) as { profile: Record<string, unknown> }
