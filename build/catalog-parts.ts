@@ -19,7 +19,8 @@ export type ScreenPart = keyof typeof SCREEN_PARTS
  * Pieces of a screen shown after its first paint, whose messages are a part of their own, loaded
  * with their code (web/i18n/activate-language.ts `loadMessagePart`) rather than with the screen:
  * a screen's module graph stops at them. The detail view's theological match (decision 049), and
- * the vitals of the detail view and the filters sheet (issue #33 part 3).
+ * the vitals of the detail view and the filters sheet (issue #33 part 3) with the detail view's
+ * other groups (ProfileSections.tsx, issue #33 part 2).
  */
 export const LATER_PARTS = {
   'theological-match': 'web/screens/discover/TheologicalMatch.tsx',

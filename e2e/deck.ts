@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import type { TestMember } from './members.ts'
 
 /** The discover deck's page model: the top card and how to reach a given member on it. */
@@ -100,4 +100,25 @@ export async function fingerDragCard(
     })
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], ...at(9) })
   await cdp.detach()
+}
+
+/**
+ * On a phone of its own (390×844, touch), `viewer` opens Discover, passes until `fullName` and
+ * taps the card's "more": answers the phone's page and the detail dialog. Close `page.context()`.
+ */
+export async function openDetailsOnPhone(browser: Browser, viewer: TestMember, fullName: string) {
+  const phone = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await phone.newPage()
+  await openDiscoverAs(page, viewer)
+  await passUntil(page, fullName)
+  await card(page)
+    .getByRole('button', { name: `More about ${fullName}` })
+    .tap()
+  const details = page.getByRole('dialog', { name: fullName })
+  await expect(details).toBeVisible()
+  return { page, details }
 }

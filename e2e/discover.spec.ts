@@ -115,7 +115,7 @@ test('list mode, the detail dialog, and a match celebration', async ({ page }) =
   await page.getByRole('button', { name: `View profile of ${man.fullName}` }).click()
   const dialog = page.getByRole('dialog', { name: man.fullName })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByText('34 years')).toBeVisible()
+  await expect(dialog.getByRole('region', { name: 'Basics' })).toContainText(/Age\s*34/)
   await expectAccessible(page)
   await dialog.getByRole('button', { name: `Like ${man.fullName}` }).click()
 

@@ -37,7 +37,7 @@ test('a new member builds their profile in five steps, keeping the draft over a 
   await next(page)
 
   await expect(page.getByText('Step 2 of 5')).toBeVisible()
-  await page.getByLabel('Race/ethnicity').selectOption('Romanian')
+  await page.getByLabel('Race/ethnicity', { exact: true }).selectOption('Romanian')
   await page.getByLabel('Weight (lbs)').fill('50')
   await page.getByLabel('Height (e.g. 5\'6" or 168cm)').fill('5\'6"')
   await page.getByLabel('Eye color').selectOption('Green')

@@ -99,7 +99,7 @@ test.describe('on a phone', () => {
       await expect(
         details.getByRole('img', { name: `Photeini, photo ${position} of 3` }),
       ).toBeAttached()
-    await expect(details.getByText('34 years')).toBeVisible()
+    await expect(details.getByRole('region', { name: 'Basics' })).toContainText(/Age\s*34/)
     await expectAccessible(page)
     await details.getByRole('button', { name: `Like ${woman.fullName}` }).tap()
     await expect(details).toBeHidden()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, shootBothThemes, test } from './fixtures.ts'
-import { card, cardName, openDiscoverAs, passUntil } from './deck.ts'
+import { cardName, openDetailsOnPhone } from './deck.ts'
 import { completeProfile, signUpMember, upgradeTo } from './members.ts'
 
 /**
@@ -58,19 +58,7 @@ test('a member sets her vitals in the builder; another sees them in the detail v
   const viewer = await signUpMember('Dimitrios', 'male', 'female')
   await completeProfile(viewer)
   await upgradeTo(viewer, 'premium')
-  const phone = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 390, height: 844 },
-  })
-  const his = await phone.newPage()
-  await openDiscoverAs(his, viewer)
-  await passUntil(his, woman.fullName)
-  await card(his)
-    .getByRole('button', { name: `More about ${woman.fullName}` })
-    .tap()
-  const details = his.getByRole('dialog', { name: woman.fullName })
-  await expect(details).toBeVisible()
+  const { page: his, details } = await openDetailsOnPhone(browser, viewer, woman.fullName)
   const vitals = details.getByRole('region', { name: 'Vitals' })
   await vitals.scrollIntoViewIfNeeded()
   await expect(vitals.locator('dl > div')).toHaveText([
@@ -96,5 +84,5 @@ test('a member sets her vitals in the builder; another sees them in the detail v
   await expect(his.getByTestId('filter-badge')).toHaveText('Active filters: 2')
   await expect(cardName(his)).toHaveText(woman.fullName)
   await expectAccessible(his)
-  await phone.close()
+  await his.context().close()
 })

@@ -122,6 +122,11 @@ export interface DemoUser {
   matchPreferences: MatchPreferences
   showMe: boolean
   showDistance: boolean
+  /** The "show on my profile" choices (decision 051). */
+  showWeight: boolean
+  showRace: boolean
+  showIncome: boolean
+  showMeasurements: boolean
   /** The city's coordinates, rounded to 2 decimals (about a kilometre): never a home. */
   latitude: number
   longitude: number
@@ -465,6 +470,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     clergyVerificationDocumentUrl: null,
     showMe: true,
     showDistance: true,
+    ...visibilityOf(id),
     latitude: round2(city.latitude),
     longitude: round2(city.longitude),
     createdAt,
@@ -472,6 +478,20 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     religiousDataConsentAt: createdAt,
   }
   return { ...user, matchPreferences: preferencesFor(faker, user) }
+}
+
+/**
+ * A demo member's "show on my profile" choices (decision 051), a mix from the id (so the faker
+ * sequence, and every other demo value, stays as it was): most show their income, half their
+ * race, a third their weight, one in five their measurements.
+ */
+function visibilityOf(id: number) {
+  return {
+    showWeight: id % 3 === 0,
+    showRace: id % 2 === 0,
+    showIncome: id % 4 !== 3,
+    showMeasurements: id % 5 === 0,
+  }
 }
 
 /**
@@ -564,6 +584,11 @@ function demoMember(now: Date): DemoUser {
     },
     showMe: true,
     showDistance: true,
+    // Sophia shows her race and income, keeps her weight and measurements to herself.
+    showWeight: false,
+    showRace: true,
+    showIncome: true,
+    showMeasurements: false,
     latitude: round2(chicago.latitude),
     longitude: round2(chicago.longitude),
     createdAt: new Date(now.getTime() - 90 * DAY),

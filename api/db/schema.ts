@@ -186,6 +186,17 @@ export const users = pgTable(
     showMe: boolean('show_me').notNull().default(true),
     /** Other members see the rounded distance to this member. */
     showDistance: boolean('show_distance').notNull().default(true),
+    /**
+     * Sensitive profile fields other members see only when the member chooses to (issue #33 part
+     * 2, decision 051): weight, race, income, and the body measurements (bust/chest, waist,
+     * hips/inseam, cup size). Weight, race and measurements are hidden until the member shows
+     * them; income is shown (a fact of the Discover card, core §2) until they hide it. The
+     * member's own record always holds them.
+     */
+    showWeight: boolean('show_weight').notNull().default(false),
+    showRace: boolean('show_race').notNull().default(false),
+    showIncome: boolean('show_income').notNull().default(true),
+    showMeasurements: boolean('show_measurements').notNull().default(false),
     /** The partner sees how far this member has read a conversation (the "seen" mark). */
     showReadReceipts: boolean('show_read_receipts').notNull().default(true),
     /** Push a notification to the member's devices on a new match (docs/push.md). */

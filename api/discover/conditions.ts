@@ -26,20 +26,24 @@ export const milesFromViewer = greatCircleMiles(
   { latitude: sql.placeholder('originLat'), longitude: sql.placeholder('originLon') },
 )
 
-/** The filters that are WHERE conditions, each bound to a placeholder of its own name. */
+/**
+ * The filters that are WHERE conditions, each bound to a placeholder of its own name. A filter on
+ * a field the member hides (weight, income, race: decision 051) leaves them out, as a field not
+ * given does: matching them would tell the field.
+ */
 const FILTER_CONDITIONS = {
   denomination: (p) => eq(users.denomination, p),
   country: (p) => eq(users.country, p),
   minAge: (p) => gte(users.age, p),
   maxAge: (p) => lte(users.age, p),
-  minWeight: (p) => gte(users.weight, p),
-  maxWeight: (p) => lte(users.weight, p),
-  minIncome: (p) => gte(users.income, p),
-  maxIncome: (p) => lte(users.income, p),
+  minWeight: (p) => and(users.showWeight, gte(users.weight, p))!,
+  maxWeight: (p) => and(users.showWeight, lte(users.weight, p))!,
+  minIncome: (p) => and(users.showIncome, gte(users.income, p))!,
+  maxIncome: (p) => and(users.showIncome, lte(users.income, p))!,
   churchAttendance: (p) => eq(users.churchAttendanceFrequency, p),
   educationLevel: (p) => eq(users.educationLevel, p),
   englishFluency: (p) => eq(users.englishFluency, p),
-  race: (p) => eq(users.race, p),
+  race: (p) => and(users.showRace, eq(users.race, p))!,
   maritalStatus: (p) => eq(users.maritalStatus, p),
   wantsChildren: (p) => eq(users.wantsChildren, p),
   smoking: (p) => eq(users.smoking, p),

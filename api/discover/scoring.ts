@@ -30,7 +30,8 @@ export function compatibilityProfileOf(
     denomination: row.denomination,
     jurisdiction: row.jurisdiction,
     churchAttendanceFrequency: row.churchAttendanceFrequency,
-    race: row.race,
+    // A hidden race counts for nothing (decision 051): the score must not tell it.
+    race: row.showRace ? row.race : null,
     height: row.height,
     matchPreferences: (row.matchPreferences as CompatibilityPreferences | null) ?? null,
     answers: answers ?? null,

@@ -102,7 +102,8 @@ describe('GET /api/users: who is in the deck', () => {
 })
 
 describe('GET /api/users: filters', () => {
-  // [query, a member who matches, a member who does not]
+  // [query, a member who matches, a member who does not]; weight and race shown (decision 051:
+  // api/routes/profile-visibility.test.ts has the members who hide them)
   const cases: [string, Partial<UserRow>, Partial<UserRow>][] = [
     [
       'denomination=Russian%20Orthodox',
@@ -112,8 +113,12 @@ describe('GET /api/users: filters', () => {
     ['country=Greece', { country: 'Greece' }, { country: 'United States' }],
     ['minAge=30&maxAge=40', { age: 35 }, { age: 45 }],
     ['minAge=30', { age: 30 }, { age: 29 }],
-    ['minWeight=120&maxWeight=150', { weight: 130 }, { weight: 160 }],
-    ['minWeight=120', { weight: 130 }, { weight: null }],
+    [
+      'minWeight=120&maxWeight=150',
+      { weight: 130, showWeight: true },
+      { weight: 160, showWeight: true },
+    ],
+    ['minWeight=120', { weight: 130, showWeight: true }, { weight: null, showWeight: true }],
     ['minIncome=50000&maxIncome=90000', { income: 60_000 }, { income: 95_000 }],
     [
       'churchAttendance=Weekly',
@@ -126,7 +131,7 @@ describe('GET /api/users: filters', () => {
       { educationLevel: 'High School' },
     ],
     ['englishFluency=Native', { englishFluency: 'Native' }, { englishFluency: 'Basic' }],
-    ['race=Greek', { race: 'Greek' }, { race: 'Russian' }],
+    ['race=Greek', { race: 'Greek', showRace: true }, { race: 'Russian', showRace: true }],
     ['verifiedOnly=true', { isVerified: true }, { isVerified: false }],
   ]
   for (const [query, matching, other] of cases) {

@@ -269,15 +269,18 @@ describe('POST /api/profile from an edit started on an older version (decisions 
     const { member, stored } = await setup()
     const columns = getTableColumns(users)
     for (const field of Object.keys(ProfileSchema.shape) as (keyof typeof columns)[]) {
-      const before = (await stored()).profileEditVersion
-      const changed = columns[field].dataType === 'number' ? 77 : `changed ${field}`
+      const version = (await stored()).profileEditVersion
+      const before = (await stored())[field]
+      const type = columns[field].dataType
+      // The "show on my profile" choices are booleans (decision 051): flipped.
+      const changed = type === 'number' ? 77 : type === 'boolean' ? !before : `changed ${field}`
       await database.db
         .update(users)
         .set({ [field]: changed })
         .where(eq(users.id, member.id))
       expect({ field, version: (await stored()).profileEditVersion }).toEqual({
         field,
-        version: before + 1,
+        version: version + 1,
       })
     }
     // Writing the same values again is no change.

@@ -43,6 +43,10 @@ export const PROFILE_SOURCE_COLUMNS = {
   latitude: users.latitude,
   longitude: users.longitude,
   showDistance: users.showDistance,
+  showWeight: users.showWeight,
+  showRace: users.showRace,
+  showIncome: users.showIncome,
+  showMeasurements: users.showMeasurements,
   createdAt: users.createdAt,
 } as const
 

@@ -7,6 +7,7 @@ import {
 } from '#shared/domain/theology-areas.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { feedPageBody } from '../discover/feed.ts'
+import { PROFILE_VISIBILITY, VISIBILITY_CHOICES } from '#shared/domain/profile-visibility.ts'
 import { publicProfileJsonBody, toPublicProfile, viewerProfileHead } from './profile-shapes.ts'
 
 const text = fc.option(fc.string({ unit: 'grapheme', maxLength: 40 }), { nil: null })
@@ -65,6 +66,10 @@ const row: fc.Arbitrary<ProfileSourceRow> = fc.record({
   latitude: coordinate,
   longitude: coordinate,
   showDistance: fc.boolean(),
+  showWeight: fc.boolean(),
+  showRace: fc.boolean(),
+  showIncome: fc.boolean(),
+  showMeasurements: fc.boolean(),
   createdAt: fc.date({
     min: new Date('2020-01-01'),
     max: new Date('2030-01-01'),
@@ -109,6 +114,29 @@ describe('feedPageBody (the deck page assembled from cached parts)', () => {
           })
         },
       ),
+    )
+  })
+})
+
+describe('the sensitive fields in the public shape (decision 051)', () => {
+  it('are null unless the member shows them, as any other member and the cached JSON get them', () => {
+    fc.assert(
+      fc.property(row, (member) => {
+        const cached = JSON.parse(`{${publicProfileJsonBody(member).toString('utf8')}}`) as Record<
+          string,
+          unknown
+        >
+        const built = toPublicProfile(member, { id: member.id + 1, latitude: 0, longitude: 0 })
+        for (const choice of VISIBILITY_CHOICES) {
+          for (const field of PROFILE_VISIBILITY[choice]) {
+            const expected = member[choice] ? member[field] : null
+            expect(built[field]).toEqual(expected)
+            expect(cached[field]).toEqual(expected)
+          }
+          // The choice itself is not in the public shape.
+          expect(built).not.toHaveProperty(choice)
+        }
+      }),
     )
   })
 })

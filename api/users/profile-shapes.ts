@@ -4,6 +4,7 @@ import { shownDistanceMiles } from '#shared/domain/distance.ts'
 import type { TheologicalMatch } from '#shared/domain/theology-areas.ts'
 import type { Denomination } from '#shared/domain/vocabularies.ts'
 import { mainPictureUrl, publicPhotosOf } from '../photos/gallery-snapshot.ts'
+import { shownSensitiveFields, sensitiveFieldsOf, visibilityOf } from './profile-visibility.ts'
 
 /**
  * Database rows become answers here and nowhere else. Another member sees only the public
@@ -24,8 +25,19 @@ export function toPublicProfile(
   }
 }
 
-/** The fields of the public shape that are the same whoever looks. */
+/**
+ * The fields of the public shape that are the same whoever looks: the sensitive ones only as the
+ * member chose to show them (decision 051), null otherwise.
+ */
 function publicFields(row: ProfileSourceRow) {
+  return {
+    ...everyField(row),
+    ...shownSensitiveFields(row),
+  }
+}
+
+/** Every field of the public shape as stored, the sensitive ones too: the member's own view. */
+function everyField(row: ProfileSourceRow) {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -112,10 +124,15 @@ function distanceFor(
   )
 }
 
-/** The signed-in member's own view (GET /api/auth/user): public fields plus their private ones. */
+/**
+ * The signed-in member's own view (GET /api/auth/user): public fields plus their private ones, the
+ * sensitive fields they hide from others and their choices too (decision 051).
+ */
 export function toCurrentUser(row: UserRow) {
   return {
     ...toPublicProfile(row),
+    ...sensitiveFieldsOf(row),
+    ...visibilityOf(row),
     // The owner sees every photo of theirs, pending and rejected ones too.
     profileImageUrl: mainPictureUrl(row, 'owner'),
     photos: row.photos,

@@ -49,6 +49,14 @@ function measurement(label: string, bounds: { min: number; max: number }) {
   return z.int({ error: message }).check(z.gte(bounds.min, message), z.lte(bounds.max, message))
 }
 
+/**
+ * A "show on my profile" choice (decision 051): absent keeps what the member chose before (a
+ * submit queued by an older app), false hides the field from every other member.
+ */
+function showChoice(name: string) {
+  return z.optional(z.boolean({ error: `${name} must be true or false` }))
+}
+
 /** A vital (issue #33 part 3): optional, one of its list. */
 function vital<const T extends readonly [string, ...string[]]>(values: T) {
   return z.nullish(z.enum(values, { error: 'Choose a listed answer' }))
@@ -94,6 +102,9 @@ export const PhysicalStepSchema = z.object({
   waist: measurement('Waist', PROFILE_BOUNDS.waist),
   hipsInseam: measurement('Hips/inseam', PROFILE_BOUNDS.hipsInseam),
   cupSize: z.nullish(z.enum(CUP_SIZES, { error: 'Choose a listed cup size' })),
+  showRace: showChoice('showRace'),
+  showWeight: showChoice('showWeight'),
+  showMeasurements: showChoice('showMeasurements'),
 })
 export type PhysicalStep = z.infer<typeof PhysicalStepSchema>
 
@@ -105,6 +116,7 @@ export const ProfessionalStepSchema = z.object({
     .check(z.gte(0, 'Income cannot be negative'), z.lte(1_000_000_000, 'Income must be realistic')),
   educationLevel: z.enum(EDUCATION_LEVELS, { error: 'Education level is required' }),
   englishFluency: z.enum(ENGLISH_FLUENCY, { error: 'English fluency is required' }),
+  showIncome: showChoice('showIncome'),
 })
 export type ProfessionalStep = z.infer<typeof ProfessionalStepSchema>
 

@@ -33,7 +33,9 @@ import { IsoDateTimeSchema } from './timestamps.ts'
  * in the profile builder are null until then. compatibilityScore and theologicalScore are
  * computed for the viewer (0-100, null when unknown; the theological score is 75 when a
  * questionnaire is missing, and `theology` says so: decision 049); distanceMiles is rounded and null when either side has no location or
- * the member hides it.
+ * the member hides it. Race, weight, income and the body measurements are null unless the member
+ * chose to show them (decision 051): null whether hidden or not given, so the choice itself does
+ * not show.
  */
 export const PublicProfileSchema = z.object({
   id: UserIdSchema,
@@ -126,6 +128,14 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
   subscriptionEndDate: z.nullable(IsoDateTimeSchema),
   showMe: z.boolean(),
   showDistance: z.boolean(),
+  /**
+   * The "show on my profile" choices (decision 051): while one is false, every other member gets
+   * null for its fields. The server's defaults for a member cached on a device before they existed.
+   */
+  showWeight: z._default(z.boolean(), false),
+  showRace: z._default(z.boolean(), false),
+  showIncome: z._default(z.boolean(), true),
+  showMeasurements: z._default(z.boolean(), false),
   /**
    * Until when the member's profile is hidden from decks and likes-you (decision 028); null or a
    * past moment = shown; SNOOZE_UNTIL_RETURN = until they return. Null for a member cached on a

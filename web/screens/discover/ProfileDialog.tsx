@@ -55,16 +55,28 @@ export function ProfileDialog({
             <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />{' '}
             {theology && <theology.TheologicalScoreBadge profile={profile} />}
           </p>
-          <ProfileFacts profile={profile} full />
-          {vitals && <vitals.VitalsSection profile={profile} />}
-          {theology && <theology.TheologicalMatchSection profile={profile} />}
-          {profile.bio && (
-            <section>
-              <h3>
-                <Trans>About</Trans>
-              </h3>
-              <p>{profile.bio}</p>
-            </section>
+          {vitals ? (
+            // The whole profile in groups (issue #33 part 2), loaded with the vitals.
+            <>
+              <vitals.BasicsSection profile={profile} />
+              <vitals.FaithSection profile={profile} />
+              <vitals.VitalsSection profile={profile} />
+              {theology && <theology.TheologicalMatchSection profile={profile} />}
+              <vitals.AboutSection profile={profile} />
+            </>
+          ) : (
+            <>
+              <ProfileFacts profile={profile} full />
+              {theology && <theology.TheologicalMatchSection profile={profile} />}
+              {profile.bio && (
+                <section>
+                  <h3>
+                    <Trans>About</Trans>
+                  </h3>
+                  <p>{profile.bio}</p>
+                </section>
+              )}
+            </>
           )}
         </div>
       )}

@@ -1,30 +1,18 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PublicProfileSchema, type PublicProfile } from '#shared/schemas/user.ts'
+import type { PublicProfile } from '#shared/schemas/user.ts'
 import type { FakeApi } from '../../data/testing/fake-api.ts'
-import { memberFixture } from '../../data/testing/member.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { candidate, deckOf as deckOfServer, openDetails } from './detail-view-testing.ts'
 
 /** The theological score and its why in the swipe card's detail view (issue 33, core §1). */
-function candidate(id: number, overrides: Partial<PublicProfile>): PublicProfile {
-  return PublicProfileSchema.parse({ ...memberFixture(id), gender: 'male', ...overrides })
-}
-
 let server: FakeApi
-const deckOf = (...items: PublicProfile[]) =>
-  server.on('GET /api/users', { items, nextCursor: null })
+const deckOf = (...items: PublicProfile[]) => deckOfServer(server, ...items)
 
 beforeEach(async () => {
   server = await signedInDevice({ ...demoMember, lookingFor: 'male' })
 })
-
-async function openDetails(name: string) {
-  const { user } = renderApp('/')
-  const card = await screen.findByTestId('swipe-card')
-  await user.click(within(card).getByRole('button', { name: `More about ${name}` }))
-  return screen.findByRole('dialog', { name })
-}
 
 describe('the detail view’s theological match', () => {
   it('shows the score beside compatibility, with the areas that agreed and differed', async () => {

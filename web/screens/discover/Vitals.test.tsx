@@ -1,33 +1,21 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FILTER_REFUSED_CODES, FILTER_REFUSED_MESSAGES } from '#shared/domain/filter-access.ts'
-import { PublicProfileSchema, type PublicProfile } from '#shared/schemas/user.ts'
+import type { PublicProfile } from '#shared/schemas/user.ts'
 import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
-import { memberFixture } from '../../data/testing/member.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { candidate, deckOf as deckOfServer, openDetails } from './detail-view-testing.ts'
 import { preloadVitals } from './vitals-loader.ts'
 
 /** The vitals in the detail view and in Advanced Filters (issue #33 part 3). */
-function candidate(id: number, overrides: Partial<PublicProfile>): PublicProfile {
-  return PublicProfileSchema.parse({ ...memberFixture(id), gender: 'male', ...overrides })
-}
-
 let server: FakeApi
-const deckOf = (...items: PublicProfile[]) =>
-  server.on('GET /api/users', { items, nextCursor: null })
+const deckOf = (...items: PublicProfile[]) => deckOfServer(server, ...items)
 const requested = () => server.requests.map((request) => request.path + request.search)
 
 beforeEach(async () => {
   server = await signedInDevice({ ...demoMember, lookingFor: 'male', membershipTier: 'premium' })
 })
-
-async function openDetails(name: string) {
-  const { user } = renderApp('/')
-  const card = await screen.findByTestId('swipe-card')
-  await user.click(within(card).getByRole('button', { name: `More about ${name}` }))
-  return screen.findByRole('dialog', { name })
-}
 
 describe('the detail view’s vitals', () => {
   it('shows those the member filled in, in words, and leaves out the rest', async () => {

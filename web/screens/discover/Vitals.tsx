@@ -9,7 +9,11 @@ import {
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import type { SheetFilters } from '../../data/discover/discover-filters.ts'
 import { VITALS_LABELS, vitalsAnswer } from '../../domain/vitals.ts'
+import { DetailPanel } from './ProfileSections.tsx'
 import './vitals.css'
+
+// The detail view's other groups load with the vitals (issue #33 part 2).
+export { AboutSection, BasicsSection, FaithSection } from './ProfileSections.tsx'
 
 /**
  * The vitals in the detail view and in Advanced Filters (issue #33 part 3): loaded with their own
@@ -20,28 +24,16 @@ import './vitals.css'
 /** The detail view's "Vitals": only those the member filled in; nothing when none. */
 export function VitalsSection({ profile }: { profile: PublicProfile }) {
   const { i18n } = useLingui()
-  const headingId = useId()
-  const given = VITALS_FIELDS.flatMap((field) => {
+  const rows = VITALS_FIELDS.map((field) => {
     const value = profile[field]
     const answer = value ? vitalsAnswer(field, value) : undefined
-    return answer ? [{ field, label: VITALS_LABELS[field], answer }] : []
+    return {
+      key: field,
+      label: i18n._(VITALS_LABELS[field]),
+      value: answer ? i18n._(answer) : null,
+    }
   })
-  if (given.length === 0) return null
-  return (
-    <section className="vitals detail-panel" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        <Trans>Vitals</Trans>
-      </h3>
-      <dl>
-        {given.map(({ field, label, answer }) => (
-          <div key={field}>
-            <dt>{i18n._(label)}</dt>
-            <dd>{i18n._(answer)}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  )
+  return <DetailPanel title={<Trans>Vitals</Trans>} rows={rows} className="vitals" />
 }
 
 /** Advanced Filters' vitals: marital status, wants children, smoking, drinking; 'All' by default. */

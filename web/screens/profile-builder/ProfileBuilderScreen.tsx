@@ -5,6 +5,7 @@ import { DEACON_LETTER_MAX_BYTES, DeaconLetterFileSchema } from '#shared/schemas
 import { RELIGIOUS_PROFILE_FIELDS } from '#shared/schemas/privacy.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { Switch } from '../../components/switch/Switch.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import {
   isProfileConflict,
@@ -316,6 +317,17 @@ function Field(props: {
     'aria-describedby': error ? `${id}-error` : undefined,
     required: !field.optional,
   }
+  if (field.kind === 'switch')
+    return (
+      <div className="field field-switch">
+        <Switch
+          label={i18n._(field.label)}
+          description={t`Only you see it while this is off.`}
+          checked={value === 'true'}
+          onChange={(checked) => props.onChange(checked ? 'true' : '')}
+        />
+      </div>
+    )
   return (
     <div className="field">
       <label htmlFor={id}>{i18n._(field.label)}</label>

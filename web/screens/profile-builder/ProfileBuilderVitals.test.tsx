@@ -4,6 +4,7 @@ import { loadBuilderDraft, saveBuilderDraft } from '../../data/profile-builder.t
 import type { FakeApi } from '../../data/testing/fake-api.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { completeOffline } from './builder-testing.ts'
 
 /** The vitals in the profile builder (issue #33 part 3): optional choices on the first step. */
 let server: FakeApi
@@ -51,16 +52,10 @@ describe('the profile builder’s vitals', () => {
       // The rest of the profile is the member's own (demoMember); only the last step is checked.
       values: { maritalStatus: 'never-married', hasChildren: 'no', smoking: '' },
     })
-    server.failOn('POST /api/profile', 'network')
-    const { user } = renderApp('/profile-builder')
-    await screen.findByText('Step 5 of 5')
-    await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
-    expect(await screen.findByText('Saved on this device')).toBeTruthy()
-    await vi.waitFor(() => expect(server.writes.size).toBe(1))
-    const [queued] = [...server.writes.values()] as { body: Record<string, unknown> }[]
-    expect(queued!.body).toMatchObject({ maritalStatus: 'never-married', hasChildren: 'no' })
-    expect(queued!.body).not.toHaveProperty('smoking')
+    const queued = { body: await completeOffline(server) }
+    expect(queued.body).toMatchObject({ maritalStatus: 'never-married', hasChildren: 'no' })
+    expect(queued.body).not.toHaveProperty('smoking')
     // drinking and wantsChildren were never chosen (demoMember has none): not sent either.
-    expect(queued!.body).not.toHaveProperty('drinking')
+    expect(queued.body).not.toHaveProperty('drinking')
   })
 })

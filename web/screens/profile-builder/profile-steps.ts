@@ -16,11 +16,13 @@ import {
   VITALS,
   VITALS_FIELDS,
 } from '#shared/domain/vocabularies.ts'
+import type { VisibilityChoice } from '#shared/domain/profile-visibility.ts'
 import { fieldErrors } from '#shared/schemas/issues.ts'
 import { PROFILE_STEP_SCHEMAS } from '#shared/schemas/profile.ts'
 import { VITALS_ANSWERS, VITALS_LABELS, VITALS_UNANSWERED } from '../../domain/vitals.ts'
 
-export type FieldKind = 'text' | 'number' | 'textarea' | 'select'
+/** 'switch': a "show on my profile" choice (decision 051), 'true' or '' (off) in the values. */
+export type FieldKind = 'text' | 'number' | 'textarea' | 'select' | 'switch'
 
 export type StepField = {
   name: string
@@ -59,6 +61,14 @@ const select = (
   optional = false,
 ): StepField => ({ name, label, kind: 'select', options, optional })
 
+/** A "show on my profile" switch, beside the sensitive field it governs (decision 051). */
+const showChoice = (name: VisibilityChoice, label: MessageDescriptor): StepField => ({
+  name,
+  label,
+  kind: 'switch',
+  optional: true,
+})
+
 const CITY_NAMES = [...new Set(CITIES.map((city) => city.name))]
 
 /** The vitals (issue #33 part 3): optional choices with translated answers. */
@@ -87,13 +97,16 @@ export const PROFILE_STEPS: ProfileStep[] = [
     title: msg`Physical Profile`,
     fields: [
       select('race', msg`Race/ethnicity`, RACES),
+      showChoice('showRace', msg`Show my race/ethnicity on my profile`),
       number('weight', msg`Weight (lbs)`),
+      showChoice('showWeight', msg`Show my weight on my profile`),
       text('height', msg`Height (e.g. 5'6" or 168cm)`),
       select('eyeColor', msg`Eye color`, EYE_COLORS),
       number('bustChest', msg`Bust/chest (inches)`),
       number('waist', msg`Waist (inches)`),
       number('hipsInseam', msg`Hips/inseam (inches)`),
       select('cupSize', msg`Cup size (optional)`, CUP_SIZES, true),
+      showChoice('showMeasurements', msg`Show my measurements on my profile`),
     ],
   },
   {
@@ -101,6 +114,7 @@ export const PROFILE_STEPS: ProfileStep[] = [
     fields: [
       text('occupation', msg`Occupation`),
       number('income', msg`Annual income (USD)`),
+      showChoice('showIncome', msg`Show my income on my profile`),
       select('educationLevel', msg`Education level`, EDUCATION_LEVELS),
       select('englishFluency', msg`English fluency`, ENGLISH_FLUENCY),
     ],
@@ -130,6 +144,7 @@ export function typedInput(fields: StepField[], values: BuilderValues): Record<s
     const raw = values[field.name] ?? ''
     if (field.kind === 'number') input[field.name] = raw.trim() === '' ? Number.NaN : Number(raw)
     else if (field.kind === 'select') input[field.name] = raw === '' ? undefined : raw
+    else if (field.kind === 'switch') input[field.name] = raw === 'true'
     else input[field.name] = raw
   }
   return input
