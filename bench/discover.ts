@@ -149,7 +149,7 @@ async function seedRows(sql: postgres.Sql, members: number) {
     () => sql`
     insert into users (id, username, email, password, first_name, last_name, age, gender, looking_for,
       denomination, location, country, race, weight, income, education_level, english_fluency,
-      church_attendance_frequency, has_clergy_endorsement, membership_tier, is_verified,
+      church_attendance_frequency, show_race, show_weight, membership_tier, is_verified,
       latitude, longitude, show_me, show_distance, match_preferences, bio, created_at,
       last_active_at, profile_version)
     select ${base} + i, 'bench' || i, 'bench' || i || '@example.org', '!', 'First' || i, 'Last' || i,
@@ -162,7 +162,7 @@ async function seedRows(sql: postgres.Sql, members: number) {
       (${arr(EDUCATION_LEVELS)}::text[])[1 + (i / 5) % ${EDUCATION_LEVELS.length}],
       (${arr(ENGLISH_FLUENCY)}::text[])[1 + (i / 11) % ${ENGLISH_FLUENCY.length}],
       (${arr(CHURCH_ATTENDANCE)}::text[])[1 + (i / 13) % ${CHURCH_ATTENDANCE.length}],
-      i % 7 = 0, case when i % 10 = 0 then 'premium' when i % 20 = 1 then 'verified' else 'free' end,
+      i % 7 <> 0, i % 5 <> 0, case when i % 10 = 0 then 'premium' when i % 20 = 1 then 'verified' else 'free' end,
       i % 20 = 1, round((25 + (i % 23))::numeric, 2), round((-120 + (i % 47))::numeric, 2),
       i % 50 <> 0, i % 9 <> 0,
       case when i % 3 = 0 then '{"ageRange":[25,40],"churchAttendance":"monthly"}'::jsonb end,
