@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { SUPPORT_MESSAGES } from '#shared/domain/support.ts'
 import type { LiveEvent } from '#shared/schemas/live-events.ts'
+import { PrivacyExportSchema } from '#shared/schemas/privacy.ts'
 import { PushPayloadSchema } from '#shared/schemas/push.ts'
 import {
   ModeratedSupportThreadSchema,
@@ -262,6 +263,14 @@ describe('a moderator answers', () => {
     expect((await threadOf(anna)).unread).toBe(0)
     await write(anna, 'Thank you!')
     expect((await threadOf(anna)).status).toBe('open')
+
+    // The member's data export holds the whole conversation, both sides, no moderator named.
+    const exported = await anna.call('GET', '/api/privacy/export')
+    expect(PrivacyExportSchema.parse(await exported.json()).support).toEqual([
+      { fromTeam: false, body: 'How do I hide my distance?', createdAt: expect.any(String) },
+      { fromTeam: true, body: 'Settings, Privacy: Distance Info.', createdAt: expect.any(String) },
+      { fromTeam: false, body: 'Thank you!', createdAt: expect.any(String) },
+    ])
   })
 
   it('closes once; a closed thread takes no reply, and leaves the queue', async () => {

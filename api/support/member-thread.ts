@@ -153,3 +153,18 @@ export function sendSupportMessage(
     return { kind: 'sent', message: toSupportMessage(stored!) }
   })
 }
+
+/** The privacy export's copy of the member's support conversation, every message, oldest first. */
+export async function supportConversationOf(db: Database, memberId: number) {
+  const rows = await db
+    .select({
+      fromTeam: supportMessages.fromTeam,
+      body: supportMessages.body,
+      createdAt: supportMessages.createdAt,
+    })
+    .from(supportMessages)
+    .innerJoin(supportThreads, eq(supportThreads.id, supportMessages.threadId))
+    .where(eq(supportThreads.memberId, memberId))
+    .orderBy(supportMessages.id)
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}

@@ -5,7 +5,6 @@ import {
   type SupportThread,
 } from '#shared/schemas/support.ts'
 import { apiRequest } from './api-client.ts'
-import { newClientId } from './client-id.ts'
 import { liveValue } from './live-value.ts'
 
 /**
@@ -26,10 +25,7 @@ export async function refreshSupport(): Promise<SupportThread> {
  * Sends a message to the team, exactly once: a retry of the same attempt passes the same
  * `clientId`. The thread then shows it (and the thread awaits the team).
  */
-export async function sendToSupport(
-  body: string,
-  clientId: string = newClientId(),
-): Promise<SupportMessage> {
+export async function sendToSupport(body: string, clientId: string): Promise<SupportMessage> {
   const message = await apiRequest('/api/support/messages', {
     method: 'POST',
     body: { clientId, body },

@@ -14,6 +14,7 @@ import { PhotoReviewList } from './PhotoReviewList.tsx'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { RecentActionsList } from './RecentActionsList.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
+import { SupportQueueList } from './SupportQueueList.tsx'
 import { PagedListBody } from './PagedListBody.tsx'
 import { useConfirmedAction } from './use-confirmed-action.ts'
 import { usePagedList } from './use-paged-list.ts'
@@ -49,6 +50,7 @@ export function ModerationScreen() {
           <ClergyReferencesList onReviewed={acted} />
           <EventProposalsList onReviewed={acted} />
           <ParishCorrectionsList onReviewed={acted} />
+          <SupportQueueList />
           <SuspendedMembersList key={`suspended-${suspensions}`} onReinstated={acted} />
           <RecentActionsList key={`actions-${actions}`} />
         </>
