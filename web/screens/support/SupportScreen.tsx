@@ -27,10 +27,7 @@ export function SupportScreen() {
 
   useEffect(() => {
     let live = true
-    refreshSupport().then(
-      (loaded) => {
-        if (live && loaded.unread > 0) void markSupportRead().catch(() => {})
-      },
+    refreshSupport().catch(
       (error: unknown) =>
         live && setLoadFailed(error instanceof NetworkError ? 'offline' : 'error'),
     )
@@ -39,7 +36,7 @@ export function SupportScreen() {
     }
   }, [reloads])
 
-  // A reply heard live while the screen is open is read at once.
+  // The team's replies are read once shown: on opening, and live while the screen is open.
   const unread = thread?.unread ?? 0
   useEffect(() => {
     if (unread > 0) void markSupportRead().catch(() => {})
