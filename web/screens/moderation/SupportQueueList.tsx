@@ -39,7 +39,10 @@ export function SupportQueueList() {
           more: <Trans>Show more conversations</Trans>,
         }}
         renderItem={(thread) => (
-          <article className="card support-queued">
+          <article
+            className="card support-queued"
+            aria-label={t`Support: ${thread.member.firstName}`}
+          >
             <div className="support-queued-head">
               <h3>{thread.member.firstName}</h3>
               <span className={thread.tier === 'free' ? 'badge badge-muted' : 'badge'}>

@@ -94,7 +94,11 @@ export function SupportThreadDialog({
         </p>
       ) : (
         <div className="support-thread">
-          <SupportMessages messages={thread.messages} reader="team" />
+          <SupportMessages
+            messages={thread.messages}
+            reader="team"
+            memberName={thread.member.firstName}
+          />
           {canAnswer ? (
             <SupportComposer
               label={t`Reply to ${thread.member.firstName}`}

@@ -9,16 +9,23 @@ import { formatMessageTime } from '../messages/format-time.ts'
 export function SupportMessages({
   messages,
   reader,
+  memberName,
 }: {
   messages: readonly SupportMessage[]
   reader: 'member' | 'team'
+  /** The member's first name, for the team's reading. */
+  memberName?: string
 }) {
   const { t, i18n } = useLingui()
   return (
     <ol className="support-messages">
       {messages.map((message) => {
         const own = message.fromTeam === (reader === 'team')
-        const author = message.fromTeam ? t`Support team` : reader === 'member' ? t`You` : t`Member`
+        const author = message.fromTeam
+          ? t`Support team`
+          : reader === 'member'
+            ? t`You`
+            : (memberName ?? '')
         const time = formatMessageTime(i18n, message.createdAt)
         return (
           <li key={message.id} className={`bubble ${own ? 'bubble-own' : 'bubble-theirs'}`}>
