@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { SUPPORT_MESSAGES } from '#shared/domain/support.ts'
-import type { LiveEvent } from '#shared/schemas/live-events.ts'
 import { PrivacyExportSchema } from '#shared/schemas/privacy.ts'
-import { PushPayloadSchema } from '#shared/schemas/push.ts'
 import {
   ModeratedSupportThreadSchema,
   SupportMessageSchema,
@@ -13,12 +11,8 @@ import {
   SupportThreadSchema,
 } from '#shared/schemas/support.ts'
 import { supportMessages, supportThreads, type UserRow } from '../db/schema.ts'
-import { createPushSender, type PushSender } from '../push/sender.ts'
-import { createNotifier, type Notifier } from '../realtime/notifier.ts'
-import { createPublisher, type Publisher } from '../realtime/publisher.ts'
-import { insertMember, sessionCookie } from '../testing/members.ts'
-import { pushDevice, startPushService } from '../testing/push-service.ts'
-import { jsonHeaders, testApp, testClock, testConfig } from '../testing/test-app.ts'
+import { useNotifiedApp, type NotifiedMember } from '../testing/notified-app.ts'
+import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
 /**
@@ -29,42 +23,8 @@ import { useTestDatabase } from '../testing/test-db.ts'
 
 const database = useTestDatabase()
 const clock = testClock(new Date('2026-11-28T12:00:00Z'))
-let service: Awaited<ReturnType<typeof startPushService>>
-let push: PushSender
-let notifier: Notifier
-let publisher: Publisher
-let app: ReturnType<typeof testApp>['app']
-
-beforeAll(async () => {
-  service = await startPushService()
-  push = createPushSender(database.db, testConfig(), { timeoutMs: 5000 })
-  notifier = createNotifier(database.db)
-  publisher = createPublisher(database.db)
-  app = testApp(database.db, { push, notifier, publisher, clock: clock.now }).app
-})
-afterAll(async () => {
-  await publisher.flush()
-  await notifier.close()
-  await service.close()
-})
-beforeEach(async () => {
-  await publisher.flush()
-  await database.reset()
-  service.received.length = 0
-})
-
-async function member(overrides: Partial<UserRow> = {}) {
-  const row = await insertMember(database.db, overrides)
-  const cookie = await sessionCookie(database.db, row.id, clock.now())
-  const call = (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: jsonHeaders(cookie),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-  return { row, id: row.id, call }
-}
-type Member = Awaited<ReturnType<typeof member>>
+const { member, device, liveEventsOf, pushesSent } = useNotifiedApp(database, clock)
+type Member = NotifiedMember
 const moderator = (overrides: Partial<UserRow> = {}) =>
   member({ firstName: 'Olga', role: 'moderator', showMe: false, ...overrides })
 
@@ -225,11 +185,8 @@ describe('a moderator answers', () => {
   it('puts the reply in the member’s thread once, unread, and tells them live and by push', async () => {
     const mod = await moderator()
     const anna = await member({ firstName: 'Anna' })
-    const path = `/push/${randomUUID()}`
-    const phone = pushDevice(service.url(path))
-    expect((await anna.call('PUT', '/api/push/subscription', phone.subscription)).status).toBe(204)
-    const heard: LiveEvent[] = []
-    await notifier.subscribe(anna.id, (event) => heard.push(event))
+    const phone = await device(anna)
+    const heard = await liveEventsOf(anna)
     await write(anna, 'How do I hide my distance?')
     const [queued] = (await queueOf(mod)).threads
 
@@ -238,7 +195,7 @@ describe('a moderator answers', () => {
     expect(res.status).toBe(201)
     const replayed = await reply(mod, queued!.id, 'Settings, Privacy: Distance Info.', clientId)
     expect(replayed.status).toBe(200)
-    await push.idle()
+    await pushesSent()
 
     const thread = await threadOf(anna)
     expect(thread).toMatchObject({ status: 'answered', unread: 1 })
@@ -246,8 +203,7 @@ describe('a moderator answers', () => {
       [false, 'How do I hide my distance?'],
       [true, 'Settings, Privacy: Distance Info.'],
     ])
-    const pushed = service.to(path).map((r) => PushPayloadSchema.parse(phone.decrypt(r.body)))
-    expect(pushed).toEqual([
+    expect(phone()).toEqual([
       {
         type: 'support-reply',
         url: '/support',

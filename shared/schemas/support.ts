@@ -1,5 +1,5 @@
 import * as z from './zod.ts'
-import { storableText } from './text.ts'
+import { messageTextSchema } from './messages.ts'
 import { MEMBERSHIP_TIERS } from '../domain/vocabularies.ts'
 import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES } from '../domain/support.ts'
 import { ClientIdSchema, IdFromPathSchema } from './ids.ts'
@@ -7,14 +7,7 @@ import { IsoDateTimeSchema } from './timestamps.ts'
 import { ReportQueueQuerySchema } from './moderation.ts'
 
 /** A support message's text: trimmed, 1 to 2000 characters. */
-export const SupportBodySchema = z
-  .string({ error: 'Message cannot be empty' })
-  .check(
-    z.trim(),
-    storableText(),
-    z.minLength(1, 'Message cannot be empty'),
-    z.maxLength(SUPPORT_MESSAGE_MAX, `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`),
-  )
+export const SupportBodySchema = messageTextSchema(SUPPORT_MESSAGE_MAX)
 
 /** POST /api/support/messages and POST /api/moderation/support/{id}/replies. */
 export const SupportMessageRequestSchema = z.object({

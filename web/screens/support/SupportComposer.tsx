@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { SUPPORT_MESSAGE_MAX } from '#shared/domain/support.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { newClientId } from '../../data/client-id.ts'
+import { sendOnEnter } from '../messages/send-key.ts'
 
 /** The counter shows from this many characters on. */
 const COUNTER_FROM = SUPPORT_MESSAGE_MAX - 200
@@ -52,12 +53,6 @@ export function SupportComposer({
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
-    event.preventDefault()
-    void send()
-  }
-
   return (
     <form className="composer support-composer" onSubmit={(event) => void send(event)}>
       {problem && (
@@ -84,7 +79,7 @@ export function SupportComposer({
           placeholder={placeholder}
           aria-describedby={length >= COUNTER_FROM ? `${id}-counter` : undefined}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={sendOnEnter(() => void send())}
         />
         <button type="submit" className="button button-primary" disabled={empty || sending}>
           <Trans>Send</Trans>
