@@ -63,7 +63,7 @@ export function MessageComposer({ memberId, partnerId }: { memberId: number; par
           placeholder={t`Type a message...`}
           aria-describedby={text.length >= COUNTER_FROM ? counterId : undefined}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={sendOnEnter(() => void send())}
+          onKeyDown={(event) => sendOnEnter(event, () => void send())}
         />
         <button type="submit" className="button button-primary" disabled={empty || sending}>
           <Trans>Send</Trans>

@@ -79,7 +79,7 @@ export function SupportComposer({
           placeholder={placeholder}
           aria-describedby={length >= COUNTER_FROM ? `${id}-counter` : undefined}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={sendOnEnter(() => void send())}
+          onKeyDown={(event) => sendOnEnter(event, () => void send())}
         />
         <button type="submit" className="button button-primary" disabled={empty || sending}>
           <Trans>Send</Trans>
