@@ -23,6 +23,7 @@ import { likesReceivedRoutes } from './routes/likes-received.ts'
 import { likeRoutes } from './routes/likes.ts'
 import { membershipRoutes } from './routes/membership.ts'
 import { moderationRoutes } from './routes/moderation.ts'
+import { supportRoutes } from './routes/support.ts'
 import { mapConfigRoutes, parishRoutes } from './routes/parishes.ts'
 import { parishEventRoutes } from './routes/parish-events.ts'
 import { myContributionRoutes, parishContributionRoutes } from './routes/parish-contributions.ts'
@@ -101,6 +102,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/questionnaire', questionnaireRoutes(deps))
     .route('/api/privacy', privacyRoutes(deps))
     .route('/api/moderation', moderationRoutes(deps))
+    .route('/api/support', supportRoutes(deps))
     // The wide questionnaire's calls: the same one row per member, the same handlers.
     .route('/api/questionnaires', questionnaireRoutes(deps))
 

@@ -266,6 +266,11 @@ export const users = pgTable(
      * other member's deck, matches, conversations and likes hide them as a block does.
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A moderator marked as Orthodox support (docs/support.md): the only ones who answer Verified
+     * members' support conversations. Set by an operator (`npm run set-orthodox-support`).
+     */
+    orthodoxSupport: boolean('orthodox_support').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -853,6 +858,63 @@ export const moderationActions = pgTable(
     ),
     check('moderation_actions_note_length', sql`char_length(${t.note}) <= 1000`),
     index('moderation_actions_created_idx').on(t.createdAt, t.id),
+  ],
+)
+
+// ── support ──
+
+/**
+ * A member's conversation with the support team (docs/support.md): one per member. `queueRank`
+ * orders the moderators' queue: the tier's rank (SUPPORT_TIER_RANK) while it awaits the team,
+ * 3 + that rank once answered; `since` is when the member began waiting (open) or the team's
+ * last reply (answered). `memberUnread` counts the team's replies the member has not read.
+ */
+export const supportThreads = pgTable(
+  'support_threads',
+  {
+    id: serial('id').primaryKey(),
+    memberId: userRef('member_id'),
+    /** One of SUPPORT_STATUSES. */
+    status: text('status').notNull().default('open'),
+    /** The member's tier when they last wrote. */
+    tier: text('tier').notNull(),
+    queueRank: integer('queue_rank').notNull(),
+    since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+    memberUnread: integer('member_unread').notNull().default(0),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('support_threads_member_unique').on(t.memberId),
+    check('support_threads_status_known', sql`${t.status} in ('open', 'answered', 'closed')`),
+    index('support_threads_queue_idx')
+      .on(t.queueRank, t.since, t.id)
+      .where(sql`${t.status} <> 'closed'`),
+  ],
+)
+
+/**
+ * A message of a support thread: the member's (`fromTeam` false) or a moderator's reply;
+ * `authorId` is who wrote it (null once their account is gone), the record of who answered.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => supportThreads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromTeam: boolean('from_team').notNull(),
+    body: text('body').notNull(),
+    clientId: uuid('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('support_messages_client_id_unique').on(t.clientId),
+    index('support_messages_thread_id_idx').on(t.threadId, t.id),
+    check('support_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 )
 

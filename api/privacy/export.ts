@@ -28,6 +28,7 @@ import {
 import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 import { toConsentState } from './consent.ts'
+import { supportConversationOf } from '../support/member-thread.ts'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
@@ -234,5 +235,6 @@ export async function exportMemberData(
       pushService: new URL(r.endpoint).origin,
       createdAt: r.createdAt.toISOString(),
     })),
+    support: await supportConversationOf(db, id),
   }
 }

@@ -10,7 +10,7 @@ import type { PushPayload } from '#shared/schemas/push.ts'
  * The pushes about another member (an event reminder is about an event: eventReminderPayload; a
  * review about what the member sent: reviewPayload).
  */
-export type PushKind = Exclude<PushPayload['type'], 'event-reminder' | 'review'>
+export type PushKind = Exclude<PushPayload['type'], 'event-reminder' | 'review' | 'support-reply'>
 
 const MATCHES_PATH = '/matches'
 /** Where a like's notification leads: the Matches screen, which lists "Likes you"… */
@@ -107,5 +107,22 @@ export function reviewPayload(notice: ReviewNotice): PushPayload {
     title,
     body,
     tag: `review-${notice.subject}`,
+  }
+}
+
+/** Where the member reads the support team's answers. */
+export const SUPPORT_PATH = '/support'
+
+/**
+ * The support team answered: that it did, never the answer (a notification can show on a locked
+ * screen). Neutral English; the service worker shows the device's language.
+ */
+export function supportReplyPayload(): PushPayload {
+  return {
+    type: 'support-reply',
+    url: SUPPORT_PATH,
+    title: 'Support answered',
+    body: 'Open the app to read the answer.',
+    tag: 'support',
   }
 }

@@ -6,7 +6,13 @@ import type { Database } from '../db/connect.ts'
 import { pushSubscriptions, users, type PushSubscriptionRow } from '../db/schema.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
 import type { ReviewNotice } from '#shared/domain/review-notice.ts'
-import { eventReminderPayload, pushPayloadFor, reviewPayload, type PushKind } from './payload.ts'
+import {
+  eventReminderPayload,
+  pushPayloadFor,
+  reviewPayload,
+  supportReplyPayload,
+  type PushKind,
+} from './payload.ts'
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts'
 
 /** How long a push service may take to answer before the send is given up (and logged). */
@@ -32,6 +38,8 @@ export interface PushSender {
   eventReminder(recipientId: number, event: { id: number; title: string; startsAt: Date }): void
   /** A moderator's decision on what `recipientId` sent (shared/domain/review-notice.ts). */
   reviewed(recipientId: number, notice: ReviewNotice): void
+  /** The support team answered `recipientId` (docs/support.md). */
+  supportReplied(recipientId: number): void
   /** Resolves when every send started so far has finished (tests, shutdown). */
   idle(): Promise<void>
 }
@@ -163,6 +171,12 @@ export function createPushSender(
       inBackground(
         sendToDevicesOf(recipientId, async () =>
           (await isSuspended(recipientId)) ? undefined : reviewPayload(notice),
+        ),
+      ),
+    supportReplied: (recipientId) =>
+      inBackground(
+        sendToDevicesOf(recipientId, async () =>
+          (await isSuspended(recipientId)) ? undefined : supportReplyPayload(),
         ),
       ),
     async idle() {

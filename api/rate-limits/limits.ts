@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   'event-proposal': { max: 10, windowMs: DAY, counts: 'event proposals' },
   /** Parish corrections suggested per member (docs/parishes.md). */
   'parish-correction': { max: 20, windowMs: DAY, counts: 'parish corrections' },
+  /** Messages to the support team per member (docs/support.md); a moderator's replies too. */
+  'support-message': { max: 30, windowMs: HOUR, counts: 'support messages' },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -47,6 +47,7 @@ import { openReports } from '../moderation/report-queue.ts'
 import { resolveReport } from '../moderation/resolve-report.ts'
 import { reinstateMember, suspendedMembers } from '../moderation/suspended-members.ts'
 import { photosAwaitingReview, reviewPhoto } from '../photos/review.ts'
+import { supportQueueRoutes } from '../support/queue-routes.ts'
 import { refuse } from '../http/refusal.ts'
 import { verificationReviewRoutes } from './verification-review.ts'
 
@@ -126,6 +127,7 @@ export function moderationRoutes(deps: RouteDeps) {
     .get('/actions', validate('query', ModerationActionsQuerySchema), async (c) =>
       c.json(await recentModerationActions(deps.db, c.req.valid('query')), 200),
     )
+    .route('/support', supportQueueRoutes(deps))
     .route(
       '/clergy-references',
       reviewQueueRoutes(deps, {

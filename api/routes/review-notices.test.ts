@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LiveEvent } from '#shared/schemas/live-events.ts'
-import { PushPayloadSchema } from '#shared/schemas/push.ts'
-import { users, type UserRow } from '../db/schema.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { users } from '../db/schema.ts'
 import { addPhoto } from '../photos/gallery.ts'
-import { createPushSender, type PushSender } from '../push/sender.ts'
-import { createNotifier, type Notifier } from '../realtime/notifier.ts'
-import { createPublisher, type Publisher } from '../realtime/publisher.ts'
 import { clergyReferenceAnswers } from '../testing/clergy-references.ts'
-import { insertMember, sessionCookie } from '../testing/members.ts'
 import { insertEvent, insertParish } from '../testing/parishes.ts'
-import { pushDevice, startPushService } from '../testing/push-service.ts'
-import { jsonHeaders, testApp, testClock, testConfig } from '../testing/test-app.ts'
+import { useNotifiedApp, type NotifiedMember } from '../testing/notified-app.ts'
+import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
 /**
@@ -23,59 +17,9 @@ import { useTestDatabase } from '../testing/test-db.ts'
 
 const database = useTestDatabase()
 const clock = testClock(new Date('2026-11-22T12:00:00Z'))
-let service: Awaited<ReturnType<typeof startPushService>>
-let push: PushSender
-let notifier: Notifier
-let publisher: Publisher
-let app: ReturnType<typeof testApp>['app']
-
-beforeAll(async () => {
-  service = await startPushService()
-  push = createPushSender(database.db, testConfig(), { timeoutMs: 5000 })
-  notifier = createNotifier(database.db)
-  publisher = createPublisher(database.db)
-  app = testApp(database.db, { push, notifier, publisher, clock: clock.now }).app
-})
-afterAll(async () => {
-  await publisher.flush()
-  await notifier.close()
-  await service.close()
-})
-beforeEach(async () => {
-  await publisher.flush()
-  await database.reset()
-  service.received.length = 0
-})
-
-async function member(overrides: Partial<UserRow> = {}) {
-  const row = await insertMember(database.db, overrides)
-  const cookie = await sessionCookie(database.db, row.id, clock.now())
-  const call = (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: jsonHeaders(cookie),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-  return { row, id: row.id, call }
-}
-type Member = Awaited<ReturnType<typeof member>>
+const { member, device, liveEventsOf, pushesSent } = useNotifiedApp(database, clock)
+type Member = NotifiedMember
 const moderator = () => member({ firstName: 'Olga', role: 'moderator', showMe: false })
-
-/** A device of the member and what each of its pushes decrypts to. */
-async function device(who: Member) {
-  const path = `/push/${randomUUID()}`
-  const phone = pushDevice(service.url(path))
-  expect((await who.call('PUT', '/api/push/subscription', phone.subscription)).status).toBe(204)
-  return () =>
-    service.to(path).map((received) => PushPayloadSchema.parse(phone.decrypt(received.body)))
-}
-
-/** The live events the member's open streams hear, on any API process of this database. */
-async function liveEventsOf(who: Member) {
-  const heard: LiveEvent[] = []
-  await notifier.subscribe(who.id, (event) => heard.push(event))
-  return heard
-}
 
 async function submittedReference(who: Member) {
   const res = await who.call('POST', '/api/clergy-reference', clergyReferenceAnswers)
@@ -120,7 +64,7 @@ describe('a review reaches the member who sent it', () => {
     // Decided already: 409, and the member hears nothing more.
     const again = await mod.call('POST', path, { decision: 'reject', revision: 1, reason: 'No' })
     expect(again.status).toBe(409)
-    await push.idle()
+    await pushesSent()
 
     expect(annaPhone()).toEqual([
       {
@@ -152,7 +96,7 @@ describe('a review reaches the member who sent it', () => {
       reason,
     })
     expect(res.status).toBe(200)
-    await push.idle()
+    await pushesSent()
     const [pushed] = phone()
     expect(pushed).toMatchObject({
       type: 'review',
@@ -175,7 +119,7 @@ describe('a review reaches the member who sent it', () => {
       revision: 1,
     })
     expect(res.status, await res.clone().text()).toBe(200)
-    await push.idle()
+    await pushesSent()
     expect(phone()).toMatchObject([
       { type: 'review', subject: 'photo', approved: true, title: 'Your photo is live' },
     ])
@@ -198,7 +142,7 @@ describe('a review reaches the member who sent it', () => {
     // A member may not review (403): nothing decided, nothing said.
     expect((await anna.call('POST', path, { decision: 'approve' })).status).toBe(403)
     expect((await mod.call('POST', path, { decision: 'approve' })).status).toBe(200)
-    await push.idle()
+    await pushesSent()
     expect(phone()).toMatchObject([
       {
         type: 'review',
@@ -222,7 +166,7 @@ describe('a review reaches the member who sent it', () => {
       reason: 'Not a photo of you',
     })
     expect(res.status, await res.clone().text()).toBe(200)
-    await push.idle()
+    await pushesSent()
     expect(phone()).toEqual([])
   })
 })

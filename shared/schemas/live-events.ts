@@ -15,6 +15,7 @@ export const EVENT_STREAM_RETRY_MS = 3000
  *   (sent to the partner when the reader shares read receipts, and to the reader's devices).
  * - review: a moderator decided on something the member sent (shared/domain/review-notice.ts);
  *   the member's screens read it again from the server.
+ * - support-reply: the support team answered the member (docs/support.md).
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: MessageSchema }),
@@ -30,6 +31,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
     lastReadMessageId: z.int().check(z.nonnegative()),
   }),
   z.object({ type: z.literal('review'), subject: z.enum(REVIEW_SUBJECTS), approved: z.boolean() }),
+  z.object({ type: z.literal('support-reply') }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventType = LiveEvent['type']
@@ -40,4 +42,5 @@ export const LIVE_EVENT_TYPES = [
   'match',
   'read',
   'review',
+  'support-reply',
 ] as const satisfies LiveEventType[]

@@ -10,15 +10,19 @@ const MessageIdSchema = UserIdSchema
 /** Longest chat message (core-experience §5, §9). */
 export const MESSAGE_MAX_LENGTH = 500
 
+/** A message's text: trimmed, not empty, at most `max` characters (a chat's, support's). */
+export const messageTextSchema = (max: number) =>
+  z
+    .string({ error: 'Message cannot be empty' })
+    .check(
+      z.trim(),
+      storableText(),
+      z.minLength(1, 'Message cannot be empty'),
+      z.maxLength(max, `Message must be at most ${max} characters`),
+    )
+
 /** A chat message's text: trimmed, not empty, at most 500 characters. */
-export const MessageContentSchema = z
-  .string({ error: 'Message cannot be empty' })
-  .check(
-    z.trim(),
-    storableText(),
-    z.minLength(1, 'Message cannot be empty'),
-    z.maxLength(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
-  )
+export const MessageContentSchema = messageTextSchema(MESSAGE_MAX_LENGTH)
 
 /** POST /api/messages. */
 export const SendMessageSchema = z

@@ -127,5 +127,9 @@ export const PrivacyExportSchema = z.object({
       createdAt: IsoDateTimeSchema,
     }),
   ),
+  /** The member's conversation with the support team (docs/support.md): both sides. */
+  support: z.array(
+    z.object({ fromTeam: z.boolean(), body: z.string(), createdAt: IsoDateTimeSchema }),
+  ),
 })
 export type PrivacyExport = z.infer<typeof PrivacyExportSchema>

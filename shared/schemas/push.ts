@@ -80,5 +80,7 @@ export const PushPayloadSchema = z.discriminatedUnion('type', [
     approved: z.boolean(),
     ...pushShown,
   }),
+  /** The support team answered the member (docs/support.md): never the answer's text. */
+  z.object({ type: z.literal('support-reply'), ...pushShown }),
 ])
 export type PushPayload = z.infer<typeof PushPayloadSchema>

@@ -57,6 +57,10 @@ const TestPortalScreen = lazyScreen(
   withMemberMessages(() => import('../screens/subscription/TestPortalScreen.tsx')),
   (m) => m.TestPortalScreen,
 )
+const SupportScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/support/SupportScreen.tsx')),
+  (m) => m.SupportScreen,
+)
 const PricingDemoScreen = lazyScreen(
   withMemberMessages(() => import('../screens/pricing-demo/PricingDemoScreen.tsx')),
   (m) => m.PricingDemoScreen,
@@ -162,6 +166,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   guest('/signup', SignUpScreen),
   member('/settings', SettingsScreen),
   member('/safety', SafetyCenterScreen),
+  member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
   member('/profile', ProfileScreen),
   member('/', DiscoverScreen),

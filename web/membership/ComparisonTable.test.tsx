@@ -22,10 +22,10 @@ describe('the plan comparison table', () => {
     renderWithProviders(<ComparisonTable />)
     expect(row('Extras')).toEqual([
       'None',
-      'None',
-      'Verified-only events; verification reviewed first',
+      'Priority support',
+      'Verified-only events; verification reviewed first; dedicated Orthodox support',
     ])
-    expect(screen.getByRole('table').textContent).not.toMatch(/exclusive|dedicated|badge/i)
+    expect(screen.getByRole('table').textContent).not.toMatch(/exclusive|badge/i)
   })
 
   it('lists priority matching, which the deck keeps (decision 036), for Verified only', () => {

@@ -40,10 +40,10 @@ export function ComparisonTable() {
       (tier) =>
         ({
           free: t`None`,
-          // Only what the app does (decisions 034, 050): the badge is earned by review, so
-          // the plan gives its review first, never the badge.
-          premium: t`None`,
-          verified: t`Verified-only events; verification reviewed first`,
+          // Only what the app does (decisions 034, 050, 052): the badge is earned by review,
+          // so the plan gives its review first, never the badge; support is built.
+          premium: t`Priority support`,
+          verified: t`Verified-only events; verification reviewed first; dedicated Orthodox support`,
         })[tier],
     ],
   ]

@@ -14,6 +14,7 @@ export function usePlanFeatures(): Record<MembershipTier, string[]> {
       t`Advanced filters (age, location, education, marital status, lifestyle)`,
       t`See who liked you`,
       t`Undo your last pass`,
+      t`Priority support: your messages to the team are answered first`,
     ],
     verified: [
       t`Everything in Premium`,
@@ -22,6 +23,7 @@ export function usePlanFeatures(): Record<MembershipTier, string[]> {
       t`Orthodox-only filters`,
       t`Priority matching: shown ahead of members who match as well`,
       t`Verified-only parish events`,
+      t`Dedicated Orthodox support, ahead of every other request`,
       t`Your clergy reference or deacon letter reviewed first (the Verified badge is earned by review, never bought)`,
     ],
   }

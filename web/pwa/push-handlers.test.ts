@@ -61,6 +61,8 @@ const russian: PushTexts = {
   likeHiddenBody: 'Кто-то лайкнул ваш профиль',
   reminderTitle: 'Завтра: {title}',
   reminderBody: '{title} начинается {time}. До встречи!',
+  supportReplyTitle: 'Поддержка ответила',
+  supportReplyBody: 'Откройте приложение, чтобы прочитать ответ.',
   reviews: {
     'clergy-reference': {
       approvedTitle: 'Рекомендация священника одобрена',

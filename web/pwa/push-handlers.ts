@@ -28,6 +28,9 @@ export interface PushTexts {
   reviews: Record<ReviewSubject, ReviewTexts>
   /** Every rejection's body: the reason is in the app, never in a notification. */
   reviewRejectedBody: string
+  /** The support team answered the member. */
+  supportReplyTitle: string
+  supportReplyBody: string
   /** The BCP 47 tag of the interface language, to write an event's time in. */
   locale: string
 }
@@ -50,6 +53,8 @@ const PUSH_TEXT_KEYS = [
   'reminderTitle',
   'reminderBody',
   'reviewRejectedBody',
+  'supportReplyTitle',
+  'supportReplyBody',
   'locale',
 ] as const satisfies ReadonlyArray<keyof PushTexts>
 const REVIEW_TEXT_KEYS = [
@@ -107,6 +112,7 @@ function translated(payload: PushPayload, texts: PushTexts): [string, string] {
         .replaceAll('{time}', eventTime(payload.startsAt, texts.locale))
     return [fill(texts.reminderTitle), fill(texts.reminderBody)]
   }
+  if (payload.type === 'support-reply') return [texts.supportReplyTitle, texts.supportReplyBody]
   if (payload.type === 'review') {
     const review = texts.reviews[payload.subject]
     return payload.approved

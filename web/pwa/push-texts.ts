@@ -29,6 +29,8 @@ export function pushTextsIn(i18n: I18n): PushTexts {
     reminderTitle: i18n._(msg`Tomorrow: ${title}`),
     reminderBody: i18n._(msg`${title} starts ${time}. See you there!`),
     ...reviewTextsIn(i18n),
+    supportReplyTitle: i18n._(msg`Support answered`),
+    supportReplyBody: i18n._(msg`Open the app to read the answer.`),
     locale: isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en',
   }
 }

@@ -18,6 +18,7 @@ const ITEMS_OF = {
   photos: 'photos',
   'event-proposals': 'proposals',
   'parish-corrections': 'corrections',
+  support: 'threads',
 } as const
 
 export type ModerationList = keyof typeof ITEMS_OF

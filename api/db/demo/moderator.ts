@@ -18,6 +18,8 @@ export function demoModerator(id: number, now: Date) {
     lookingFor: 'female',
     showMe: false,
     role: 'moderator' as const,
+    /** Answers Verified members' support conversations too (docs/support.md). */
+    orthodoxSupport: true,
     profileCompletionStep: 0,
     createdAt: now,
   }

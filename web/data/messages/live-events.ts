@@ -76,6 +76,9 @@ export async function applyLiveEvent(memberId: number, data: unknown): Promise<v
     // Rare, and its refreshers (gallery, contributions) are not the first screen's: fetched then.
     const { refreshReviewed } = await import('../review-outcomes.ts')
     await refreshReviewed(memberId, event)
+  } else if (event.type === 'support-reply') {
+    const { refreshSupport } = await import('../support.ts')
+    await refreshSupport()
   } else {
     await db.matches.put({
       id: event.matchId,

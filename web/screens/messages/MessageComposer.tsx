@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { MESSAGE_MAX_LENGTH } from '#shared/schemas/messages.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { sendMessage } from '../../data/messages/send-message.ts'
 import { FaithQuestionsDialog } from './FaithQuestionsDialog.tsx'
+import { sendOnEnter } from './send-key.ts'
 
 /** The counter shows from this many characters on (near the 500 limit). */
 export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 100
@@ -44,12 +45,6 @@ export function MessageComposer({ memberId, partnerId }: { memberId: number; par
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
-    event.preventDefault()
-    void send()
-  }
-
   return (
     <form className="composer" onSubmit={(event) => void send(event)}>
       <button type="button" className="button button-small" onClick={() => setQuestionsOpen(true)}>
@@ -68,7 +63,7 @@ export function MessageComposer({ memberId, partnerId }: { memberId: number; par
           placeholder={t`Type a message...`}
           aria-describedby={text.length >= COUNTER_FROM ? counterId : undefined}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => sendOnEnter(event, () => void send())}
         />
         <button type="submit" className="button button-primary" disabled={empty || sending}>
           <Trans>Send</Trans>

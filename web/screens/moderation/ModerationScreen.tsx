@@ -15,6 +15,7 @@ import { PhotoReviewList } from './PhotoReviewList.tsx'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { RecentActionsList } from './RecentActionsList.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
+import { SupportQueueList } from './SupportQueueList.tsx'
 import { VerifiedMembersList } from './VerifiedMembersList.tsx'
 import { PagedListBody } from './PagedListBody.tsx'
 import { useConfirmedAction } from './use-confirmed-action.ts'
@@ -65,6 +66,7 @@ export function ModerationScreen() {
           />
           <EventProposalsList onReviewed={acted} />
           <ParishCorrectionsList onReviewed={acted} />
+          <SupportQueueList />
           <VerifiedMembersList key={`verified-${verifications}`} onWithdrawn={acted} />
           <SuspendedMembersList key={`suspended-${suspensions}`} onReinstated={acted} />
           <RecentActionsList key={`actions-${actions}`} />

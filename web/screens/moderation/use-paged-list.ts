@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
 import { useEffect, useState } from 'react'
+import type { ToastInput } from '../../components/toast/toast-context.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError, serverMessage } from '../../data/api-client.ts'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
@@ -67,15 +69,7 @@ export function usePagedList<T>(load: (cursor: string | null) => Promise<Page<T>
      * means another moderator handled it meanwhile, so the list is loaded again as it is now.
      */
     failed(error: unknown) {
-      toast(
-        error instanceof HttpError
-          ? {
-              title: t`Error`,
-              description: translateMemberServerMessage(i18n, serverMessage(error)),
-              variant: 'destructive',
-            }
-          : safetyFailureToast(i18n, error),
-      )
+      toast(moderationFailureToast(i18n, t`Error`, error))
       if (error instanceof HttpError && error.status === 409) reload()
     },
     /** Takes the items this one matches off the list (handled). */
@@ -83,4 +77,15 @@ export function usePagedList<T>(load: (cursor: string | null) => Promise<Page<T>
       setList((before) => before && { ...before, items: before.items.filter((i) => !handled(i)) })
     },
   }
+}
+
+/** What a moderator is told when an action failed: the server's message (translated), or offline. */
+export function moderationFailureToast(i18n: I18n, title: string, error: unknown): ToastInput {
+  return error instanceof HttpError
+    ? {
+        title,
+        description: translateMemberServerMessage(i18n, serverMessage(error)),
+        variant: 'destructive',
+      }
+    : safetyFailureToast(i18n, error)
 }

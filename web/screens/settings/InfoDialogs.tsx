@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '../../components/dialog/Dialog.tsx'
 
-export type InfoTopic = 'guidelines' | 'help' | 'contact' | 'about'
+export type InfoTopic = 'guidelines' | 'help' | 'about'
 
-/** The short texts behind Community Guidelines, Help Center, Contact Us, About. */
+/** The short texts behind Community Guidelines, Help Center, About (Contact Us opens /support). */
 export function InfoDialog({ topic, onClose }: { topic: InfoTopic | null; onClose: () => void }) {
   const { t } = useLingui()
   const titles: Record<InfoTopic, string> = {
     guidelines: t`Community Guidelines`,
     help: t`Help Center`,
-    contact: t`Contact Us`,
     about: t`About Orthodox Hearts`,
   }
   return (
@@ -64,14 +63,6 @@ function InfoText({ topic }: { topic: InfoTopic }) {
             </Trans>
           </p>
         </>
-      )
-    case 'contact':
-      return (
-        <p>
-          <Trans>
-            Write to support@orthodoxhearts.example and we will answer within two working days.
-          </Trans>
-        </p>
       )
     case 'about':
       return (

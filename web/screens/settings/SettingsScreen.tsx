@@ -15,6 +15,7 @@ import { PushSwitch } from './PushSwitch.tsx'
 import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { SnoozeSection } from './SnoozeSection.tsx'
 import { LocationSettingsRow } from './LocationSettingsRow.tsx'
+import { ContactSupportRow } from './ContactSupportRow.tsx'
 
 export function SettingsScreen() {
   const { t, i18n } = useLingui()
@@ -124,7 +125,7 @@ export function SettingsScreen() {
 
       <Section title={t`Support`}>
         {infoButton('help', t`Help Center`)}
-        {infoButton('contact', t`Contact Us`)}
+        <ContactSupportRow />
         {infoButton('about', t`About`)}
       </Section>
 
