@@ -139,6 +139,16 @@ export function useDecide(variant: 'discover' | 'favorites') {
           })
       } catch (error) {
         if (!(error instanceof AlreadyDecidedError)) throw error
+        // A like of a member passed is blocked (core §5): said, not swallowed; Start Over
+        // (Discover) is how a passed member comes back.
+        const earlier = await db.decisions.get(userId)
+        if (kind !== 'pass' && earlier?.kind === 'pass') {
+          const name = (await db.profiles.get(userId))?.firstName ?? ''
+          toast({
+            title: t`Already passed`,
+            description: t`You passed on ${name}. Start Over on the Home tab brings back the members you passed.`,
+          })
+        }
       }
     },
     [t, toast, variant],
