@@ -1,19 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 
 /**
  * The one Verified badge (decision 050), the same on cards, profiles, chat and attendees: a
- * moderator verified the member's clergy reference or deacon letter. Its title and accessible
- * description say what it means, so the badge is never a mark without a meaning.
+ * moderator verified the member's clergy reference or deacon letter. What it means is told where
+ * a member reads about it (/profile's "Verified Orthodox" card); the badge itself stays as light
+ * as the first screen needs.
  */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
-  const { t } = useLingui()
   if (!verified) return null
-  const meaning = t`Verified Orthodox: a moderator checked their clergy reference or deacon letter`
   return (
-    <span className="badge badge-verified" title={meaning}>
+    <span className="badge badge-verified">
       <span aria-hidden="true">✓ </span>
       <Trans>Verified</Trans>
-      <span className="visually-hidden">{`: ${meaning}`}</span>
     </span>
   )
 }

@@ -4,11 +4,13 @@ import { db } from '../../data/db.ts'
 import { memberFixture } from '../../data/testing/member.ts'
 import { signedInDevice } from '../../test/member-device.ts'
 import { renderWithProviders } from '../../test/render.tsx'
+import { useAlreadyPassed } from '../favorites/use-already-passed.ts'
 import { useDecide } from './use-decide.ts'
 
 /** A like from the favorites screen, as its dialog sends it. */
 function LikeFromFavorites({ userId }: { userId: number }) {
-  const decide = useDecide('favorites')
+  const alreadyPassed = useAlreadyPassed()
+  const decide = useDecide('favorites', (kind, id) => void alreadyPassed(kind, id))
   return (
     <button type="button" onClick={() => void decide('like', userId)}>
       Like

@@ -24,7 +24,11 @@ import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
  * The 'favorites' variant tells the outcome of its own likes only, matches included, with the
  * favorites screen's texts.
  */
-export function useDecide(variant: 'discover' | 'favorites') {
+export function useDecide(
+  variant: 'discover' | 'favorites',
+  /** A decision refused because one about the member exists (use-already-passed.ts). */
+  onAlreadyDecided?: (kind: Decision, userId: number) => void,
+) {
   const { t } = useLingui()
   const { toast } = useToast()
   const upgrade = useUpgradePrompt()
@@ -139,18 +143,9 @@ export function useDecide(variant: 'discover' | 'favorites') {
           })
       } catch (error) {
         if (!(error instanceof AlreadyDecidedError)) throw error
-        // A like of a member passed is blocked (core §5): said, not swallowed; Start Over
-        // (Discover) is how a passed member comes back.
-        const earlier = await db.decisions.get(userId)
-        if (kind !== 'pass' && earlier?.kind === 'pass') {
-          const name = (await db.profiles.get(userId))?.firstName ?? ''
-          toast({
-            title: t`Already passed`,
-            description: t`You passed on ${name}. Start Over on the Home tab brings back the members you passed.`,
-          })
-        }
+        onAlreadyDecided?.(kind, userId)
       }
     },
-    [t, toast, variant],
+    [t, toast, variant, onAlreadyDecided],
   )
 }

@@ -9,6 +9,7 @@ import type { EventRow } from '../../data/event-row.ts'
 import { ProfileDialog } from '../discover/ProfileDialog.tsx'
 import { CompatibilityBadge, fullName, LikeButton } from '../discover/ProfileBits.tsx'
 import { useDecide } from '../discover/use-decide.ts'
+import { useAlreadyPassed } from '../favorites/use-already-passed.ts'
 import { VerifiedBadge } from '../../components/verified-badge/VerifiedBadge.tsx'
 
 /** "Members going": the cards of members who chose to be seen; a tap opens their profile and Like. */
@@ -16,7 +17,8 @@ export function MembersGoing({ event, waiting }: { event: EventRow; waiting: boo
   const { t } = useLingui()
   const { toast } = useToast()
   const likeStates = useLikeStates()
-  const decide = useDecide('favorites')
+  const alreadyPassed = useAlreadyPassed()
+  const decide = useDecide('favorites', (kind, userId) => void alreadyPassed(kind, userId))
   const [open, setOpen] = useState<PublicProfile | null>(null)
   const attendees = event.attendees
 

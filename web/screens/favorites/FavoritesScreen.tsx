@@ -24,6 +24,7 @@ import {
 import { useDecide } from '../discover/use-decide.ts'
 import '../discover/discover.css'
 import { logUnexpected } from '../../data/log-unexpected.ts'
+import { useAlreadyPassed } from './use-already-passed.ts'
 
 /** Favorites (/favorites), spec core-experience §2, §4: the members saved on this device. */
 export function FavoritesScreen() {
@@ -38,7 +39,8 @@ export function FavoritesScreen() {
   }, [])
 
   const profiles = (favorites ?? []).flatMap((entry) => (entry.profile ? [entry.profile] : []))
-  const decide = useDecide('favorites')
+  const alreadyPassed = useAlreadyPassed()
+  const decide = useDecide('favorites', (kind, userId) => void alreadyPassed(kind, userId))
   const open = profiles.find((profile) => profile.id === openId) ?? null
 
   const remove = async (profile: PublicProfile) => {
