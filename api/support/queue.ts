@@ -1,5 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { needsOrthodoxSupport } from '#shared/domain/support.ts'
 import type { MembershipTier } from '#shared/domain/vocabularies.ts'
 import type {
@@ -10,34 +9,11 @@ import type {
 import type { SupportStatus } from '#shared/domain/support.ts'
 import type { Database } from '../db/connect.ts'
 import { supportMessages, supportThreads, users } from '../db/schema.ts'
-import { Refusal } from '../http/refusal.ts'
-import { microsOf } from '../moderation/time-cursor.ts'
+import { microsOf, readTimePage } from '../moderation/time-cursor.ts'
 import { threadMessages } from './member-thread.ts'
 
 /** The preview's length in the queue. */
 const PREVIEW_LENGTH = 140
-
-/**
- * The queue's cursor: the last thread's (rank, since in microseconds, id), opaque like the other
- * moderation lists' cursors (time-cursor.ts), with the rank in front.
- */
-interface QueuePosition {
-  rank: number
-  micros: string
-  id: number
-}
-
-const encodeCursor = (at: QueuePosition) =>
-  Buffer.from(`${at.rank}.${at.micros}.${at.id}`).toString('base64url')
-
-function decodeCursor(cursor: string | undefined): QueuePosition | null {
-  if (cursor === undefined || cursor === '') return null
-  const match = /^([0-9])\.(-?[0-9]{1,19})\.([1-9][0-9]{0,9})$/.exec(
-    Buffer.from(cursor, 'base64url').toString(),
-  )
-  if (!match) throw new Refusal(400, 'validation_failed', MODERATION_MESSAGES.cursorInvalid)
-  return { rank: Number(match[1]), micros: match[2]!, id: Number(match[3]) }
-}
 
 /** Whether the moderator may answer a thread of a member of `tier` (decision 052). */
 export const mayAnswer = (tier: string, moderator: { orthodoxSupport: boolean }) =>
@@ -47,7 +23,6 @@ const queuedColumns = {
   id: supportThreads.id,
   status: supportThreads.status,
   tier: supportThreads.tier,
-  rank: supportThreads.queueRank,
   since: supportThreads.since,
   micros: microsOf(supportThreads.since),
   memberId: users.id,
@@ -91,26 +66,26 @@ export async function supportQueue(
   moderator: { orthodoxSupport: boolean },
   query: { cursor?: string; limit: number },
 ): Promise<SupportQueue> {
-  const after = decodeCursor(query.cursor)
-  const past = after
-    ? sql`(${supportThreads.queueRank}, ${supportThreads.since}, ${supportThreads.id}) > (${after.rank}::int, timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::int)`
-    : undefined
-  const rows = await db
-    .select(queuedColumns)
-    .from(supportThreads)
-    .innerJoin(users, eq(users.id, supportThreads.memberId))
-    .where(and(ne(supportThreads.status, 'closed'), past))
-    .orderBy(asc(supportThreads.queueRank), asc(supportThreads.since), asc(supportThreads.id))
-    .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    threads: page.map((row) => toQueued(row, moderator)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ rank: last.rank, micros: last.micros, id: last.id })
-        : null,
-  }
+  // The moderation lists' cursor, ranked (time-cursor.ts): (queue rank, since, id).
+  const { page, nextCursor } = await readTimePage(
+    query,
+    {
+      time: supportThreads.since,
+      id: supportThreads.id,
+      direction: 'asc',
+      rank: sql<number>`${supportThreads.queueRank}`,
+    },
+    ({ rank, past, orderBy, limit }) =>
+      db
+        .select({ ...queuedColumns, rank })
+        .from(supportThreads)
+        .innerJoin(users, eq(users.id, supportThreads.memberId))
+        .where(and(ne(supportThreads.status, 'closed'), past))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => row.id,
+  )
+  return { threads: page.map((row) => toQueued(row, moderator)), nextCursor }
 }
 
 /** GET /api/moderation/support/{id}: one thread, closed ones too, with its messages. */
