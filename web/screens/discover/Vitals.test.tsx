@@ -12,7 +12,11 @@ import { eventually } from '#shared/testing/eventually.ts'
 /** The vitals in the detail view and in Advanced Filters (issue #33 part 3). */
 let server: FakeApi
 const deckOf = (...items: PublicProfile[]) => deckOfServer(server, ...items)
-const requested = () => server.requests.map((request) => request.path + request.search)
+/** The deck's requests, in order (the session check may come before or between them). */
+const requested = () =>
+  server.requests
+    .filter((request) => request.path === '/api/users')
+    .map((request) => request.path + request.search)
 
 beforeEach(async () => {
   server = await signedInDevice({ ...demoMember, lookingFor: 'male', membershipTier: 'premium' })
