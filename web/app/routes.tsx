@@ -57,6 +57,10 @@ const TestPortalScreen = lazyScreen(
   withMemberMessages(() => import('../screens/subscription/TestPortalScreen.tsx')),
   (m) => m.TestPortalScreen,
 )
+const SessionsScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/sessions/SessionsScreen.tsx')),
+  (m) => m.SessionsScreen,
+)
 const SupportScreen = lazyScreen(
   withMemberMessages(() => import('../screens/support/SupportScreen.tsx')),
   (m) => m.SupportScreen,
@@ -165,6 +169,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   guest('/signin', SignInScreen),
   guest('/signup', SignUpScreen),
   member('/settings', SettingsScreen),
+  member('/settings/devices', SessionsScreen),
   member('/safety', SafetyCenterScreen),
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),

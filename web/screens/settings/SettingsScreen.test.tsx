@@ -66,12 +66,16 @@ describe('settings screen', () => {
 
   it('really switches to the dark theme, and back to the phone’s (light) setting', async () => {
     const { user } = await openSettings()
+    const theme = () => document.documentElement.dataset.theme
     await user.click(screen.getByRole('radio', { name: 'Dark' }))
-    expect(document.documentElement.dataset.theme).toBe('dark')
+    await eventually(() => expect(theme()).toBe('dark'))
     await user.click(screen.getByRole('radio', { name: 'Light' }))
-    expect(document.documentElement.dataset.theme).toBe('light')
+    await eventually(() => expect(theme()).toBe('light'))
     await user.click(screen.getByRole('radio', { name: 'System' }))
-    expect(document.documentElement.dataset.theme).toBe('light')
+    await eventually(() =>
+      expect(screen.getByRole('radio', { name: 'System' })).toHaveProperty('checked', true),
+    )
+    expect(theme()).toBe('light')
   })
 
   it('opens the About text in a dialog and closes it', async () => {
