@@ -62,3 +62,9 @@ export async function endOtherSessions(
     .returning({ id: sessions.id })
   return ended.length
 }
+
+/** Whether the session (its id, the token's hash) is still signed in. */
+export async function sessionExists(db: Database, id: string): Promise<boolean> {
+  const [found] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id))
+  return found !== undefined
+}

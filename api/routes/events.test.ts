@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LiveEventSchema } from '#shared/schemas/live-events.ts'
+import { MemberSessionsSchema } from '#shared/schemas/sessions.ts'
 import { openDatabase, type OpenedDatabase } from '../db/connect.ts'
 import { blocks, matches, messages, type UserRow } from '../db/schema.ts'
 import { createNotifier, type Notifier } from '../realtime/notifier.ts'
@@ -282,6 +283,26 @@ describe('GET /api/events', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it("ends the stream of a session signed out from another device, and only that one's", async () => {
+    const anna = await member()
+    const lostPhone = { ...anna, cookie: await sessionCookie(database.db, anna.id) }
+    const lostStream = await openStream(lostPhone)
+    const ownStream = await openStream(anna)
+    const listed = await app.request('/api/auth/sessions', { headers: { cookie: anna.cookie } })
+    const { sessions } = MemberSessionsSchema.parse(await listed.json())
+    const lost = sessions.find((session) => !session.current)!
+    const ended = await app.request(`/api/auth/sessions/${lost.id}`, {
+      method: 'DELETE',
+      headers: { cookie: anna.cookie, origin: 'http://localhost' },
+    })
+    expect(ended.status).toBe(204)
+    await expect(lostStream.next()).rejects.toThrow(/The stream ended/)
+    // This device's stream goes on: the marker reaches it, and no 'sessions-ended' came before.
+    marker(anna, 2)
+    expect(await parsed(ownStream.next())).toMatchObject({ type: 'match', matchId: 2 })
+    await ownStream.close()
   })
 
   it('stops listening for a member whose stream disconnected', async () => {

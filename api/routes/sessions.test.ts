@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   EndedSessionsSchema,
   MemberSessionsSchema,
   SESSION_MESSAGES,
 } from '#shared/schemas/sessions.ts'
 import { sessions } from '../db/schema.ts'
+import { createPublisher, type Publisher } from '../realtime/publisher.ts'
 import { signupBody } from '../testing/members.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { sessionCookieFrom, testApp, testClock } from '../testing/test-app.ts'
@@ -22,12 +23,19 @@ const IPHONE =
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
+// The sign-outs announce themselves to the member's live streams (api/routes/events.test.ts):
+// sent before the next test resets the database.
+let publisher: Publisher
+beforeAll(() => {
+  publisher = createPublisher(database.db)
+})
 beforeEach(() => database.reset())
+afterEach(() => publisher.flush())
 
 /** A member signed in on an iPhone, a Windows computer and a browser that names nothing. */
 async function memberOnThreeDevices() {
   const clock = testClock()
-  const { app } = testApp(database.db, { clock: clock.now })
+  const { app } = testApp(database.db, { clock: clock.now, publisher })
   const body = signupBody()
   const send = (path: string, init: RequestInit & { cookie?: string; userAgent?: string } = {}) =>
     app.request(path, {

@@ -31,6 +31,7 @@ export function sessionRoutes(deps: RouteDeps) {
     })
     .post('/end-others', async (c) => {
       const ended = await endOtherSessions(deps.db, c.var.member.id, c.var.sessionId)
+      if (ended > 0) deps.publisher.publish(c.var.member.id, { type: 'sessions-ended' })
       return c.json(EndedSessionsSchema.parse({ ended }), 200)
     })
     .delete('/:id', validate('param', SessionParamsSchema), async (c) => {
@@ -38,6 +39,8 @@ export function sessionRoutes(deps: RouteDeps) {
       const outcome = await endMemberSession(deps.db, c.var.member.id, c.var.sessionId, id)
       if (outcome === 'unknown') return refuse(c, 404, 'not_found', SESSION_MESSAGES.notFound)
       if (outcome === 'current') return refuse(c, 409, 'current_session', SESSION_MESSAGES.current)
+      // Its open live-events streams, on any API process, end (api/routes/events.ts).
+      deps.publisher.publish(c.var.member.id, { type: 'sessions-ended' })
       return c.body(null, 204)
     })
 }

@@ -16,6 +16,8 @@ export const EVENT_STREAM_RETRY_MS = 3000
  * - review: a moderator decided on something the member sent (shared/domain/review-notice.ts);
  *   the member's screens read it again from the server.
  * - support-reply: the support team answered the member (docs/support.md).
+ * - sessions-ended: some of the member's sessions were signed out (docs/accounts.md). Between API
+ *   processes only: each closes its streams of sessions that no longer exist; never sent on.
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: MessageSchema }),
@@ -32,6 +34,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('review'), subject: z.enum(REVIEW_SUBJECTS), approved: z.boolean() }),
   z.object({ type: z.literal('support-reply') }),
+  z.object({ type: z.literal('sessions-ended') }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventType = LiveEvent['type']

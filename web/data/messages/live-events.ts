@@ -79,7 +79,7 @@ export async function applyLiveEvent(memberId: number, data: unknown): Promise<v
   } else if (event.type === 'support-reply') {
     const { refreshSupport } = await import('../support.ts')
     await refreshSupport()
-  } else {
+  } else if (event.type === 'match') {
     await db.matches.put({
       id: event.matchId,
       userId: event.partnerId,
