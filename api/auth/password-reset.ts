@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lte } from 'drizzle-orm'
 import type { PasswordResetConfirm } from '#shared/schemas/password-reset.ts'
 import { passwordResets, sessions, users } from '../db/schema.ts'
+import type { Database } from '../db/connect.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { passwordChangedMail, passwordResetMail } from '../mail/compose.ts'
 import { forgetCounts, type LimitRefusal } from '../rate-limits/counter.ts'
@@ -131,4 +132,14 @@ export async function resetPassword(
   deps.mail.nudge()
   await forgetCounts(deps.db, [{ limit: 'password', subject: member.email }])
   return { kind: 'reset' }
+}
+
+/** How long a reset link's row stays after its expiry, to tell a late click it expired. */
+export const RESET_KEPT_MS = 24 * 60 * 60 * 1000
+
+/** Deletes the reset links expired more than RESET_KEPT_MS ago (the session sweep's run). */
+export async function deleteOldResetLinks(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(lte(passwordResets.expiresAt, new Date(now.getTime() - RESET_KEPT_MS)))
 }

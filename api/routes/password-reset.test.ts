@@ -3,7 +3,12 @@ import type { ParsedMail } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { PASSWORD_RESET_MESSAGES } from '#shared/schemas/password-reset.ts'
 import { hashPassword } from '../auth/password.ts'
-import { RESET_ANSWER_MS, resetIdOf } from '../auth/password-reset.ts'
+import {
+  deleteOldResetLinks,
+  RESET_ANSWER_MS,
+  RESET_KEPT_MS,
+  resetIdOf,
+} from '../auth/password-reset.ts'
 import { mailMessages, passwordResets, sessions, users } from '../db/schema.ts'
 import { createMailer } from '../mail/delivery.ts'
 import { MAIL_TEXTS } from '../mail/mail-texts.ts'
@@ -266,6 +271,23 @@ describe('choosing a new password with the link', () => {
     })
     const [row] = await database.db.select().from(users).where(eq(users.id, maria.id))
     expect(row?.password).toBe(maria.password)
+  })
+
+  it('forgets an expired link a day later: it is then simply not valid', async () => {
+    const env = setup()
+    await member()
+    const token = tokenIn(await askForLink(env))
+    env.clock.advance(30 * 60 * 1000 + RESET_KEPT_MS - 1)
+    await deleteOldResetLinks(database.db, env.clock.now())
+    expect(await database.db.select().from(passwordResets)).toHaveLength(1)
+    env.clock.advance(1)
+    await deleteOldResetLinks(database.db, env.clock.now())
+    expect(await database.db.select().from(passwordResets)).toHaveLength(0)
+    const res = await env.post('/api/auth/password-reset/confirm', {
+      token,
+      password: NEW_PASSWORD,
+    })
+    expect((await res.json()).code).toBe('reset_link_invalid')
   })
 
   it('refuses a wrong token, and a password too short, changing nothing', async () => {
