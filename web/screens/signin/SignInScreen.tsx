@@ -102,6 +102,9 @@ export function SignInScreen() {
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? t`Signing in…` : t`Sign In`}
         </button>
+        <p className="form-aside">
+          <Link to="/forgot-password">{t`Forgot password?`}</Link>
+        </p>
       </form>
       <p>
         <Trans>
