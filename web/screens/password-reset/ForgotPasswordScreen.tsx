@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { PasswordResetRequestSchema } from '#shared/schemas/password-reset.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { FormAlert } from '../../components/form-alert/FormAlert.tsx'
 import { HttpError, isOfflineFailure } from '../../data/api-client.ts'
 import { askForResetLink } from '../../data/password-reset.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
@@ -18,13 +19,9 @@ export function ForgotPasswordScreen() {
   const [formError, setFormError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLParagraphElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
 
-  function showAlert(message: string) {
-    setFormError(message)
-    requestAnimationFrame(() => alertRef.current?.focus())
-  }
+  const showAlert = setFormError
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -87,11 +84,7 @@ export function ForgotPasswordScreen() {
         </Trans>
       </p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {formError && (
-          <p ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert message={formError} />}
         <div className="field">
           <label htmlFor="forgot-email">
             <Trans>Email</Trans>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'wouter'
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
 import { PasswordResetConfirmSchema } from '#shared/schemas/password-reset.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { FormAlert } from '../../components/form-alert/FormAlert.tsx'
 import { HttpError, isOfflineFailure } from '../../data/api-client.ts'
 import { setNewPassword } from '../../data/password-reset.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
@@ -26,7 +27,6 @@ export function ResetPasswordScreen() {
   const [formError, setFormError] = useState<{ text: string; askAgain: boolean } | null>(null)
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   useNoReferrer()
 
@@ -38,7 +38,6 @@ export function ResetPasswordScreen() {
 
   function showAlert(text: string, askAgain = false) {
     setFormError({ text, askAgain })
-    requestAnimationFrame(() => alertRef.current?.focus())
   }
 
   function showErrors(found: Errors) {
@@ -143,14 +142,13 @@ export function ResetPasswordScreen() {
         noValidate
       >
         {formError && (
-          <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
-            <p>{formError.text}</p>
+          <FormAlert message={formError.text}>
             {formError.askAgain && (
               <p>
                 <Link to="/forgot-password">{t`Ask for a new link`}</Link>
               </p>
             )}
-          </div>
+          </FormAlert>
         )}
         <div className="field">
           <label htmlFor="reset-password">
