@@ -9,7 +9,7 @@ import {
   RESET_KEPT_MS,
   resetIdOf,
 } from '../auth/password-reset.ts'
-import { mailMessages, passwordResets, sessions, users } from '../db/schema.ts'
+import { mailMessages, passwordResets, rateLimitHits, sessions, users } from '../db/schema.ts'
 import { createMailer } from '../mail/delivery.ts'
 import { MAIL_TEXTS } from '../mail/mail-texts.ts'
 import { smtpTransport } from '../mail/transport.ts'
@@ -337,6 +337,29 @@ describe('choosing a new password with the link', () => {
     expect((await refused.json()).message).toContain(
       'Too many reset link attempts from this network',
     )
+  })
+})
+
+describe('deleting the account', () => {
+  it('forgets its reset links, its mail and its address’s reset count', async () => {
+    const env = setup()
+    const maria = await member()
+    await askForLink(env)
+    const cookie = await sessionCookie(database.db, maria.id, env.clock.now())
+    const res = await env.app.request('/api/privacy/account', {
+      method: 'DELETE',
+      headers: jsonHeaders(cookie),
+      body: JSON.stringify({ password: OLD_PASSWORD }),
+    })
+    expect(res.status, await res.clone().text()).toBe(204)
+    expect(await database.db.select().from(passwordResets)).toHaveLength(0)
+    expect(await database.db.select().from(mailMessages)).toHaveLength(0)
+    expect(
+      await database.db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, 'password-reset:maria@example.org')),
+    ).toHaveLength(0)
   })
 })
 
