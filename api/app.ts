@@ -13,6 +13,7 @@ import {
   securityHeaders,
 } from './http/security.ts'
 import { authRoutes } from './routes/auth.ts'
+import { sessionRoutes } from './routes/sessions.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
 import { clergyReferenceRoutes } from './routes/clergy-reference.ts'
 import { conversationRoutes } from './routes/conversations.ts'
@@ -74,6 +75,7 @@ export function createApp(appDeps: AppDeps) {
 
   const routes = app
     .route('/api/health', healthRoutes(deps))
+    .route('/api/auth/sessions', sessionRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/users', userRoutes(deps))
     .route('/api/likes/received', likesReceivedRoutes(deps))

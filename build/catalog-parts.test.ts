@@ -45,10 +45,11 @@ describe('the catalog halves and the route table agree', () => {
 describe("a screen's own part of the catalog", () => {
   const graph = moduleGraph(SCREEN_PARTS.discover, ROOT)
 
-  it('follows the imports of the screen, also the lazy ones', () => {
+  it('follows the imports of the screen, also the lazy ones, up to its later parts', () => {
     expect(graph).toContain('web/screens/discover/SwipeDeck.tsx')
-    expect(graph).toContain('web/screens/discover/FiltersSheet.tsx')
+    expect(graph).toContain('web/screens/discover/ProfileDialog.tsx')
     expect(graph).toContain('web/data/discover/deck.ts')
+    expect(graph).not.toContain('web/screens/discover/FiltersSheet.tsx')
     expect(graph).not.toContain('web/screens/messages/MessagesScreen.tsx')
   })
 
@@ -81,7 +82,7 @@ describe("a screen's own part of the catalog", () => {
 
 describe('a later part of a screen', () => {
   it("is left out of the screen's part and holds its own messages", () => {
-    const entry = LATER_PARTS['theological-match']
+    const [entry] = LATER_PARTS['theological-match']
     expect(moduleGraph(SCREEN_PARTS.discover, ROOT)).not.toContain(entry)
     const own = moduleGraph(entry, ROOT)
     expect(own).toContain(entry)
@@ -105,6 +106,25 @@ describe('a later part of a screen', () => {
       "import('../../i18n/vitals-part.ts')",
     )
     expect(source('web/i18n/vitals-part.ts')).toContain("query: { part: 'vitals' }")
+    expect(source('web/screens/discover/DiscoverScreen.tsx')).toContain(
+      "import('../../i18n/discover-later-part.ts')",
+    )
+    expect(source('web/i18n/discover-later-part.ts')).toContain("query: { part: 'discover-later' }")
+  })
+
+  it('keeps the words of what Discover shows only when asked off its first part', () => {
+    const discover = moduleGraph(SCREEN_PARTS.discover, ROOT)
+    const later = moduleGraph(LATER_PARTS['discover-later'], ROOT)
+    for (const root of LATER_PARTS['discover-later']) {
+      expect(discover).not.toContain(root)
+      expect(later).toContain(root)
+    }
+    const sheetOnly = [['web/screens/discover/FiltersSheet.tsx', 120]] as const
+    expect(isScreenMessage(sheetOnly, discover)).toBe(false)
+    expect(isScreenMessage(sheetOnly, later)).toBe(true)
+    // A word the first card shows as well stays in Discover's part.
+    const both = [...sheetOnly, ['web/screens/discover/SwipeDeck.tsx', 70]] as const
+    expect(isScreenMessage(both, discover)).toBe(true)
   })
 
   it("keeps the vitals' words off Discover's first part (issue #33 part 3)", () => {

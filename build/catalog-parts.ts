@@ -18,16 +18,24 @@ export type ScreenPart = keyof typeof SCREEN_PARTS
 /**
  * Pieces of a screen shown after its first paint, whose messages are a part of their own, loaded
  * with their code (web/i18n/activate-language.ts `loadMessagePart`) rather than with the screen:
- * a screen's module graph stops at them. The detail view's theological match (decision 049), and
- * the vitals of the detail view and the filters sheet (issue #33 part 3) with the detail view's
- * other groups (ProfileSections.tsx, issue #33 part 2).
+ * a screen's module graph stops at them. A part may have several roots, its graph their union.
+ * The detail view's theological match (decision 049); the vitals of the detail view and the
+ * filters sheet (issue #33 part 3) with the detail view's other groups (ProfileSections.tsx,
+ * issue #33 part 2); and what Discover shows only when asked (the filters sheet, the list, the
+ * match overlay, the sparse-region notice), so the first card waits for none of their words.
  */
 export const LATER_PARTS = {
-  'theological-match': 'web/screens/discover/TheologicalMatch.tsx',
-  vitals: 'web/screens/discover/Vitals.tsx',
-} as const satisfies Record<string, string>
+  'theological-match': ['web/screens/discover/TheologicalMatch.tsx'],
+  vitals: ['web/screens/discover/Vitals.tsx'],
+  'discover-later': [
+    'web/screens/discover/FiltersSheet.tsx',
+    'web/screens/discover/ListMode.tsx',
+    'web/screens/discover/MatchOverlay.tsx',
+    'web/screens/discover/SparseRegionNotice.tsx',
+  ],
+} as const satisfies Record<string, readonly string[]>
 type LaterPart = keyof typeof LATER_PARTS
-const LATER_ROOTS: ReadonlySet<string> = new Set(Object.values(LATER_PARTS))
+const LATER_ROOTS: ReadonlySet<string> = new Set(Object.values(LATER_PARTS).flat())
 
 /**
  * `…/messages.po?part=shell`, `?part=member` or `?part=<screen>` (the dev server adds `import&`
@@ -40,16 +48,17 @@ const IMPORT_SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+\.tsx?)['"]/g
 
 /**
- * The source files (relative to `rootDir`) that `entry` reaches through relative imports of .ts
- * and .tsx files, static or dynamic: what a screen can render, short of the LATER_PARTS (each the
- * entry of its own graph). The app's imports name their extensions (STYLE.md), so a specifier is
+ * The source files (relative to `rootDir`) that `entry` (one file or several) reaches through
+ * relative imports of .ts and .tsx files, static or dynamic: what a screen can render, short of
+ * the roots of LATER_PARTS (each the entry of its own graph). The app's imports name their extensions (STYLE.md), so a specifier is
  * a path.
  */
-export function moduleGraph(entry: string, rootDir: string): Set<string> {
+export function moduleGraph(entry: string | readonly string[], rootDir: string): Set<string> {
+  const entries: readonly string[] = typeof entry === 'string' ? [entry] : entry
   const seen = new Set<string>()
-  const queue = [entry]
+  const queue = [...entries]
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file) || (file !== entry && LATER_ROOTS.has(file))) continue
+    if (seen.has(file) || (!entries.includes(file) && LATER_ROOTS.has(file))) continue
     seen.add(file)
     const absolute = path.join(rootDir, file)
     if (!existsSync(absolute)) throw new Error(`${file} (imported by a screen) does not exist`)

@@ -12,11 +12,11 @@ import { expect, signIn, test } from './fixtures.ts'
  * target; Discover's budget is the size reached so far plus a few KB (docs/decisions/014 and
  * 021): lower it as the first screen sheds code.
  */
-// The team's ratchet is 137 KB. Issue #33 (the Verified badge on the card, the member's new
-// own-record fields, support's live event) brought Discover to 137.2 KB with the BlurHash
-// decoder, and nothing has gone yet: held at 137.5 for now, owed back to 137 (see the session
-// note of 2026-11-28); lower it, never raise it again.
-const DISCOVER_BUDGET_KB = 137.5
+// The team's ratchet is 137 KB: lower it as the first screen sheds code, never raise it. On
+// 2026-11-29 Discover loaded 135.5 KB, 136.5 with the BlurHash decoder (1.0 KB, fetched when the
+// first photo is slow), after the words of what Discover shows only when asked became a later
+// part of the catalog, and the undo of a pass and sign-out's push code were fetched when used.
+const DISCOVER_BUDGET_KB = 137
 const SIGN_IN_BUDGET_KB = 90
 
 // A first visit as a phone makes it: no service worker answering from its cache.

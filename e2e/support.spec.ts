@@ -20,6 +20,8 @@ test('support: a Premium member writes from Settings, the moderator answers in /
   await expect(page.getByText(/No messages yet/)).toBeVisible()
   await page.getByLabel('Message to support').fill(question)
   await page.getByRole('button', { name: 'Send' }).click()
+  // Sent: the composer empties and the message shows in the conversation.
+  await expect(page.getByLabel('Message to support')).toHaveValue('')
   const thread = page.getByRole('region', { name: 'Your conversation with support' })
   await expect(thread.getByText(question)).toBeVisible()
   await expect(thread.getByText('Sent. The team will answer here.')).toBeVisible()

@@ -105,26 +105,39 @@ export function sessionLookupQuery(db: Database, token: string) {
 
 const expiryFrom = (now: Date, ttlDays: number) => new Date(now.getTime() + ttlDays * DAY_MS)
 
-/** A new session for the member (every sign-in issues one); their expired ones are removed. */
+/** The most of a User-Agent a session keeps (they are rarely over 300 characters). */
+export const USER_AGENT_MAX = 512
+
+/**
+ * A new session for the member (every sign-in issues one), named by the browser's User-Agent in
+ * the member's session list; their expired ones are removed.
+ */
 export async function startSession(
   db: Database,
   userId: number,
   now: Date,
   ttlDays: number,
+  userAgent?: string | null,
 ): Promise<IssuedSession> {
   const token = newSessionToken()
   const expiresAt = expiryFrom(now, ttlDays)
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)))
-  await db
-    .insert(sessions)
-    .values({ id: sessionIdOf(token), userId, createdAt: now, rotatedAt: now, expiresAt })
+  await db.insert(sessions).values({
+    id: sessionIdOf(token),
+    userId,
+    createdAt: now,
+    rotatedAt: now,
+    expiresAt,
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+  })
   return { token, expiresAt }
 }
 
 /**
  * The member behind a cookie token, or null when it is unknown or expired (an expired row is
  * deleted). A token issued more than a day ago is rotated: the old row is deleted and a new
- * one, with a fresh expiry, is returned for the cookie.
+ * one, with a fresh expiry and the same public id, is returned for the cookie. The rotation time
+ * is what the session list shows as last active (to the day, without a write per request).
  */
 export async function resolveSession(
   db: Database,
@@ -161,6 +174,8 @@ export async function resolveSession(
       createdAt: claimed.createdAt,
       rotatedAt: now,
       expiresAt,
+      publicId: claimed.publicId,
+      userAgent: claimed.userAgent,
     })
     return { token: fresh, expiresAt }
   })

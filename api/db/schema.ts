@@ -333,6 +333,15 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** When this token was issued (sign-in or the last rotation). */
     rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The session as the member's session list names it (docs/accounts.md): random, kept across
+     * rotations, never a key to the session (the id is the token's hash and stays on the server).
+     */
+    publicId: text('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    /** The browser's User-Agent at sign-in (at most 512 characters), for the session list. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )

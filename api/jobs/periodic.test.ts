@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { openDatabase, type Database, type OpenedDatabase } from '../db/connect.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { schedulePeriodic } from './periodic.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const database = useTestDatabase()
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
@@ -19,10 +20,10 @@ describe('schedulePeriodic', () => {
   it('runs at once, then every interval, and never keeps the process alive', async () => {
     const run = vi.fn(async () => {})
     const job = schedulePeriodic(database.db, 'Counting', HOUR, run)
-    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(run).toHaveBeenCalledTimes(1))
     for (let turn = 2; turn <= 4; turn++) {
       await vi.advanceTimersByTimeAsync(HOUR)
-      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(turn))
+      await eventually(() => expect(run).toHaveBeenCalledTimes(turn))
     }
     await job.stop()
     await vi.advanceTimersByTimeAsync(3 * HOUR)
@@ -43,7 +44,7 @@ describe('schedulePeriodic', () => {
         }),
     )
     const job = schedulePeriodic(database.db, 'Slow', HOUR, run)
-    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(run).toHaveBeenCalledTimes(1))
     await vi.advanceTimersByTimeAsync(2 * HOUR)
     expect(run).toHaveBeenCalledTimes(1)
     const stopped = job.stop()
@@ -59,11 +60,11 @@ describe('schedulePeriodic', () => {
       .mockRejectedValueOnce(new Error('database away'))
       .mockResolvedValue(undefined)
     const job = schedulePeriodic(database.db, 'Clearing ended boosts', HOUR, run)
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(log).toHaveBeenCalledWith('Clearing ended boosts failed:', expect.any(Error)),
     )
     await vi.advanceTimersByTimeAsync(HOUR)
-    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2))
+    await eventually(() => expect(run).toHaveBeenCalledTimes(2))
     await job.stop()
   })
 })
@@ -119,7 +120,7 @@ describe('the same job scheduled by two API processes', () => {
       schedulePeriodic(database.db, 'One job', 5, work),
       schedulePeriodic(other, 'Another job', 5, work),
     ]
-    await vi.waitFor(() => expect(bothRunning).toBe(true))
+    await eventually(() => expect(bothRunning).toBe(true))
     await Promise.all(jobs.map((job) => job.stop()))
   })
 })

@@ -7,6 +7,7 @@ import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { BOOST_SWEEP_INTERVAL_MS, clearEndedBoosts, scheduleBoostSweep } from './boost-sweep.ts'
 import { startBoost } from './boost.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const database = useTestDatabase()
 const clock = testClock()
@@ -107,12 +108,12 @@ describe('clearEndedBoosts', () => {
       await boost(member.id, HOUR)
       let now = at(2 * HOUR)
       const schedule = scheduleBoostSweep({ db: database.db, clock: () => now })
-      await vi.waitFor(async () => expect(await boostedUntil(member.id)).toBeNull())
+      await eventually(async () => expect(await boostedUntil(member.id)).toBeNull())
 
       await boost(member.id, 3 * HOUR)
       now = at(4 * HOUR)
       await vi.advanceTimersByTimeAsync(BOOST_SWEEP_INTERVAL_MS)
-      await vi.waitFor(async () => expect(await boostedUntil(member.id)).toBeNull())
+      await eventually(async () => expect(await boostedUntil(member.id)).toBeNull())
 
       await schedule.stop()
       await boost(member.id, 5 * HOUR)

@@ -4,6 +4,7 @@ import type { LiveEvent } from '#shared/schemas/live-events.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { createNotifier, EVENTS_CHANNEL, type Notifier } from './notifier.ts'
 import { createPublisher, packPayloads, PAYLOAD_MAX_BYTES, type Publisher } from './publisher.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const database = useTestDatabase()
 let notifier: Notifier
@@ -170,10 +171,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a LISTEN address of its own (Po
       // The one connection at that address holds the LISTEN; the publisher's pool sent the event.
       expect(await listeners()).toEqual([expect.stringContaining(`listen "${EVENTS_CHANNEL}"`)])
       publisher.publish(21, match(8))
-      await vi.waitFor(() => expect(heard).toEqual([match(8)]))
+      await eventually(() => expect(heard).toEqual([match(8)]))
     } finally {
       await own.close()
     }
-    await vi.waitFor(async () => expect(await listeners()).toEqual([]))
+    await eventually(async () => expect(await listeners()).toEqual([]))
   })
 })

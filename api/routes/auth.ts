@@ -11,25 +11,21 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
 } from '#shared/schemas/password-reset.ts'
+import { eq } from 'drizzle-orm'
 import { logIn, signUp } from '../auth/accounts.ts'
 import { requestPasswordReset, resetPassword } from '../auth/password-reset.ts'
-import {
-  clearSessionCookie,
-  readSessionCookie,
-  writeSessionCookie,
-} from '../auth/session-cookie.ts'
-import { endSession, startSession } from '../auth/sessions.ts'
+import { users } from '../db/schema.ts'
+import { signInBrowser } from '../auth/browser-session.ts'
+import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie.ts'
+import { endSession } from '../auth/sessions.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
-import { users } from '../db/schema.ts'
-import { eq } from 'drizzle-orm'
 import { refuse } from '../http/refusal.ts'
 
 export function authRoutes(deps: RouteDeps) {
-  const ttlDays = deps.config.SESSION_TTL_DAYS
   return (
     new Hono<AppEnv>()
       .post('/signup', validate('json', SignupRequestSchema), async (c) => {
@@ -43,8 +39,7 @@ export function authRoutes(deps: RouteDeps) {
         if (outcome.kind === 'email-taken') {
           return refuse(c, 409, 'email_taken', AUTH_MESSAGES.emailTaken)
         }
-        const now = deps.clock()
-        writeSessionCookie(c, await startSession(deps.db, outcome.member.id, now, ttlDays), now)
+        await signInBrowser(c, deps, outcome.member.id, deps.clock())
         return c.json(toCurrentUser(outcome.member), 201)
       })
       .post('/login', validate('json', LoginRequestSchema), async (c) => {
@@ -62,7 +57,7 @@ export function authRoutes(deps: RouteDeps) {
         }
         const previous = readSessionCookie(c)
         if (previous) await endSession(deps.db, previous)
-        writeSessionCookie(c, await startSession(deps.db, outcome.member.id, now, ttlDays), now)
+        await signInBrowser(c, deps, outcome.member.id, now)
         return c.json(toCurrentUser(outcome.member), 200)
       })
       .post('/logout', async (c) => {

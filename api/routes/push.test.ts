@@ -11,6 +11,7 @@ import { insertMember, sessionCookie } from '../testing/members.ts'
 import { pushDevice, startPushService } from '../testing/push-service.ts'
 import { jsonHeaders, testApp, testClock, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const database = useTestDatabase()
 let service: Awaited<ReturnType<typeof startPushService>>
@@ -277,7 +278,7 @@ describe('pushes', () => {
         }),
       })
       expect(res.status).toBe(201)
-      await vi.waitFor(() => expect(heard.sort()).toEqual(['0:message', '1:message']))
+      await eventually(() => expect(heard.sort()).toEqual(['0:message', '1:message']))
       await Promise.all(processes.map(({ sender }) => sender.idle()))
       expect(service.to(annaPhone.path)).toHaveLength(1)
     } finally {
@@ -368,7 +369,7 @@ describe('pushes', () => {
     try {
       expect((await send(petros, anna)).status).toBe(201)
       const pending = push.idle().then(() => (idle = true))
-      await vi.waitFor(() => expect(service.to(annaPhone.path)).toHaveLength(1))
+      await eventually(() => expect(service.to(annaPhone.path)).toHaveLength(1))
       expect(idle).toBe(false)
       service.release()
       await pending

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../db/schema.ts'
 import { addPhoto } from '../photos/gallery.ts'
 import { clergyReferenceAnswers } from '../testing/clergy-references.ts'
@@ -8,6 +8,7 @@ import { insertEvent, insertParish } from '../testing/parishes.ts'
 import { useNotifiedApp, type NotifiedMember } from '../testing/notified-app.ts'
 import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /**
  * A moderator's decision reaches the member who sent what was decided on
@@ -79,7 +80,7 @@ describe('a review reaches the member who sent it', () => {
     ])
     expect(basilPhone()).toEqual([])
     expect(modPhone()).toEqual([])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(heard).toEqual([{ type: 'review', subject: 'clergy-reference', approved: true }]),
     )
   })
@@ -123,7 +124,7 @@ describe('a review reaches the member who sent it', () => {
     expect(phone()).toMatchObject([
       { type: 'review', subject: 'photo', approved: true, title: 'Your photo is live' },
     ])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(heard).toEqual([{ type: 'review', subject: 'photo', approved: true }]),
     )
   })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MODERATION_MESSAGES } from '#shared/domain/moderation.ts'
 import { SUPPORT_MESSAGES } from '#shared/domain/support.ts'
 import { PrivacyExportSchema } from '#shared/schemas/privacy.ts'
@@ -14,6 +14,7 @@ import { supportMessages, supportThreads, type UserRow } from '../db/schema.ts'
 import { useNotifiedApp, type NotifiedMember } from '../testing/notified-app.ts'
 import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /**
  * Support (docs/support.md, decision 052): a member writes to the team from Settings; the
@@ -212,7 +213,7 @@ describe('a moderator answers', () => {
         tag: 'support',
       },
     ])
-    await vi.waitFor(() => expect(heard).toEqual([{ type: 'support-reply' }]))
+    await eventually(() => expect(heard).toEqual([{ type: 'support-reply' }]))
 
     // Read: the marker goes. Writing again reopens the thread at the back of its tier.
     expect((await anna.call('POST', '/api/support/read')).status).toBe(204)

@@ -14,6 +14,7 @@ import {
   scheduleLetterSweep,
   sweepUnsavedLetters,
 } from './letter-sweep.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /** Uploaded deacon letters no profile names are deleted after the grace (docs/privacy.md). */
 
@@ -171,11 +172,11 @@ describe('the schedule of sweeps', () => {
     await letterUploaded(member.id, 2 * UNSAVED_LETTER_GRACE_MS)
 
     const schedule = scheduleLetterSweep({ db: database.db, letters, clock: clock.now })
-    await vi.waitFor(async () => expect(await stored()).toEqual([]))
+    await eventually(async () => expect(await stored()).toEqual([]))
 
     await letterUploaded(member.id, 2 * UNSAVED_LETTER_GRACE_MS)
     await vi.advanceTimersByTimeAsync(LETTER_SWEEP_INTERVAL_MS)
-    await vi.waitFor(async () => expect(await stored()).toEqual([]))
+    await eventually(async () => expect(await stored()).toEqual([]))
     expect(console.log).toHaveBeenCalledWith(
       'Deleted unsaved deacon letters (named by no profile): 1',
     )

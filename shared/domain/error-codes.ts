@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'reset_link_expired',
   /** 409: the event has started. */
   'event_started',
+  /** 409: the session to sign out is the one asking (Sign Out ends it). */
+  'current_session',
   /** 413: the body or file is larger than allowed. */
   'payload_too_large',
   /** 415: the body's or file's type is not accepted. */

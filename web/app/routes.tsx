@@ -67,6 +67,10 @@ const TestPortalScreen = lazyScreen(
   withMemberMessages(() => import('../screens/subscription/TestPortalScreen.tsx')),
   (m) => m.TestPortalScreen,
 )
+const SessionsScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/sessions/SessionsScreen.tsx')),
+  (m) => m.SessionsScreen,
+)
 const SupportScreen = lazyScreen(
   withMemberMessages(() => import('../screens/support/SupportScreen.tsx')),
   (m) => m.SupportScreen,
@@ -177,6 +181,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   guest('/forgot-password', ForgotPasswordScreen),
   guest('/reset-password', ResetPasswordScreen),
   member('/settings', SettingsScreen),
+  member('/settings/devices', SessionsScreen),
   member('/safety', SafetyCenterScreen),
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),

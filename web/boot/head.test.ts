@@ -11,6 +11,7 @@ import {
 } from './boot-test-page.ts'
 import { takeEarlyAnswer } from '../data/early-answers.ts'
 import { runHead } from './head.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /** The phone's own setting as matchMedia answers it. */
 function phoneIsDark(dark: boolean) {
@@ -211,7 +212,7 @@ describe('a device with no member stored asks the server at once', () => {
     const page = { items: [{ id: 3, photos: [{ name: '3-abc' }] }], nextCursor: null }
     serverAnswers((path) => (path === '/api/users' ? json(page) : json({ id: 6 })))
     runHead(CONFIG.head)
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(headRequests()).toContain('preload:image /api/photos/3-abc-card.webp'),
     )
     expect(headRequests()).toEqual(
@@ -244,7 +245,7 @@ describe('a device with no member stored asks the server at once', () => {
     const page = { items: [{ id: 3, photos: [{ name: '../../elsewhere' }] }] }
     serverAnswers((path) => (path === '/api/users' ? json(page) : json({ id: 6 })))
     runHead(CONFIG.head)
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(headRequests()).toContain('modulepreload /assets/DiscoverScreen.js'),
     )
     await new Promise((resolve) => setTimeout(resolve, 10))

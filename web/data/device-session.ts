@@ -3,7 +3,6 @@ import type { I18n } from '@lingui/core'
 import type { SignupInput } from '#shared/schemas/auth.ts'
 import { CurrentUserSchema, type CurrentUser } from '#shared/schemas/user.ts'
 import { deletePrivateCaches, SW_MESSAGES } from '../pwa/cache-names.ts'
-import { stopPushOnSignOut } from '../pwa/push-subscription.ts'
 import { storePushTexts } from '../pwa/push-texts.ts'
 import { apiRequest, HttpError, NetworkError } from './api-client.ts'
 import { whenIdle } from '../app/when-idle.ts'
@@ -130,7 +129,11 @@ async function loadSignedInMember(): Promise<void> {
  */
 export async function signOut(): Promise<void> {
   // First, while the session lasts: the next member on this device must not get this one's pushes.
-  await stopPushOnSignOut()
+  // The push code is fetched here (no first screen needs it; the service worker holds it offline).
+  // Were it unreachable (offline on a first visit, before the worker held it), signing out still
+  // goes on rather than keep the member signed in.
+  const push = await import('../pwa/push-subscription.ts').catch(() => null)
+  await push?.stopPushOnSignOut()
   let serverDone = true
   try {
     await apiRequest('/api/auth/logout', { method: 'POST' })

@@ -4,6 +4,7 @@ import { db } from './db.ts'
 import { createParishViewLoader, VIEW_SETTLE_MS } from './parish-view-loader.ts'
 import { refreshParishesInView } from './parishes.ts'
 import { resetDevice } from './testing/member.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const parish = (id: number, name: string, latitude = 41.9, longitude = -87.68): Parish => ({
   id,
@@ -99,7 +100,7 @@ describe('createParishViewLoader', () => {
     await vi.advanceTimersByTimeAsync(VIEW_SETTLE_MS)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(fetchMock.mock.calls[0]![0]).toContain('bbox=23.5,37.8,24,38.2')
-    await vi.waitFor(() => expect(heard).toEqual([false]))
+    await eventually(() => expect(heard).toEqual([false]))
     // A request still running is aborted by the next view's.
     loader.show(CHICAGO)
     await vi.advanceTimersByTimeAsync(VIEW_SETTLE_MS)

@@ -5,6 +5,7 @@ import { startSyncEngine } from './sync.ts'
 import type { FakeApi } from './testing/fake-api.ts'
 import { startOfflineDevice, stopOfflineDevice } from './testing/offline-device.ts'
 import { memberFixture } from './testing/member.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 let server: FakeApi
 
@@ -43,7 +44,7 @@ describe('the page triggers', () => {
     startSyncEngine()
     startSyncEngine() // idempotent: one set of listeners
     // The first drain loads the answer handlers (outbox-answers.ts): slow on a busy machine.
-    await vi.waitFor(() => expect(writes()).toEqual([1]), { timeout: 5_000 })
+    await eventually(() => expect(writes()).toEqual([1]))
     expect(server.requests.filter((r) => r.path === '/api/auth/user')).toHaveLength(1)
 
     // A row written by another context (no in-page trigger), waiting out a backoff after failed
@@ -54,8 +55,8 @@ describe('the page triggers', () => {
 
     window.dispatchEvent(new Event('online'))
 
-    await vi.waitFor(() => expect(writes()).toEqual([1, 2]))
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+    await eventually(() => expect(writes()).toEqual([1, 2]))
+    await eventually(async () => expect(await db.outbox.count()).toBe(0))
   })
 
   it('drains when the app becomes visible again', async () => {
@@ -67,6 +68,6 @@ describe('the page triggers', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' })
     document.dispatchEvent(new Event('visibilitychange'))
 
-    await vi.waitFor(() => expect([...server.writes.keys()]).toEqual(['c-visible']))
+    await eventually(() => expect([...server.writes.keys()]).toEqual(['c-visible']))
   })
 })

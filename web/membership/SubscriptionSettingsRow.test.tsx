@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { memberOnPlan } from '../test/member-device.ts'
 import { renderApp } from '../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const subscriptionRow = () =>
   screen.getByText('Subscription').closest('.settings-row') as HTMLElement
@@ -25,7 +26,7 @@ describe('the Settings subscription row', () => {
       await within(subscriptionRow()).findByText('Current plan: Verified Orthodox'),
     ).toBeTruthy()
     await user.click(within(subscriptionRow()).getByRole('button', { name: 'Manage Subscription' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/subscription'))
+    await eventually(() => expect(window.location.pathname).toBe('/subscription'))
     expect(server.requestsTo('POST /api/subscription/portal')).toHaveLength(1)
   })
 })

@@ -7,6 +7,7 @@ import '../test/render.tsx'
 import { memberOnPlan } from '../test/member-device.ts'
 import { upgradeActionFor, useUpgradePrompt } from './UpgradePrompt.tsx'
 import { HttpError } from '../data/api-client.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 function Opener({ action }: { action: MembershipAction }) {
   const prompt = useUpgradePrompt()
@@ -98,7 +99,7 @@ describe('upgrade prompt', () => {
   it('recommends only Verified Orthodox to a premium member', async () => {
     await memberOnPlan('premium')
     const { dialog } = await openPrompt('superlike')
-    await vi.waitFor(() => expect(recommendedPlans(dialog)).toEqual(['Verified Orthodox']))
+    await eventually(() => expect(recommendedPlans(dialog)).toEqual(['Verified Orthodox']))
   })
 
   it('goes to /subscription and closes when a plan is chosen', async () => {

@@ -6,6 +6,7 @@ import { drainOutbox } from '../data/sync-engine.ts'
 import { currentSession, deviceSession, type SessionState } from '../data/session.ts'
 import { createFakeApi, type FakeApi, type SeenRequest } from '../data/testing/fake-api.ts'
 import { memberFixture, resetDevice } from '../data/testing/member.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /**
  * The device of a screen test, for beforeEach: the real session, outbox and device settings on
@@ -85,7 +86,7 @@ export function serverTakesConsent(server: FakeApi, member: CurrentUser = demoMe
  * the device when the app renders.
  */
 async function pageShows(state: SessionState): Promise<void> {
-  await vi.waitFor(() => {
+  await eventually(() => {
     const shown = currentSession()
     if (shown.status !== 'loading' && JSON.stringify(shown) !== JSON.stringify(state))
       throw new Error(`The page still shows ${JSON.stringify(shown)}`)

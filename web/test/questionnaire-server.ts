@@ -1,8 +1,9 @@
 import type { FakeApi, SeenRequest } from '../data/testing/fake-api.ts'
 import { reply } from '../data/testing/fake-api.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { demoMember, signedInDevice } from './member-device.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /**
  * The questionnaire as the fake API keeps it for the demo member (one row per member, every
@@ -79,4 +80,4 @@ export async function questionnaireDevice(
  * `const draftReads = draftReader(loadQuestionnaireDraft)`.
  */
 export const draftReader = (load: (memberId: number) => Promise<unknown>) => (expected: unknown) =>
-  vi.waitFor(async () => expect(await load(demoMember.id)).toEqual(expected))
+  eventually(async () => expect(await load(demoMember.id)).toEqual(expected))

@@ -1,7 +1,8 @@
 // Inline SVG icons (no external images). Decorative: the control around each names it.
 import type { SVGProps } from 'react'
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** The frame of every icon: a 24-unit stroke drawing, hidden from screen readers. */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="24"

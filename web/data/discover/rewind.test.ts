@@ -7,7 +7,8 @@ import { memberFixture } from '../testing/member.ts'
 import { startOfflineDevice, stopOfflineDevice } from '../testing/offline-device.ts'
 import '../outbox-answers.ts'
 import { decide } from './decisions.ts'
-import { rewindablePass, rewindLastPass } from './rewind.ts'
+import { rewindLastPass } from './rewind.ts'
+import { rewindablePass } from './rewindable-pass.ts'
 
 let server: FakeApi
 

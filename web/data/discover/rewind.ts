@@ -1,10 +1,9 @@
-import { REWIND_WINDOW_MS, rewindable } from '#shared/domain/rewind.ts'
 import { newClientId } from '../client-id.ts'
 import { db } from '../db.ts'
 import { addOutboxRow } from '../outbox-queue.ts'
-import type { DecisionRow } from '../rows.ts'
 import { outboxChanged } from '../sync.ts'
 import { REWIND_KIND } from './rewind-outbox.ts'
+import { lastRewindKey, rewindablePass } from './rewindable-pass.ts'
 
 /**
  * Rewind (issue 15, decision 033): a Premium or Verified member undoes their last pass, and the
@@ -15,29 +14,9 @@ import { REWIND_KIND } from './rewind-outbox.ts'
  * dropped: the server never hears of it. Otherwise (sent, or perhaps sent: tried, or online, where
  * the sync engine may be sending it this instant) the pass's row is dropped and a rewind naming
  * the pass's client id is queued; the server undoes the pass, or records it as undone if it has
- * not arrived, so it can never land after.
+ * not arrived, so it can never land after. Fetched when the member taps Undo (use-rewind.ts): the
+ * deck only asks whether there is a pass to undo (rewindable-pass.ts).
  */
-/** deviceSettings key: when the member last rewound (a pass before it is final). */
-const lastRewindKey = (memberId: number) => `lastRewindAt:${memberId}`
-
-/** The member's pass that can be undone at `now`, or null. */
-export async function rewindablePass(memberId: number, now: number): Promise<DecisionRow | null> {
-  // Only a pass made within the window can be undone: read those, not every pass ever made.
-  const passes = await db.decisions
-    .where('decidedAt')
-    .aboveOrEqual(now - REWIND_WINDOW_MS)
-    .filter((row) => row.kind === 'pass')
-    .toArray()
-  const last = passes.reduce<DecisionRow | null>(
-    (latest, row) => (latest && latest.decidedAt >= row.decidedAt ? latest : row),
-    null,
-  )
-  if (!last?.clientId) return null
-  const lastRewindAt = (await db.deviceSettings.get(lastRewindKey(memberId)))?.value
-  const rewoundAt = typeof lastRewindAt === 'number' ? new Date(lastRewindAt) : null
-  return rewindable(new Date(last.decidedAt), new Date(now), rewoundAt) ? last : null
-}
-
 /**
  * Undoes the member's last pass, if it can be undone now: answers the member passed, or null.
  * Throws Error('Not signed in').

@@ -11,6 +11,7 @@ import {
   startLiveEvents,
 } from './live-events.ts'
 import { conversationMessages } from './message-store.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /** A stand-in EventSource the test drives: open, deliver an event, fail. */
 class FakeEventSource extends EventTarget {
@@ -43,7 +44,7 @@ beforeAll(async () => {
   vi.stubGlobal('EventSource', FakeEventSource)
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
   startLiveEvents()
-  await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
+  await eventually(() => expect(FakeEventSource.opened).toHaveLength(1))
 })
 afterAll(() => vi.unstubAllGlobals())
 
@@ -75,7 +76,7 @@ describe('the live stream', () => {
         clientId: null,
       },
     })
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await conversationMessages(PARTNER)).map((m) => m.content)).toEqual([
         'Good evening!',
       ]),
@@ -110,7 +111,7 @@ describe('the live stream', () => {
         subject: 'photo',
         approved: true,
       })
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect((await db.session.get('current'))?.member?.photos).toEqual([approved]),
       )
       expect(asked).toEqual(['/api/profile/photos'])
@@ -121,7 +122,7 @@ describe('the live stream', () => {
 
   it('closes when the member signs out', async () => {
     await db.session.delete('current')
-    await vi.waitFor(() => expect(FakeEventSource.opened[0]!.readyState).toBe(2))
+    await eventually(() => expect(FakeEventSource.opened[0]!.readyState).toBe(2))
     expect(liveStatus()).toBe('down')
   })
 })

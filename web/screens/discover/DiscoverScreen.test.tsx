@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PublicProfileSchema, type PublicProfile } from '#shared/schemas/user.ts'
 import { db } from '../../data/db.ts'
 import { reply, unreachable, type FakeApi } from '../../data/testing/fake-api.ts'
 import { memberFixture } from '../../data/testing/member.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 function candidate(id: number, overrides: Partial<PublicProfile>): PublicProfile {
   return PublicProfileSchema.parse({ ...memberFixture(id), gender: 'male', ...overrides })
@@ -135,7 +136,7 @@ describe('discover screen', () => {
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Ethnicity' }), 'Greek')
     await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }))
     expect((await screen.findByTestId('filter-badge')).textContent).toBe('Active filters: 2')
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(requested()).toContain('/api/users?gender=male&minCompatibility=85&race=Greek'),
     )
   })
@@ -149,13 +150,13 @@ describe('discover screen', () => {
       key: 'ArrowLeft',
     })
     expect(await screen.findByRole('heading', { name: 'No More Matches' })).toBeTruthy()
-    await vi.waitFor(() => expect(requested().filter((r) => r === '/api/passes')).toHaveLength(2))
+    await eventually(() => expect(requested().filter((r) => r === '/api/passes')).toHaveLength(2))
     await user.click(screen.getByRole('button', { name: 'Start Over' }))
     // At once, from what the device holds: the first member passed is on top again.
     expect(await screen.findByRole('article', { name: /Basil Markos/ })).toBeTruthy()
     expect(await db.decisions.where('kind').equals('pass').count()).toBe(0)
     // Sent once; once taken, the deck is asked for anew.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(requested().filter((r) => r.startsWith('/api/users'))).toHaveLength(2),
     )
     expect(requested().filter((r) => r === '/api/passes/start-over')).toHaveLength(1)
@@ -201,7 +202,7 @@ describe('super like', () => {
     expect(prompt).toBeTruthy()
     expect(await screen.findByRole('heading', { level: 2, name: 'Basil Markos' })).toBeTruthy()
     expect(await db.decisions.get(21)).toBeUndefined()
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+    await eventually(async () => expect(await db.outbox.count()).toBe(0))
   })
 
   it('any other refusal says Failed to send super like. Please try again.', async () => {
@@ -241,7 +242,7 @@ describe('super like', () => {
     expect(button.textContent).toBe('Super Like')
     await user.click(button)
     expect(await db.decisions.get(22)).toMatchObject({ kind: 'superlike' })
-    await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(true))
+    await eventually(() => expect(button.hasAttribute('disabled')).toBe(true))
     expect(within(dialog).getByRole('button', { name: 'Sending like…' })).toBeTruthy()
   })
 })

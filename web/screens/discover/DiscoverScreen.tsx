@@ -37,18 +37,33 @@ import { SwipeDeck } from './SwipeDeck.tsx'
 import { useDecide } from './use-decide.ts'
 import './discover.css'
 
-// Not on the way to the first card: fetched when first shown (the service worker keeps them).
+/**
+ * What Discover shows only when asked: not on the way to the first card, fetched when first shown
+ * (the service worker keeps them) together with their words (discover-later-part.ts).
+ */
+function withLaterWords<Module>(load: Promise<Module>): Promise<Module> {
+  const words = import('../../i18n/discover-later-part.ts').then((part) =>
+    part.loadDiscoverLaterMessages(),
+  )
+  return Promise.all([load, words]).then(([module]) => module)
+}
 const FiltersSheet = lazy(() =>
-  import('./FiltersSheet.tsx').then((module) => ({ default: module.FiltersSheet })),
+  withLaterWords(import('./FiltersSheet.tsx')).then((module) => ({
+    default: module.FiltersSheet,
+  })),
 )
 const ListMode = lazy(() =>
-  import('./ListMode.tsx').then((module) => ({ default: module.ListMode })),
+  withLaterWords(import('./ListMode.tsx')).then((module) => ({ default: module.ListMode })),
 )
 const MatchOverlay = lazy(() =>
-  import('./MatchOverlay.tsx').then((module) => ({ default: module.MatchOverlay })),
+  withLaterWords(import('./MatchOverlay.tsx')).then((module) => ({
+    default: module.MatchOverlay,
+  })),
 )
 const SparseRegionNotice = lazy(() =>
-  import('./SparseRegionNotice.tsx').then((module) => ({ default: module.SparseRegionNotice })),
+  withLaterWords(import('./SparseRegionNotice.tsx')).then((module) => ({
+    default: module.SparseRegionNotice,
+  })),
 )
 
 /** No chip chosen, the sheet at its starting values. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { FILTER_REFUSED_CODES, FILTER_REFUSED_MESSAGES } from '#shared/domain/filter-access.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
@@ -7,11 +7,16 @@ import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 import { candidate, deckOf as deckOfServer, openDetails } from './detail-view-testing.ts'
 import { preloadVitals } from './vitals-loader.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /** The vitals in the detail view and in Advanced Filters (issue #33 part 3). */
 let server: FakeApi
 const deckOf = (...items: PublicProfile[]) => deckOfServer(server, ...items)
-const requested = () => server.requests.map((request) => request.path + request.search)
+/** The deck's requests, in order (the session check may come before or between them). */
+const requested = () =>
+  server.requests
+    .filter((request) => request.path === '/api/users')
+    .map((request) => request.path + request.search)
 
 beforeEach(async () => {
   server = await signedInDevice({ ...demoMember, lookingFor: 'male', membershipTier: 'premium' })
@@ -83,7 +88,7 @@ describe('the vitals filters', () => {
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Smoking' }), 'Never')
     await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }))
     expect((await screen.findByTestId('filter-badge')).textContent).toBe('Active filters: 2')
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(requested()).toContain(
         '/api/users?gender=male&maritalStatus=never-married&smoking=never',
       ),

@@ -4,13 +4,15 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { canRewind, REWIND_WINDOW_MS } from '#shared/domain/rewind.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { codeOfErrorText, messageOfErrorText } from '../../data/api-client.ts'
-import { rewindablePass, rewindLastPass } from '../../data/discover/rewind.ts'
+import { rewindablePass } from '../../data/discover/rewindable-pass.ts'
 import { REWIND_KIND } from '../../data/discover/rewind-outbox.ts'
 import { discardRow, useRefusedChanges } from '../../data/outbox.ts'
 import type { OutboxRow } from '../../data/rows.ts'
 import { useSession } from '../../data/session.ts'
 import { useUpgradePrompt } from '../../membership/UpgradePrompt.tsx'
 import { isUpgradeRefusal } from '../../membership/upgrade-action.ts'
+
+const loadUndo = () => import('../../data/discover/rewind.ts')
 
 /**
  * The rewind button's state and action (issue 15): a free member's tap opens the upgrade prompt;
@@ -42,6 +44,12 @@ export function useRewind(): { locked: boolean; available: boolean; rewind: () =
     return () => clearTimeout(timer)
   }, [pass])
 
+  // The undo itself is fetched only for a member who may undo (a free member's tap opens the
+  // upgrade prompt), at once, so that a pass made offline on a first visit is undone offline.
+  useEffect(() => {
+    if (!locked) loadUndo().catch(() => {})
+  }, [locked])
+
   const handled = useRef(new Set<number>())
   const onRefused = useEffectEvent((row: OutboxRow) => {
     void discardRow(row.id!)
@@ -66,6 +74,7 @@ export function useRewind(): { locked: boolean; available: boolean; rewind: () =
     available: locked || pass !== null,
     rewind: async () => {
       if (locked) return upgrade.open('rewind')
+      const { rewindLastPass } = await loadUndo()
       if ((await rewindLastPass()) === null) toast({ title: t`There is no pass to undo` })
     },
   }

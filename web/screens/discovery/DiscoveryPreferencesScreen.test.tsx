@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { currentMember } from '../../data/current-member.ts'
 import type { FakeApi, SeenRequest } from '../../data/testing/fake-api.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const SAVE = `PUT /api/users/${demoMember.id}/discovery`
 /** The preferences a request sent (its clientId aside). */
@@ -63,7 +64,7 @@ describe('Discovery Preferences', () => {
     await user.click(within(chips).getByRole('button', { name: 'OCA' }))
     await user.click(screen.getByRole('button', { name: 'Save preferences' }))
     expect(await screen.findByText('Preferences saved')).toBeTruthy()
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(saved()).toEqual([
         {
           lookingFor: 'female',
@@ -77,7 +78,7 @@ describe('Discovery Preferences', () => {
       ]),
     )
     // The device holds the member as the server answered.
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await currentMember()).toMatchObject({
         lookingFor: 'female',
         minAge: 38,
@@ -92,7 +93,7 @@ describe('Discovery Preferences', () => {
     expect(screen.queryByRole('slider', { name: /^Distance/ })).toBeNull()
     expect(screen.queryByRole('radio', { name: 'Show others when I run out' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Save preferences' }))
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(saved().at(-1)).toEqual(expect.objectContaining({ maxDistance: 10000 })),
     )
     await user.click(screen.getByRole('switch', { name: 'Anywhere' }))

@@ -12,6 +12,7 @@ import {
   savedAnswersRoute,
 } from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 let server: FakeApi
 beforeEach(async () => {
@@ -165,7 +166,7 @@ describe('Orthodox Assessment', () => {
       'disabled',
       true,
     )
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(answersSent(server)).toEqual([{ believesIconVeneration: 'neutral', isConvert: true }]),
     )
     finish()

@@ -14,6 +14,7 @@ import {
 import { renderApp } from '../../test/render.tsx'
 import { answerShownQuestions, firstChoices } from '../../test/step-questionnaire.ts'
 import { PAGED_ASSESSMENT_STEPS } from './paged-assessment-steps.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 let server: FakeApi
 beforeEach(async () => {
@@ -153,7 +154,7 @@ describe('Orthodox Assessment, paged version', () => {
       'disabled',
       true,
     )
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(answersSent(server)).toEqual([firstChoices(PAGED_ASSESSMENT_STEPS)]),
     )
     finish()

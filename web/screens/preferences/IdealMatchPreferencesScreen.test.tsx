@@ -7,6 +7,7 @@ import { loadPreferencesDraft, savePreferencesDraft } from '../../data/match-pre
 import { reply, unreachable, type FakeApi, type SeenRequest } from '../../data/testing/fake-api.ts'
 import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const saveRoute = `PATCH /api/users/${demoMember.id}`
 
@@ -100,7 +101,7 @@ describe('ideal match preferences', () => {
     fireEvent.change(slider('Age range', 'Maximum'), { target: { value: '40' } })
     await user.click(screen.getByLabelText('Greek'))
     await user.click(screen.getByLabelText('Ethiopian'))
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await loadPreferencesDraft(6)).toEqual({
         step: 0,
         values: expect.objectContaining({
@@ -205,7 +206,7 @@ describe('ideal match preferences', () => {
     const pending = await screen.findByRole('button', { name: 'Saving...' })
     expect(pending).toHaveProperty('disabled', true)
     expect(screen.getByRole('button', { name: 'Save & Continue' })).toHaveProperty('disabled', true)
-    await vi.waitFor(() => expect(sent()).toHaveLength(1))
+    await eventually(() => expect(sent()).toHaveLength(1))
     finish()
     expect(await screen.findByRole('button', { name: 'Save Progress' })).toBeTruthy()
   })

@@ -10,6 +10,7 @@ import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
 import { demoMember, serverTakesConsent, signedInDevice } from '../../test/member-device.ts'
 import { leftInOutbox } from '../../test/outbox-rows.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const completeDraft = {
   step: 4,
@@ -79,7 +80,7 @@ describe('profile builder', () => {
     await signedInDevice({ ...demoMember, profileEditVersion: 3 })
     const { user } = renderApp('/profile-builder')
     await user.type(await screen.findByLabelText('First name'), 'x')
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await loadBuilderDraft()).toEqual({
         step: 0,
         values: expect.objectContaining({ firstName: 'Elenix', location: 'Chicago' }),
@@ -99,7 +100,7 @@ describe('profile builder', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false)
     await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(server.requestsTo('PUT /api/privacy/consent').map((r) => r.body)).toEqual([
         { religiousData: true },
       ]),
@@ -137,14 +138,14 @@ describe('profile builder', () => {
     expect(screen.getByText('Your profile will be sent when you are back online.')).toBeTruthy()
     expect(screen.queryByText('Failed to create profile. Please try again.')).toBeNull()
     // Queued once, and the outbox sends it (the fake server is reachable again).
-    await vi.waitFor(() => expect(server.writes.size).toBe(1))
+    await eventually(() => expect(server.writes.size).toBe(1))
     expect([...server.writes.values()]).toEqual([
       expect.objectContaining({
         path: '/api/profile',
         body: expect.objectContaining({ weight: 130, denomination: 'Greek Orthodox' }),
       }),
     ])
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
+    await eventually(() => expect(window.location.pathname).toBe('/profile'))
   })
 
   it('does not queue a profile the server refused while online', async () => {
@@ -210,7 +211,7 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     const { user } = renderApp('/profile-builder')
     await screen.findByText('Step 5 of 5')
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(submitted()).toEqual([expect.objectContaining({ baseVersion: 4 })]),
     )
     // Nothing asked the server for a version before the submit (the session refresh that
@@ -238,7 +239,7 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     expect(screen.getByText('Step 5 of 5')).toBeTruthy()
     expect(screen.queryByText('Failed to create profile. Please try again.')).toBeNull()
     expect(await db.outbox.count()).toBe(0)
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await loadBuilderDraft()).toEqual({
         step: 4,
         values: expect.objectContaining({ weight: '130', denomination: 'Greek Orthodox' }),
@@ -249,7 +250,7 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     expect(window.location.pathname).toBe('/profile-builder')
 
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
+    await eventually(() => expect(window.location.pathname).toBe('/profile'))
     expect(submitted().at(-1)).toEqual(
       expect.objectContaining({ baseVersion: 9, weight: 130, denomination: 'Greek Orthodox' }),
     )
@@ -266,10 +267,10 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     // The restored draft has no version: the edit goes on from the server's current one.
     expect(askedForVersion()).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(submitted()).toEqual([expect.objectContaining({ baseVersion: 9 })]),
     )
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/profile'))
+    await eventually(() => expect(window.location.pathname).toBe('/profile'))
   })
 
   it('refused on sync for want of consent (403), opens on the consent step with the request focused', async () => {
@@ -284,21 +285,21 @@ describe('profile builder and newer edits made elsewhere (decisions 009, 011)', 
     const { user } = renderApp('/profile-builder')
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy()
     const heading = screen.getByRole('heading', { name: 'Your consent is needed' })
-    await vi.waitFor(() => expect(document.activeElement).toBe(heading))
+    await eventually(() => expect(document.activeElement).toBe(heading))
     expect(screen.getByRole('alert').textContent).toContain(
       'The server did not accept your profile: Consent to store religious data is required',
     )
     expect(screen.queryByLabelText('Denomination')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'I consent, continue' }))
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(server.requestsTo('PUT /api/privacy/consent').map((r) => r.body)).toEqual([
         { religiousData: true },
       ]),
     )
     expect(await screen.findByLabelText('Denomination')).toHaveProperty('value', 'Greek Orthodox')
     // Consent is no builder field (decision 011): the edit goes on from the version it started from.
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await loadBuilderDraft()).toEqual(
         expect.objectContaining({ step: 3, baseVersion: 4 }),
       ),

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { loadBuilderDraft, saveBuilderDraft } from '../../data/profile-builder.ts'
 import type { FakeApi } from '../../data/testing/fake-api.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 import { completeOffline } from './builder-testing.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /** The "show on my profile" switches of the builder (issue #33 part 2, decision 051). */
 let server: FakeApi
@@ -35,7 +36,7 @@ describe('the profile builder’s "show on my profile" switches', () => {
     await user.click(weight)
     await user.click(race)
     expect(weight.getAttribute('aria-checked')).toBe('true')
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await loadBuilderDraft())?.values).toMatchObject({
         showWeight: 'true',
         showRace: '',

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { loadBuilderDraft, saveBuilderDraft } from '../../data/profile-builder.ts'
 import type { FakeApi } from '../../data/testing/fake-api.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 import { completeOffline } from './builder-testing.ts'
+import { eventually } from '#shared/testing/eventually.ts'
 
 /** The vitals in the profile builder (issue #33 part 3): optional choices on the first step. */
 let server: FakeApi
@@ -37,7 +38,7 @@ describe('the profile builder’s vitals', () => {
     await user.selectOptions(marital, 'Widowed')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Wants children' }), 'Open to it')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Smoking' }), 'Prefer not to say')
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await loadBuilderDraft())?.values).toMatchObject({
         maritalStatus: 'widowed',
         wantsChildren: 'maybe',

@@ -13,6 +13,7 @@ import {
   storeAnswers,
 } from '../../test/questionnaire-server.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 let server: FakeApi
 beforeEach(async () => {
@@ -115,7 +116,7 @@ describe('Orthodox Faith Profile', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }))
     expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true)
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(saved()).toEqual([{ prayerFrequency: 'daily', traditionalWedding: 'important' }]),
     )
     finish()

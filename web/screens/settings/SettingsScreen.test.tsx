@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DARK_MODE_SETTING } from '../../app/use-theme.ts'
 import { currentMember } from '../../data/current-member.ts'
 import { db } from '../../data/db.ts'
@@ -8,6 +8,7 @@ import { mirrorThemeChoice } from '../../data/theme-preference.ts'
 import { signedInDevice } from '../../test/member-device.ts'
 import { leftInOutbox } from '../../test/outbox-rows.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 let server: FakeApi
 beforeEach(async () => {
@@ -57,20 +58,24 @@ describe('settings screen', () => {
     const dark = screen.getByRole('radio', { name: 'Dark' })
     await user.click(dark)
     expect(dark).toHaveProperty('checked', true)
-    await vi.waitFor(async () => expect(await storedDarkMode()).toBe('dark'))
+    await eventually(async () => expect(await storedDarkMode()).toBe('dark'))
     await user.click(screen.getByRole('radio', { name: 'System' }))
-    await vi.waitFor(() => expect(dark).toHaveProperty('checked', false))
-    await vi.waitFor(async () => expect(await storedDarkMode()).toBe('system'))
+    await eventually(() => expect(dark).toHaveProperty('checked', false))
+    await eventually(async () => expect(await storedDarkMode()).toBe('system'))
   })
 
   it('really switches to the dark theme, and back to the phone’s (light) setting', async () => {
     const { user } = await openSettings()
+    const theme = () => document.documentElement.dataset.theme
     await user.click(screen.getByRole('radio', { name: 'Dark' }))
-    expect(document.documentElement.dataset.theme).toBe('dark')
+    await eventually(() => expect(theme()).toBe('dark'))
     await user.click(screen.getByRole('radio', { name: 'Light' }))
-    expect(document.documentElement.dataset.theme).toBe('light')
+    await eventually(() => expect(theme()).toBe('light'))
     await user.click(screen.getByRole('radio', { name: 'System' }))
-    expect(document.documentElement.dataset.theme).toBe('light')
+    await eventually(() =>
+      expect(screen.getByRole('radio', { name: 'System' })).toHaveProperty('checked', true),
+    )
+    expect(theme()).toBe('light')
   })
 
   it('opens the About text in a dialog and closes it', async () => {

@@ -50,6 +50,18 @@ export function SettingsScreen() {
           <EditDiscoveryPreferencesLink />
         </Row>
         <LocationSettingsRow />
+        <Row
+          title={t`Where you're signed in`}
+          description={t`See your devices and sign out of the ones you no longer use`}
+        >
+          <Link
+            to="/settings/devices"
+            className="button button-small"
+            aria-label={t`Manage devices`}
+          >
+            <Trans>Manage</Trans>
+          </Link>
+        </Row>
       </Section>
 
       <Section title={t`Notifications`}>

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { snoozeEnd, SNOOZE_UNTIL_RETURN, type SnoozeDuration } from '#shared/domain/snooze.ts'
 import type { FakeApi, SeenRequest } from '../../data/testing/fake-api.ts'
 import { demoMember, signedInDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const SNOOZE = `/api/users/${demoMember.id}/snooze`
 
@@ -34,7 +35,7 @@ describe('Settings › Snooze', () => {
         .map((b) => b.textContent),
     ).toEqual(['24 hours', '3 days', '1 week', 'Until I return'])
     await user.click(within(group).getByRole('button', { name: '3 days' }))
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(server.requestsTo(`PUT ${SNOOZE}`).map((request) => request.body)).toEqual([
         expect.objectContaining({ duration: '3d' }),
       ]),
@@ -54,7 +55,7 @@ describe('Settings › Snooze', () => {
     expect(status.textContent).toContain('for 2 days 3 hours')
     expect(within(section).queryByRole('group')).toBeNull()
     await user.click(within(section).getByRole('button', { name: 'Return now' }))
-    await vi.waitFor(() => expect(server.requestsTo(`DELETE ${SNOOZE}`)).toHaveLength(1))
+    await eventually(() => expect(server.requestsTo(`DELETE ${SNOOZE}`)).toHaveLength(1))
     expect(
       await within(section).findByRole('group', { name: 'Snooze my profile for' }),
     ).toBeTruthy()

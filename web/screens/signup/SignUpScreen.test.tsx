@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
 import { signedOutDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
+import { eventually } from '#shared/testing/eventually.ts'
 
 const SIGNUP = 'POST /api/auth/signup'
 
@@ -59,7 +60,7 @@ describe('sign-up screen', () => {
     )
     const { user } = renderApp('/signup')
     await fill(user, '30')
-    await vi.waitFor(() => expect(signUpsSent()).toHaveLength(1))
+    await eventually(() => expect(signUpsSent()).toHaveLength(1))
     expect(signUpsSent()).toEqual([
       {
         email: 'anna@example.com',

@@ -95,7 +95,7 @@ export function SupportScreen() {
 function SupportIntro({ tier }: { tier: MembershipTier | undefined }) {
   return (
     <div className="card support-intro">
-      <span className="support-avatar" aria-hidden="true">
+      <span className="icon-disc support-avatar" aria-hidden="true">
         ☦
       </span>
       <div>
