@@ -47,6 +47,9 @@ import { userRoutes } from './routes/users.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
 import { answerError } from './http/error-answer.ts'
 import { requestDeadline } from './http/request-deadline.ts'
+import { noReferrer } from './http/no-referrer.ts'
+import { devMailRoutes } from './mail/dev-mail-routes.ts'
+import { isEmbedded } from './db/connect.ts'
 import { refuse } from './http/refusal.ts'
 
 export type { AppDeps } from './http/deps.ts'
@@ -59,6 +62,7 @@ export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>()
 
   const answers = answerHeaders(securityHeaders(deps.config, appDeps.shellScriptHashes))
+  app.use('*', noReferrer)
   app.use('*', answers.middleware)
   app.use('/api/*', compressJson(COMPRESS_JSON_MIN_BYTES, answers.plainAnswer))
   app.use('/api/*', requestDeadline(deps.config.REQUEST_DEADLINE_MS))
@@ -107,6 +111,9 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/support', supportRoutes(deps))
     // The wide questionnaire's calls: the same one row per member, the same handlers.
     .route('/api/questionnaires', questionnaireRoutes(deps))
+
+  // The embedded default's mailbox: only with no SMTP server and the database in this process.
+  if (!deps.config.SMTP_URL && isEmbedded(deps.db)) app.route('/dev/mail', devMailRoutes(deps.db))
 
   app.notFound((c) => refuse(c, 404, 'not_found', `Not found: ${c.req.method} ${c.req.path}`))
   app.onError(answerError)

@@ -103,3 +103,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message)
   })
 })
+
+describe('the mail settings', () => {
+  it('default to the embedded mailbox, with links to localhost', () => {
+    const config = loadConfig({ PORT: '4000' })
+    expect(config.SMTP_URL).toBeUndefined()
+    expect(config.MAIL_FROM).toBe('Orthodox Hearts <no-reply@localhost>')
+    expect(config.APP_URL).toBe('http://localhost:4000')
+  })
+
+  it('read an SMTP server, a sender and the app address', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'Hearts <hello@example.org>',
+      APP_URL: 'https://hearts.example.org',
+    })
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'Hearts <hello@example.org>',
+      APP_URL: 'https://hearts.example.org',
+    })
+  })
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.org' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'mail.example.org' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM: must be an address'],
+    [{ APP_URL: 'hearts.example.org' }, 'APP_URL: must be an origin'],
+    [{ SMTP_URL: 'smtp://mail.example.org' }, 'APP_URL: is required when SMTP_URL is set'],
+  ])('refuse %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

@@ -42,6 +42,34 @@ const postgresUrl = optionalText.refine(
   'must start with postgres:// or postgresql://',
 )
 
+/** An SMTP server's address as nodemailer takes it. */
+function smtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/**
+ * http://localhost:PORT, where the quick start opens the app. With SMTP_URL set, mail leaves for
+ * real members, and a link to localhost would lead them nowhere: APP_URL is then required.
+ */
+function appUrlDefault(
+  config: { PORT: number; SMTP_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+): string {
+  if (config.SMTP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_URL'],
+      message: 'is required when SMTP_URL is set (the links in mail lead there)',
+    })
+  }
+  return `http://localhost:${config.PORT}`
+}
+
 /** The environment the API reads, validated once at start (ARCHITECTURE.md). */
 export const ConfigSchema = z
   .object({
@@ -147,10 +175,36 @@ export const ConfigSchema = z
       .enum(['true', 'false', ''], { error: 'must be true or false' })
       .optional()
       .transform((value) => value !== 'false'),
+    /**
+     * The SMTP server that delivers the app's mail (docs/accounts.md), as nodemailer reads it:
+     * smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465. Unset: the
+     * messages are kept in the database and shown at /dev/mail on the embedded default.
+     */
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || smtpUrl(value),
+      'must be an smtp:// or smtps:// URL with a host, like smtps://user:password@mail.example.org:465',
+    ),
+    /** The sender of the app's mail: an address, or a name and address ("Name <a@b.org>"). */
+    MAIL_FROM: optionalText
+      .transform((value) => value ?? 'Orthodox Hearts <no-reply@localhost>')
+      .refine(
+        (value) => /^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value),
+        'must be an address (no-reply@example.org) or a name and address (Orthodox Hearts <no-reply@example.org>)',
+      ),
+    /**
+     * The address members open the app at, for the links in its mail (a reset link): never taken
+     * from a request's Host header, which a caller can set. Unset: http://localhost:PORT; required
+     * with SMTP_URL.
+     */
+    APP_URL: optionalText.refine(
+      (value) => value === undefined || /^https?:\/\/[^/\s]+$/.test(value),
+      'must be an origin like https://hearts.example.org (no path)',
+    ),
     NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
   })
-  .transform((config) => ({
+  .transform((config, ctx) => ({
     ...config,
+    APP_URL: config.APP_URL ?? appUrlDefault(config, ctx),
     DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE || defaultPoolSize(config.API_PROCESSES),
     DATABASE_WRITE_POOL_SIZE:
       config.DATABASE_WRITE_POOL_SIZE || defaultWritePoolSize(config.API_PROCESSES),

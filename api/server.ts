@@ -7,7 +7,7 @@ import { runPrimary } from './cluster.ts'
 import { loadConfig } from './config.ts'
 import { configuredDatabase, migrate, openDatabase } from './db/connect.ts'
 import { databaseUnavailable } from './db/errors.ts'
-import { letterStoreFor, photoStoreFor } from './http/deps.ts'
+import { letterStoreFor, mailerFor, photoStoreFor } from './http/deps.ts'
 import { keepConnectionsAlive } from './http/keep-alive.ts'
 import { serveBuiltApp, shellScriptHashes } from './http/static-files.ts'
 import { moveLegacyPhotos } from './photos/legacy-photos.ts'
@@ -64,6 +64,8 @@ async function serveApi() {
   // One web push sender for the routes and the event reminders.
   const push = createPushSender(opened.db, config)
   const photos = demo ? demo.demoPictureStore(photoStoreFor(config)) : photoStoreFor(config)
+  // The mail queue (api/mail/): over SMTP_URL, else kept in the database and shown at /dev/mail.
+  const mail = mailerFor(opened.db, config)
   const distDir = fileURLToPath(new URL('../dist', import.meta.url))
   const app = createApp({
     db: opened.db,
@@ -73,6 +75,7 @@ async function serveApi() {
     letters,
     photos,
     push,
+    mail,
     shellScriptHashes: shellScriptHashes(distDir),
   })
   // Periodic jobs: each runs on one API process at a time across all machines (jobs/periodic.ts).
@@ -86,6 +89,8 @@ async function serveApi() {
   const sessionSweep = scheduleSessionSweep({ db: opened.db, clock: () => new Date() })
   // Ranked decks older than a day (a first page ranks a new one; docs/discover-and-likes.md).
   const deckSweep = scheduleDeckSweep({ db: opened.db, clock: () => new Date() })
+  // Queued mail, sent and retried with backoff (docs/accounts.md).
+  const mailDelivery = mail.schedule()
   // The day-before reminders of events members are going to (docs/parishes.md).
   const eventReminders = scheduleEventReminders({ db: opened.db, push, clock: () => new Date() })
 
@@ -103,6 +108,9 @@ async function serveApi() {
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     if (forked) return // the primary would print it once per process
     console.log(`Orthodox Hearts is running at http://localhost:${info.port}`)
+    if (!config.SMTP_URL && demo) {
+      console.log(`No SMTP_URL: the app's mail is kept at ${config.APP_URL}/dev/mail`)
+    }
     if (demo) {
       console.log(`Demo sign-in: ${demo.DEMO_EMAIL} / ${demo.DEMO_PASSWORD}`)
       console.log(`Demo moderator: ${demo.DEMO_MODERATOR_EMAIL} / ${demo.DEMO_MODERATOR_PASSWORD}`)
@@ -121,9 +129,15 @@ async function serveApi() {
     void notifier.close().catch((error: unknown) => console.error('Closing the notifier:', error))
     // No further sweeps; one under way ends first.
     const sweepStopped = Promise.all(
-      [letterSweep, boostSweep, hitSweep, sessionSweep, deckSweep, eventReminders].map((job) =>
-        job.stop(),
-      ),
+      [
+        letterSweep,
+        boostSweep,
+        hitSweep,
+        sessionSweep,
+        deckSweep,
+        eventReminders,
+        mailDelivery,
+      ].map((job) => job.stop()),
     )
     server.close(async () => {
       await sweepStopped

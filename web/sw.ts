@@ -52,6 +52,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const API_PATH = /^\/api(\/|$)/
+/** The embedded default's mailbox (/dev/mail): a page of the server's own, not of the app. */
+const DEV_PATH = /^\/dev(\/|$)/
 /** A path naming a file (/icons/icon-512.png, /sw.js): not an app route. */
 const FILE_PATH = /\/[^/?]+\.[^/]+$/
 
@@ -59,7 +61,9 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_PATH, FILE_PATH] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [API_PATH, DEV_PATH, FILE_PATH],
+  }),
 )
 
 // Photos never change at a URL (a new version is a new name): cache-first, within a byte budget,

@@ -110,6 +110,9 @@ export async function logIn(
   }
   await forgetHits(db, counted.hitIds)
   await forgetCounts(db, [account])
+  if (input.language && input.language !== member.language) {
+    await db.update(users).set({ language: input.language }).where(eq(users.id, member.id))
+  }
   // Told only to someone who knows the password: a guess learns nothing about the account.
   if (member.suspendedAt) return { kind: 'suspended' }
   return { kind: 'signed-in', member }

@@ -13,6 +13,8 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/api/auth/signup',
   '/api/auth/login',
   '/api/auth/logout',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
   /** Called by Stripe, authenticated by its signature instead. */
   '/api/subscription/webhook',
 ]

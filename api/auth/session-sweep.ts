@@ -2,6 +2,7 @@ import { lte } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { sessions } from '../db/schema.ts'
 import { schedulePeriodic, type PeriodicJob } from '../jobs/periodic.ts'
+import { deleteOldResetLinks } from './password-reset.ts'
 
 /** How often expired sessions are deleted (by one API process at a time: api/jobs/periodic.ts). */
 export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000
@@ -19,10 +20,14 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<nu
   return deleted.length
 }
 
-/** Deletes expired sessions now and then every SESSION_SWEEP_INTERVAL_MS (server.ts). */
+/**
+ * Deletes expired sessions, and reset links a day past their expiry, now and then every
+ * SESSION_SWEEP_INTERVAL_MS (server.ts).
+ */
 export function scheduleSessionSweep(deps: { db: Database; clock: () => Date }): PeriodicJob {
   const name = 'Deleting expired sessions'
   return schedulePeriodic(deps.db, name, SESSION_SWEEP_INTERVAL_MS, async (db) => {
     await deleteExpiredSessions(db, deps.clock())
+    await deleteOldResetLinks(db, deps.clock())
   })
 }

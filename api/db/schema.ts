@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { LocaleCode } from '#shared/domain/languages.ts'
 import type { MemberRole } from '#shared/domain/moderation.ts'
 import type { PhotoStatus } from '#shared/domain/photos.ts'
 import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
@@ -102,6 +103,12 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     gender: text('gender').notNull(),
     lookingFor: text('looking_for').notNull(),
+    /**
+     * The interface language the member chose (a LocaleCode of shared/domain/languages.ts): the
+     * language of the mail the app sends them (docs/accounts.md). Set at sign-up and on every
+     * change of language in the app.
+     */
+    language: text('language').$type<LocaleCode>().notNull().default('en'),
     minAge: integer('min_age').notNull().default(18),
     maxAge: integer('max_age').notNull().default(50),
     maxDistance: integer('max_distance').notNull().default(10000),
@@ -1094,4 +1101,62 @@ export const vapidKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * A password reset link asked for (docs/accounts.md). The id is the SHA-256 hex of the link's
+ * token; the token itself is never stored. Single use (used_at), 30 minutes of life (expires_at);
+ * kept after use or expiry so a second click is told the link was used or has expired, and swept
+ * a day later.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.userId),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * The mail queue (api/mail/, docs/accounts.md): each message rendered in its member's language,
+ * delivered by the mail job (one process at a time), retried with backoff. With SMTP_URL unset the
+ * message is kept here and shown at /dev/mail (the embedded default). A message sent over SMTP
+ * keeps its envelope but not its body (a reset link is no longer stored once it has left).
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** What it is: 'password-reset' | 'password-changed' (api/mail/mail-texts.ts). */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    language: text('language').$type<LocaleCode>().notNull(),
+    subject: text('subject').notNull(),
+    /** The plain text and HTML bodies; null once sent over SMTP. */
+    text: text('text'),
+    html: text('html'),
+    createdAt: createdAt(),
+    /** When the job next tries it (now at first; later after each failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When it was sent (SMTP) or kept for /dev/mail (no SMTP_URL). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When the job gave up on it after its last attempt. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('mail_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 )

@@ -1,7 +1,9 @@
 import { join } from 'node:path'
 import type { Context } from 'hono'
 import type { Config } from '../config.ts'
-import type { Database } from '../db/connect.ts'
+import { isEmbedded, type Database } from '../db/connect.ts'
+import { createMailer, type Mailer } from '../mail/delivery.ts'
+import { transportFor } from '../mail/transport.ts'
 import { newMemberCache, type MemberCache } from '../auth/sessions.ts'
 import { ProfileCache } from '../discover/profile-cache.ts'
 import type { PaymentProvider } from '../payments/port.ts'
@@ -46,6 +48,8 @@ export interface AppDeps {
   members?: MemberCache
   /** Web push to members' devices; built on `db` and `config` when not given. */
   push?: PushSender
+  /** The mail queue (api/mail/); built on `db` and `config` (SMTP_URL) when not given. */
+  mail?: Mailer
   /**
    * The CSP sources ('sha256-…') of the inline scripts of the built shell (shellScriptHashes in
    * static-files.ts): the only inline scripts the pages may run.
@@ -68,6 +72,7 @@ export interface RouteDeps {
   profiles: ProfileCache
   members: MemberCache
   push: PushSender
+  mail: Mailer
 }
 
 /** The socket address @hono/node-server exposes on c.env.incoming. */
@@ -107,11 +112,17 @@ export function photoStoreFor(config: Config): PhotoStore {
     : directoryPhotoStore(join(config.DATA_DIR, 'uploads'))
 }
 
+/** The mail queue of this installation: over SMTP_URL, else kept in the database (/dev/mail). */
+export function mailerFor(db: Database, config: Config, clock: () => Date = () => new Date()) {
+  return createMailer({ db, config, clock, transport: transportFor(config, isEmbedded(db)) })
+}
+
 export function withDefaults(deps: AppDeps): RouteDeps {
+  const clock = deps.clock ?? (() => new Date())
   return {
     db: deps.db,
     config: deps.config,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
     clientAddress:
       deps.clientAddress ?? (deps.config.TRUST_PROXY ? forwardedAddress : socketAddress),
     payments: deps.payments ?? paymentProviderFor(deps.config),
@@ -123,5 +134,6 @@ export function withDefaults(deps: AppDeps): RouteDeps {
     profiles: deps.profiles ?? new ProfileCache(),
     members: deps.members ?? newMemberCache(),
     push: deps.push ?? createPushSender(deps.db, deps.config),
+    mail: deps.mail ?? mailerFor(deps.db, deps.config, clock),
   }
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
-import { reports, subscriptions, users, type UserRow } from '../db/schema.ts'
+import { mailMessages, reports, subscriptions, users, type UserRow } from '../db/schema.ts'
 import { verifyPassword } from '../auth/password.ts'
 import type { Database } from '../db/connect.ts'
 import type { RouteDeps } from '../http/deps.ts'
@@ -118,7 +118,10 @@ export async function deleteAccountRows(db: Database, member: Pick<UserRow, 'id'
       { limit: 'report', subject: byId },
       { limit: 'event-proposal', subject: byId },
       { limit: 'parish-correction', subject: byId },
+      { limit: 'password-reset', subject: member.email },
     ])
+    // The mail to the address, sent or waiting (its reset links went with the account's row).
+    await tx.delete(mailMessages).where(eq(mailMessages.toAddress, member.email))
   })
 }
 

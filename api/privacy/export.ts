@@ -147,6 +147,7 @@ export async function exportMemberData(
       notifyMessages: member.notifyMessages,
       notifyLikes: member.notifyLikes,
       showAtEvents: member.showAtEvents,
+      language: member.language,
     },
     consent: toConsentState(member),
     questionnaire: questionnaire[0] ? toStoredQuestionnaire(questionnaire[0]) : null,

@@ -28,6 +28,19 @@ export const RATE_LIMITS = {
    * phones share one address behind a carrier's NAT.
    */
   'sign-up': { max: 20, windowMs: HOUR, counts: 'sign-ups from this network' },
+  /**
+   * Reset links asked for per email address (docs/accounts.md), whether it has an account or not:
+   * a member needs one or two; more only fill a stranger's mailbox.
+   */
+  'password-reset': { max: 5, windowMs: HOUR, counts: 'password reset requests for this address' },
+  /** Reset links asked for per network address, whatever the email addresses. */
+  'password-reset-network': {
+    max: 20,
+    windowMs: HOUR,
+    counts: 'password reset requests from this network',
+  },
+  /** New passwords sent with a reset link per network address (the tokens cannot be guessed). */
+  'reset-link': { max: 20, windowMs: 15 * MINUTE, counts: 'reset link attempts from this network' },
   /** Reports filed per member (docs/safety.md). */
   report: { max: 20, windowMs: DAY, counts: 'reports' },
   /** Photos and deacon letters uploaded per member (the gallery holds six photos). */

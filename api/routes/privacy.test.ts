@@ -271,6 +271,7 @@ describe('GET /api/privacy/export', () => {
       notifyMessages: true,
       notifyLikes: true,
       showAtEvents: false,
+      language: 'en',
     })
     expect(text).not.toContain('secret-token')
     expect(data.pushDevices).toEqual([

@@ -4,6 +4,7 @@ import { createApp } from '../app.ts'
 import type { Database } from '../db/connect.ts'
 import type { PaymentProvider } from '../payments/port.ts'
 import type { PushSender } from '../push/sender.ts'
+import type { Mailer } from '../mail/delivery.ts'
 import type { Notifier } from '../realtime/notifier.ts'
 import type { Publisher } from '../realtime/publisher.ts'
 import { requireErrorContract } from './error-contract.ts'
@@ -39,6 +40,7 @@ export function testApp(
     notifier?: Notifier
     publisher?: Publisher
     push?: PushSender
+    mail?: Mailer
     profiles?: ProfileCache
   } = {},
 ) {
@@ -52,6 +54,7 @@ export function testApp(
     notifier: options.notifier,
     publisher: options.publisher,
     push: options.push,
+    mail: options.mail,
     profiles: options.profiles,
   })
   const answer = app.fetch

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'invalid_credentials',
   /** 403: not this member's to do (another member's data, moderators only, a cross-site form). */
   'forbidden',
+  /** 400: a password reset link that was never issued (or mistyped). */
+  'reset_link_invalid',
   /** 403: the account is suspended. */
   'account_suspended',
   /** 403: the member's tier does not include this (travel mode, rewind): the upgrade prompt. */
@@ -69,6 +71,10 @@ export const ERROR_CODES = [
   'not_verified',
   /** 409: this pass can no longer be rewound (not the last one, or too late). */
   'rewind_unavailable',
+  /** 409: the password reset link was used already (each works once). */
+  'reset_link_used',
+  /** 409: the password reset link is older than its 30 minutes. */
+  'reset_link_expired',
   /** 409: the event has started. */
   'event_started',
   /** 409: the session to sign out is the one asking (Sign Out ends it). */

@@ -1,6 +1,12 @@
 import * as z from './zod.ts'
 import { storableLine } from './text.ts'
 import { GENDERS } from '../domain/vocabularies.ts'
+import { LOCALE_CODES } from '../domain/languages.ts'
+
+/** The interface language the member chose on the device: the language the app mails them in. */
+export const LanguageSchema = z.enum(LOCALE_CODES, {
+  error: "Please choose one of the app's languages",
+})
 
 /**
  * An email address as accounts store it and sign-in finds it: trimmed, Unicode NFC, lower-cased
@@ -62,6 +68,8 @@ export const SignupRequestSchema = z.object({
   age: SignupAgeSchema,
   gender: GenderSchema,
   lookingFor: GenderSchema,
+  /** The device's interface language (left out: English). */
+  language: z.optional(LanguageSchema),
   /** Explicit consent to store religious data (docs/privacy.md); left out = not given. */
   religiousDataConsent: z.optional(
     z.literal(true, { error: 'religiousDataConsent can only be true (or left out)' }),
@@ -77,6 +85,8 @@ export const LoginRequestSchema = z.object({
   password: z
     .string({ error: 'Password is required' })
     .check(z.minLength(1, 'Password is required'), z.maxLength(1024, 'Password is too long')),
+  /** The device's interface language, kept on the account when it changed (left out: kept). */
+  language: z.optional(LanguageSchema),
 })
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 export type LoginInput = z.input<typeof LoginRequestSchema>
@@ -86,3 +96,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   notSignedIn: 'Not signed in',
 } as const
+
+/** PUT /api/auth/language: the interface language the member switched to. */
+export const MemberLanguageSchema = z.object({ language: LanguageSchema })

@@ -1,6 +1,7 @@
 import * as z from './zod.ts'
 import { PHOTO_STATUSES } from '../domain/photos.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
+import { LanguageSchema } from './auth.ts'
 
 /**
  * Privacy (docs/privacy.md): explicit, separate, revocable consent to store religious data
@@ -80,6 +81,8 @@ export const PrivacyExportSchema = z.object({
     notifyMessages: z.boolean(),
     notifyLikes: z.boolean(),
     showAtEvents: z.boolean(),
+    /** The language the app mails the member in (docs/accounts.md). */
+    language: LanguageSchema,
   }),
   consent: ConsentStateSchema,
   questionnaire: z.nullable(z.record(z.string(), z.unknown())),

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { signedInDevice } from '../test/member-device.ts'
 import { renderApp } from '../test/render.tsx'
 
+let server: Awaited<ReturnType<typeof signedInDevice>>
 beforeEach(async () => {
-  await signedInDevice()
+  server = await signedInDevice()
 })
 
 describe('language dropdown', () => {
@@ -21,6 +22,17 @@ describe('language dropdown', () => {
     expect(screen.getByRole('combobox', { name: 'Язык' })).toBeTruthy()
     expect(document.documentElement.lang).toBe('ru')
     expect(JSON.parse(localStorage.getItem('orthodox-hearts') ?? '{}')).toEqual({ language: 'ru' })
+  })
+
+  it('tells the server, so the member’s mail follows the language (docs/accounts.md)', async () => {
+    const { user } = renderApp('/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Settings' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ge')
+    await waitFor(() =>
+      expect(server.requestsTo('PUT /api/auth/language').map((request) => request.body)).toEqual([
+        { language: 'ge' },
+      ]),
+    )
   })
 
   it('puts the BCP 47 tag el on <html lang> for Greek (gr) and remembers gr', async () => {

@@ -25,6 +25,16 @@ const SignUpScreen = lazyScreen(
   () => import('../screens/signup/SignUpScreen.tsx'),
   (m) => m.SignUpScreen,
 )
+// The forgotten password's screens: their messages are in the members' half, not the shell's, so
+// the sign-in screen's first load carries only the link to them.
+const ForgotPasswordScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/password-reset/ForgotPasswordScreen.tsx')),
+  (m) => m.ForgotPasswordScreen,
+)
+const ResetPasswordScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/password-reset/ResetPasswordScreen.tsx')),
+  (m) => m.ResetPasswordScreen,
+)
 const SettingsScreen = lazyScreen(
   withMemberMessages(() => import('../screens/settings/SettingsScreen.tsx')),
   (m) => m.SettingsScreen,
@@ -168,6 +178,8 @@ const member = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, 
 const APP_ROUTES: readonly AppRoute[] = [
   guest('/signin', SignInScreen),
   guest('/signup', SignUpScreen),
+  guest('/forgot-password', ForgotPasswordScreen),
+  guest('/reset-password', ResetPasswordScreen),
   member('/settings', SettingsScreen),
   member('/settings/devices', SessionsScreen),
   member('/safety', SafetyCenterScreen),

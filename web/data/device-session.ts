@@ -17,6 +17,7 @@ import {
   subscribeSessionCheck,
 } from './current-member.ts'
 import { db } from './db.ts'
+import { interfaceLanguage } from './member-language.ts'
 import { rememberFirstCardPhoto } from './discover/first-card-photo.ts'
 import { currentSession, publishSession, takeAnsweredMember } from './session.ts'
 import { readSessionMarker, writeSessionMarker } from './session-marker.ts'
@@ -96,14 +97,20 @@ export function keepPushTexts(i18n: I18n): void {
 /** Signs in; a refusal throws the spec's Error('<status>: <body text>'). */
 export async function signIn(email: string, password: string): Promise<void> {
   await finishPendingLogout()
-  await apiRequest('/api/auth/login', { method: 'POST', body: { email, password } })
+  await apiRequest('/api/auth/login', {
+    method: 'POST',
+    body: { email, password, language: interfaceLanguage() },
+  })
   await loadSignedInMember()
 }
 
 /** Creates the account and signs in; a refusal throws Error('<status>: <body text>'). */
 export async function signUp(input: SignupInput): Promise<void> {
   await finishPendingLogout()
-  await apiRequest('/api/auth/signup', { method: 'POST', body: input })
+  await apiRequest('/api/auth/signup', {
+    method: 'POST',
+    body: { ...input, language: interfaceLanguage() },
+  })
   await loadSignedInMember()
 }
 

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core'
 import { languageTag, SOURCE_LOCALE, type LocaleCode } from '#shared/domain/languages.ts'
-import { whenDeviceSession } from '../data/session.ts'
+import { currentSession, whenDeviceSession } from '../data/session.ts'
 import { storeLanguage } from './language-preference.ts'
+import { sendLanguage } from '../data/member-language.ts'
 
 /** A catalog part in every language, as import.meta.glob gives it. */
 export type Catalogs = Record<string, () => Promise<{ messages: Record<string, string> }>>
@@ -83,7 +84,11 @@ export function activateLanguage(code: LocaleCode, { remember = true } = {}): Pr
       messages: Object.assign({}, ...parts) as Record<string, string>,
     })
     document.documentElement.lang = languageTag(code)
-    if (remember) storeLanguage(code)
+    if (remember) {
+      storeLanguage(code)
+      // The member's mail follows the language they chose (docs/accounts.md).
+      if (currentSession().status === 'signed-in') sendLanguage(code)
+    }
     // For the service worker's notifications, on a device where a member is signed in (a device
     // without IndexedDB simply keeps English).
     whenDeviceSession((device) => device.keepPushTexts(i18n))

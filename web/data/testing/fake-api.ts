@@ -59,6 +59,14 @@ function fieldsOfForm(form: FormData): Record<string, unknown> {
   return fields
 }
 
+/** The paths a signed-out device may call (PUBLIC_API_PATHS of api/auth/require-member.ts). */
+const OPEN_PATHS = [
+  '/api/auth/login',
+  '/api/auth/signup',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
+]
+
 export function createFakeApi(
   options: {
     member?: unknown
@@ -165,7 +173,8 @@ export function createFakeApi(
         })
       }
       const signingIn = url.pathname === '/api/auth/login' || url.pathname === '/api/auth/signup'
-      if (!signedIn && !signingIn) return json(401, { message: 'Not signed in' })
+      if (!signedIn && !OPEN_PATHS.includes(url.pathname))
+        return json(401, { message: 'Not signed in' })
       const route = routeAnswer(request)
       if (!route.found && url.pathname === '/api/auth/user' && member) return json(200, member)
       const clientId = typeof body?.clientId === 'string' ? body.clientId : null

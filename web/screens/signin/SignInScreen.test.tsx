@@ -33,7 +33,7 @@ describe('sign-in screen', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Invalid email or password')
     expect(server.requestsTo(LOGIN).map((request) => request.body)).toEqual([
-      { email: 'demo@example.com', password: 'wrong-password' },
+      { email: 'demo@example.com', password: 'wrong-password', language: 'en' },
     ])
     expect(window.location.pathname).toBe('/signin')
   })

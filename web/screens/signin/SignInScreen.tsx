@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { FormAlert } from '../../components/form-alert/FormAlert.tsx'
 import { signIn } from '../../data/session.ts'
 import { safeNext } from '../../app/safe-next.ts'
 import { serverMessage } from '../../app/server-message.ts'
@@ -16,7 +17,6 @@ export function SignInScreen() {
   const next = safeNext(params.get('next'))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLParagraphElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
   // Sent from the page index.html painted before the scripts had loaded (build/prerender-sign-in
@@ -56,7 +56,6 @@ export function SignInScreen() {
             ? translateServerMessage(i18n, message)
             : t`Network error. Please try again.`,
       )
-      requestAnimationFrame(() => alertRef.current?.focus())
     } finally {
       setBusy(false)
     }
@@ -76,11 +75,7 @@ export function SignInScreen() {
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        {error && (
-          <p ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
-            {error}
-          </p>
-        )}
+        {error && <FormAlert message={error} />}
         <div className="field">
           <label htmlFor="signin-email">
             <Trans>Email</Trans>
@@ -102,6 +97,9 @@ export function SignInScreen() {
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? t`Signing in…` : t`Sign In`}
         </button>
+        <p className="form-aside">
+          <Link to="/forgot-password">{t`Forgot password?`}</Link>
+        </p>
       </form>
       <p>
         <Trans>

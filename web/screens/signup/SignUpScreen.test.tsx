@@ -70,6 +70,7 @@ describe('sign-up screen', () => {
         age: 30,
         gender: 'female',
         lookingFor: 'male',
+        language: 'en',
       },
     ])
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { SignupRequestSchema, type SignupRequest } from '#shared/schemas/auth.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { FormAlert } from '../../components/form-alert/FormAlert.tsx'
 import { signUp } from '../../data/session.ts'
 import { safeNext } from '../../app/safe-next.ts'
 import { serverMessage } from '../../app/server-message.ts'
@@ -45,7 +46,6 @@ export function SignUpScreen() {
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
   const formRef = useRef<HTMLFormElement>(null)
-  const alertRef = useRef<HTMLParagraphElement>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -83,12 +83,10 @@ export function SignUpScreen() {
       if (status === 429) {
         // The server's wait is in English; the member is told in their language.
         setFormError(t`Too many sign-ups from this network. Please try again later.`)
-        requestAnimationFrame(() => alertRef.current?.focus())
       } else if (isField(field) && rest.length > 0) {
         showErrors({ [field]: translate(rest.join(': ')) })
       } else {
         setFormError(message ? translate(message) : t`Network error. Please try again.`)
-        requestAnimationFrame(() => alertRef.current?.focus())
       }
     } finally {
       setBusy(false)
@@ -130,11 +128,7 @@ export function SignUpScreen() {
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        {formError && (
-          <p ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert message={formError} />}
         <FieldBox label={t`Email`} htmlFor="signup-email" error={error('email')}>
           <input {...fieldProps('email')} type="email" autoComplete="email" required />
         </FieldBox>

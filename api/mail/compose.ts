@@ -1,0 +1,99 @@
+import { html } from 'hono/html'
+import { languageTag, type LocaleCode } from '#shared/domain/languages.ts'
+import { APP_NAME, MAIL_TEXTS } from './mail-texts.ts'
+
+/** What the app mails (docs/accounts.md "What is mailed when"). */
+export type MailKind = 'password-reset' | 'password-changed'
+
+/** A message as the queue holds it: rendered once, in the member's language. */
+export interface ComposedMail {
+  kind: MailKind
+  to: string
+  language: LocaleCode
+  subject: string
+  text: string
+  html: string
+}
+
+interface Recipient {
+  email: string
+  firstName: string
+  language: LocaleCode
+}
+
+/**
+ * The one layout of every message: plain text, and simple HTML with the same words (inline
+ * styles only, no image, no remote resource, no tracking of any kind).
+ */
+function layout(
+  kind: MailKind,
+  to: Recipient,
+  subject: string,
+  paragraphs: readonly string[],
+  link: { label: string; url: string },
+  after: readonly string[],
+): ComposedMail {
+  const texts = MAIL_TEXTS[to.language]
+  const greeting = texts.greeting(to.firstName)
+  const text = [
+    greeting,
+    ...paragraphs,
+    `${link.label}: ${link.url}`,
+    ...after,
+    `— ${APP_NAME}\n${texts.footer}`,
+  ].join('\n\n')
+  const body = html`<!doctype html>
+    <html lang="${languageTag(to.language)}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${subject}</title>
+      </head>
+      <body
+        style="margin:0;padding:24px;background:#faf7f2;font-family:Georgia,serif;color:#2b2118"
+      >
+        <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+          <p style="margin:0 0 16px;font-size:20px;color:#7a1f2b">${APP_NAME}</p>
+          <p>${greeting}</p>
+          ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
+          <p style="margin:24px 0">
+            <a
+              href="${link.url}"
+              style="background:#7a1f2b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none"
+              >${link.label}</a
+            >
+          </p>
+          <p style="font-size:13px;word-break:break-all">${link.url}</p>
+          ${after.map((paragraph) => html`<p>${paragraph}</p>`)}
+          <p style="margin-top:24px;font-size:13px;color:#6b5e55">${texts.footer}</p>
+        </div>
+      </body>
+    </html>`
+  return { kind, to: to.email, language: to.language, subject, text, html: String(body) }
+}
+
+/** The reset link's mail: the link, its 30 minutes, and what to do when it was not asked for. */
+export function passwordResetMail(to: Recipient, resetUrl: string): ComposedMail {
+  const texts = MAIL_TEXTS[to.language]
+  return layout(
+    'password-reset',
+    to,
+    texts.resetSubject,
+    [texts.resetIntro],
+    { label: texts.resetButton, url: resetUrl },
+    [texts.resetExpiry, texts.resetIgnore],
+  )
+}
+
+/** The notice after a password was changed, with the way to take the account back. */
+export function passwordChangedMail(to: Recipient, forgotUrl: string): ComposedMail {
+  const texts = MAIL_TEXTS[to.language]
+  return layout(
+    'password-changed',
+    to,
+    texts.changedSubject,
+    [texts.changedBody, texts.changedNotYou],
+    { label: texts.resetButton, url: forgotUrl },
+    [],
+  )
+}
