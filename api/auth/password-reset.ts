@@ -29,7 +29,7 @@ export const resetUrl = (appUrl: string, token: string) =>
 /** The page that asks for a reset link. */
 export const forgotUrl = (appUrl: string) => `${appUrl}/forgot-password`
 
-type ResetDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'mail'>
+type ResetDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'mail' | 'publisher'>
 
 export type ResetRequestOutcome =
   { kind: 'requested' } | { kind: 'rate-limited'; refusal: LimitRefusal }
@@ -126,10 +126,12 @@ export async function resetPassword(
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)))
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId))
     await deps.mail.queue(tx, passwordChangedMail(changed, forgotUrl(deps.config.APP_URL)))
-    return changed
+    return { ...changed, id: claimed.userId }
   })
   if (!member) return { kind: 'used' }
   deps.mail.nudge()
+  // Every device is signed out: their open live-events streams end too (api/routes/events.ts).
+  deps.publisher.publish(member.id, { type: 'sessions-ended' })
   await forgetCounts(deps.db, [{ limit: 'password', subject: member.email }])
   return { kind: 'reset' }
 }

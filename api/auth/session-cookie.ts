@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from './session-token.ts'
 import type { IssuedSession } from './sessions.ts'
 
 /** Secure when the request arrived over https (directly or through a TLS-terminating proxy). */
-function isHttps(c: Context): boolean {
+export function isHttps(c: Context): boolean {
   return (
     new URL(c.req.url).protocol === 'https:' ||
     c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'

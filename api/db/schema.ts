@@ -346,6 +346,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
+/**
+ * The browsers a member has signed in from (docs/accounts.md): the SHA-256 of the random id in the
+ * browser's device cookie (oh_device), which outlives a sign-out. A sign-in from a browser not
+ * here mails the member a notice.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: userRef('user_id'),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+)
+
 /** One request counted against a rate limit (api/rate-limits/); `key` is "limit:subject". */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -3,7 +3,7 @@ import { languageTag, type LocaleCode } from '#shared/domain/languages.ts'
 import { APP_NAME, MAIL_TEXTS } from './mail-texts.ts'
 
 /** What the app mails (docs/accounts.md "What is mailed when"). */
-export type MailKind = 'password-reset' | 'password-changed'
+export type MailKind = 'password-reset' | 'password-changed' | 'new-sign-in'
 
 /** A message as the queue holds it: rendered once, in the member's language. */
 export interface ComposedMail {
@@ -94,6 +94,38 @@ export function passwordChangedMail(to: Recipient, forgotUrl: string): ComposedM
     texts.changedSubject,
     [texts.changedBody, texts.changedNotYou],
     { label: texts.resetButton, url: forgotUrl },
+    [],
+  )
+}
+
+/**
+ * The notice of a sign-in from a device the member was not signed in on (docs/accounts.md): the
+ * browser and system, when (in UTC: the server does not know the member's time zone), and the
+ * way to the session list.
+ */
+export function newSignInMail(
+  to: Recipient,
+  device: { browser: string | null; system: string | null },
+  when: Date,
+  devicesUrl: string,
+): ComposedMail {
+  const texts = MAIL_TEXTS[to.language]
+  const { browser, system } = device
+  const name =
+    browser && system
+      ? texts.deviceName(browser, system)
+      : (browser ?? system ?? texts.unknownDevice)
+  const time = new Intl.DateTimeFormat(languageTag(to.language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(when)
+  return layout(
+    'new-sign-in',
+    to,
+    texts.newSignInSubject,
+    [texts.newSignInBody(name, `${time} UTC`), texts.newSignInNotYou],
+    { label: texts.newSignInButton, url: devicesUrl },
     [],
   )
 }

@@ -17,6 +17,13 @@ export interface MailTexts {
   changedSubject: string
   changedBody: string
   changedNotYou: string
+  newSignInSubject: string
+  /** A browser on a system, as the sign-in notice names it ("Chrome on Windows"). */
+  deviceName: (browser: string, system: string) => string
+  unknownDevice: string
+  newSignInBody: (device: string, when: string) => string
+  newSignInNotYou: string
+  newSignInButton: string
   footer: string
 }
 
@@ -35,6 +42,13 @@ export const MAIL_TEXTS = {
       'The password of your Orthodox Hearts account was just changed, and you were signed out on every device.',
     changedNotYou:
       'If you did not change it, reset your password at once with the link below and write to us from Settings, Support.',
+    newSignInSubject: 'New sign-in to your Orthodox Hearts account',
+    deviceName: (browser, system) => `${browser} on ${system}`,
+    unknownDevice: 'an unknown browser',
+    newSignInBody: (device, when) => `Your account was just signed in to from ${device}, ${when}.`,
+    newSignInNotYou:
+      'If it was you, there is nothing to do. If not, sign that device out in Settings, Where you’re signed in, and reset your password.',
+    newSignInButton: 'See where you are signed in',
     footer: 'You receive this message because you have an account at Orthodox Hearts.',
   },
   ru: {
@@ -51,6 +65,14 @@ export const MAIL_TEXTS = {
       'Пароль вашей учётной записи Orthodox Hearts только что был изменён, и вы вышли из неё на всех устройствах.',
     changedNotYou:
       'Если вы его не меняли, немедленно сбросьте пароль по ссылке ниже и напишите нам в разделе «Настройки», «Поддержка».',
+    newSignInSubject: 'Новый вход в учётную запись Orthodox Hearts',
+    deviceName: (browser, system) => `${browser} на ${system}`,
+    unknownDevice: 'неизвестный браузер',
+    newSignInBody: (device, when) =>
+      `Только что выполнен вход в вашу учётную запись: ${device}, ${when}.`,
+    newSignInNotYou:
+      'Если это были вы, ничего делать не нужно. Если нет, выйдите на этом устройстве в разделе «Настройки», «Где выполнен вход» и сбросьте пароль.',
+    newSignInButton: 'Где выполнен вход',
     footer: 'Вы получили это письмо, потому что у вас есть учётная запись в Orthodox Hearts.',
   },
   sr: {
@@ -66,6 +88,13 @@ export const MAIL_TEXTS = {
       'Лозинка вашег налога на Orthodox Hearts је управо промењена и одјављени сте на свим уређајима.',
     changedNotYou:
       'Ако је нисте ви променили, одмах поништите лозинку преко везе испод и пишите нам из Подешавања, Подршка.',
+    newSignInSubject: 'Нова пријава на ваш налог на Orthodox Hearts',
+    deviceName: (browser, system) => `${browser} на ${system}`,
+    unknownDevice: 'непознат прегледач',
+    newSignInBody: (device, when) => `Управо је извршена пријава на ваш налог: ${device}, ${when}.`,
+    newSignInNotYou:
+      'Ако сте то били ви, не морате ништа да радите. Ако нисте, одјавите тај уређај у Подешавањима, Где сте пријављени, и поништите лозинку.',
+    newSignInButton: 'Где сте пријављени',
     footer: 'Ову поруку добијате јер имате налог на Orthodox Hearts.',
   },
   bg: {
@@ -81,6 +110,14 @@ export const MAIL_TEXTS = {
       'Паролата на профила ви в Orthodox Hearts току-що беше сменена и излязохте от профила си на всички устройства.',
     changedNotYou:
       'Ако не сте я сменили вие, нулирайте паролата веднага чрез връзката по-долу и ни пишете от Настройки, Поддръжка.',
+    newSignInSubject: 'Нов вход във вашия профил в Orthodox Hearts',
+    deviceName: (browser, system) => `${browser} на ${system}`,
+    unknownDevice: 'неизвестен браузър',
+    newSignInBody: (device, when) =>
+      `Току-що е извършен вход във вашия профил: ${device}, ${when}.`,
+    newSignInNotYou:
+      'Ако сте били вие, не е нужно да правите нищо. Ако не, излезте от това устройство в Настройки, Къде сте влезли, и нулирайте паролата си.',
+    newSignInButton: 'Къде сте влезли',
     footer: 'Получавате това съобщение, защото имате профил в Orthodox Hearts.',
   },
   ro: {
@@ -96,6 +133,13 @@ export const MAIL_TEXTS = {
       'Parola contului dumneavoastră Orthodox Hearts tocmai a fost schimbată și ați fost deconectat de pe toate dispozitivele.',
     changedNotYou:
       'Dacă nu ați schimbat-o dumneavoastră, resetați parola imediat cu linkul de mai jos și scrieți-ne din Setări, Asistență.',
+    newSignInSubject: 'Conectare nouă la contul dvs. Orthodox Hearts',
+    deviceName: (browser, system) => `${browser} pe ${system}`,
+    unknownDevice: 'un browser necunoscut',
+    newSignInBody: (device, when) => `Contul dvs. tocmai a fost accesat de pe ${device}, ${when}.`,
+    newSignInNotYou:
+      'Dacă ați fost dvs., nu trebuie să faceți nimic. Dacă nu, deconectați acel dispozitiv din Setări, Unde sunteți conectat, și resetați-vă parola.',
+    newSignInButton: 'Vedeți unde sunteți conectat',
     footer: 'Primiți acest mesaj pentru că aveți un cont la Orthodox Hearts.',
   },
   gr: {
@@ -111,6 +155,14 @@ export const MAIL_TEXTS = {
       'Ο κωδικός του λογαριασμού σας στο Orthodox Hearts μόλις άλλαξε και αποσυνδεθήκατε από όλες τις συσκευές.',
     changedNotYou:
       'Αν δεν τον αλλάξατε εσείς, επαναφέρετε αμέσως τον κωδικό με τον παρακάτω σύνδεσμο και γράψτε μας από τις Ρυθμίσεις, Υποστήριξη.',
+    newSignInSubject: 'Νέα σύνδεση στον λογαριασμό σας στο Orthodox Hearts',
+    deviceName: (browser, system) => `${browser} σε ${system}`,
+    unknownDevice: 'άγνωστο πρόγραμμα περιήγησης',
+    newSignInBody: (device, when) =>
+      `Μόλις έγινε σύνδεση στον λογαριασμό σας από ${device}, ${when}.`,
+    newSignInNotYou:
+      'Αν ήσασταν εσείς, δεν χρειάζεται να κάνετε τίποτα. Αν όχι, αποσυνδέστε αυτή τη συσκευή στις Ρυθμίσεις, Πού είστε συνδεδεμένοι, και επαναφέρετε τον κωδικό σας.',
+    newSignInButton: 'Δείτε πού είστε συνδεδεμένοι',
     footer: 'Λαμβάνετε αυτό το μήνυμα επειδή έχετε λογαριασμό στο Orthodox Hearts.',
   },
   mk: {
@@ -126,6 +178,14 @@ export const MAIL_TEXTS = {
       'Лозинката на вашата сметка на Orthodox Hearts штотуку е променета и сте одјавени на сите уреди.',
     changedNotYou:
       'Ако не сте ја промениле вие, веднаш ресетирајте ја лозинката преку врската подолу и пишете ни од Поставки, Поддршка.',
+    newSignInSubject: 'Нова најава на вашата сметка на Orthodox Hearts',
+    deviceName: (browser, system) => `${browser} на ${system}`,
+    unknownDevice: 'непознат прелистувач',
+    newSignInBody: (device, when) =>
+      `Штотуку е извршена најава на вашата сметка: ${device}, ${when}.`,
+    newSignInNotYou:
+      'Ако сте биле вие, не треба ништо да правите. Ако не, одјавете го тој уред во Поставки, Каде сте најавени, и ресетирајте ја лозинката.',
+    newSignInButton: 'Каде сте најавени',
     footer: 'Ја добивате оваа порака затоа што имате сметка на Orthodox Hearts.',
   },
   ua: {
@@ -142,6 +202,14 @@ export const MAIL_TEXTS = {
       'Пароль вашого облікового запису Orthodox Hearts щойно змінено, і ви вийшли з нього на всіх пристроях.',
     changedNotYou:
       'Якщо ви його не змінювали, негайно скиньте пароль за посиланням нижче й напишіть нам у «Налаштування», «Підтримка».',
+    newSignInSubject: 'Новий вхід в обліковий запис Orthodox Hearts',
+    deviceName: (browser, system) => `${browser} на ${system}`,
+    unknownDevice: 'невідомий браузер',
+    newSignInBody: (device, when) =>
+      `Щойно виконано вхід у ваш обліковий запис: ${device}, ${when}.`,
+    newSignInNotYou:
+      'Якщо це були ви, нічого робити не потрібно. Якщо ні, вийдіть на цьому пристрої в розділі «Налаштування», «Де виконано вхід» і скиньте пароль.',
+    newSignInButton: 'Де виконано вхід',
     footer: 'Ви отримали цей лист, бо маєте обліковий запис в Orthodox Hearts.',
   },
   ge: {
@@ -157,6 +225,13 @@ export const MAIL_TEXTS = {
       'თქვენი Orthodox Hearts-ის ანგარიშის პაროლი ახლახან შეიცვალა და ყველა მოწყობილობაზე გამოხვედით ანგარიშიდან.',
     changedNotYou:
       'თუ ის თქვენ არ შეგიცვლიათ, დაუყოვნებლივ აღადგინეთ პაროლი ქვემოთ მოცემული ბმულით და მოგვწერეთ პარამეტრებიდან, მხარდაჭერა.',
+    newSignInSubject: 'ახალი შესვლა თქვენს Orthodox Hearts ანგარიშში',
+    deviceName: (browser, system) => `${browser} — ${system}`,
+    unknownDevice: 'უცნობი ბრაუზერი',
+    newSignInBody: (device, when) => `თქვენს ანგარიშში ახლახან შევიდნენ: ${device}, ${when}.`,
+    newSignInNotYou:
+      'თუ ეს თქვენ იყავით, არაფრის გაკეთება არ გჭირდებათ. თუ არა, გამოდით ამ მოწყობილობიდან პარამეტრებში, „სად ხართ შესული“, და აღადგინეთ პაროლი.',
+    newSignInButton: 'სად ხართ შესული',
     footer: 'ეს წერილი მიიღეთ, რადგან Orthodox Hearts-ზე ანგარიში გაქვთ.',
   },
 } as const satisfies Record<LocaleCode, MailTexts>

@@ -39,7 +39,7 @@ export function authRoutes(deps: RouteDeps) {
         if (outcome.kind === 'email-taken') {
           return refuse(c, 409, 'email_taken', AUTH_MESSAGES.emailTaken)
         }
-        await signInBrowser(c, deps, outcome.member.id, deps.clock())
+        await signInBrowser(c, deps, outcome.member, deps.clock())
         return c.json(toCurrentUser(outcome.member), 201)
       })
       .post('/login', validate('json', LoginRequestSchema), async (c) => {
@@ -57,7 +57,7 @@ export function authRoutes(deps: RouteDeps) {
         }
         const previous = readSessionCookie(c)
         if (previous) await endSession(deps.db, previous)
-        await signInBrowser(c, deps, outcome.member.id, now)
+        await signInBrowser(c, deps, outcome.member, now)
         return c.json(toCurrentUser(outcome.member), 200)
       })
       .post('/logout', async (c) => {

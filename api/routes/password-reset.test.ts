@@ -10,12 +10,11 @@ import {
   resetIdOf,
 } from '../auth/password-reset.ts'
 import { mailMessages, passwordResets, rateLimitHits, sessions, users } from '../db/schema.ts'
-import { createMailer } from '../mail/delivery.ts'
 import { MAIL_TEXTS } from '../mail/mail-texts.ts'
-import { smtpTransport } from '../mail/transport.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
+import { mailingApp, TEST_APP_URL } from '../testing/mailing-app.ts'
 import { useSmtpServer } from '../testing/smtp-server.ts'
-import { jsonHeaders, testApp, testClock, testConfig } from '../testing/test-app.ts'
+import { jsonHeaders } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
 /**
@@ -25,28 +24,9 @@ import { useTestDatabase } from '../testing/test-db.ts'
  */
 
 const database = useTestDatabase()
-const APP_URL = 'https://hearts.example.org'
+const APP_URL = TEST_APP_URL
 const mailbox = useSmtpServer(database)
-
-function setup() {
-  const clock = testClock(new Date('2026-11-28T12:00:00Z'))
-  const config = testConfig({
-    SMTP_URL: mailbox.server.url,
-    APP_URL,
-    MAIL_FROM: 'Orthodox Hearts <no-reply@hearts.example.org>',
-  })
-  const mail = createMailer({
-    db: database.db,
-    config,
-    clock: clock.now,
-    transport: smtpTransport(mailbox.server.url),
-    deliverOnQueue: false,
-  })
-  const { app, setAddress } = testApp(database.db, { clock: clock.now, config, mail })
-  const post = (path: string, body: unknown, cookie?: string) =>
-    app.request(path, { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify(body) })
-  return { app, clock, mail, setAddress, post }
-}
+const setup = () => mailingApp(database.db, mailbox.server)
 
 const OLD_PASSWORD = 'old-password-1'
 const NEW_PASSWORD = 'new-password-2'
