@@ -13,9 +13,10 @@ import { expect, signIn, test } from './fixtures.ts'
  * 021): lower it as the first screen sheds code.
  */
 // The team's ratchet is 137 KB: lower it as the first screen sheds code, never raise it. On
-// 2026-11-29 Discover loaded 135.5 KB, 136.5 with the BlurHash decoder (1.0 KB, fetched when the
-// first photo is slow), after the words of what Discover shows only when asked became a later
-// part of the catalog, and the undo of a pass and sign-out's push code were fetched when used.
+// 2026-11-29 Discover loaded 135.6 KB, 136.6 with the BlurHash decoder (1.0 KB, fetched when the
+// first photo is slow): the words of what Discover shows only when asked became a later part of
+// the catalog; the undo of a pass, sign-out's push code and the notification texts (on a device
+// that never allowed notifications) are fetched when used; issue #34's three routes came in.
 const DISCOVER_BUDGET_KB = 137
 const SIGN_IN_BUDGET_KB = 90
 

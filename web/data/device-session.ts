@@ -3,7 +3,6 @@ import type { I18n } from '@lingui/core'
 import type { SignupInput } from '#shared/schemas/auth.ts'
 import { CurrentUserSchema, type CurrentUser } from '#shared/schemas/user.ts'
 import { deletePrivateCaches, SW_MESSAGES } from '../pwa/cache-names.ts'
-import { storePushTexts } from '../pwa/push-texts.ts'
 import { apiRequest, HttpError, NetworkError } from './api-client.ts'
 import { whenIdle } from '../app/when-idle.ts'
 import { forgetSnapshot } from '../app/snapshot-store.ts'
@@ -89,9 +88,16 @@ export function watchSession(): void {
   })
 }
 
-/** Keeps the notification texts of the interface language for the service worker. */
+/**
+ * Keeps the notification texts of the interface language for the service worker, on a device that
+ * may show notifications: the Settings switch stores them when pushes are turned on, so a device
+ * that never allowed them fetches none of this (it is not on the first screen).
+ */
 export function keepPushTexts(i18n: I18n): void {
-  storePushTexts(i18n).catch(() => {})
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
+  import('../pwa/push-texts.ts')
+    .then((texts) => texts.storePushTexts(i18n))
+    .catch(() => {})
 }
 
 /** Signs in; a refusal throws the spec's Error('<status>: <body text>'). */
