@@ -95,9 +95,7 @@ export function watchSession(): void {
  */
 export function keepPushTexts(i18n: I18n): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
-  import('../pwa/push-texts.ts')
-    .then((texts) => texts.storePushTexts(i18n))
-    .catch(() => {})
+  import('../pwa/push-texts.ts').then((texts) => texts.storePushTexts(i18n)).catch(() => {})
 }
 
 /** Signs in; a refusal throws the spec's Error('<status>: <body text>'). */
