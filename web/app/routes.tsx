@@ -162,8 +162,11 @@ const NotFoundScreen = lazyScreen(
   (m) => m.NotFoundScreen,
 )
 
-/** Who may open a route: visitors only (signed-in members go on), or members only. */
-type Access = 'guest' | 'member'
+/**
+ * Who may open a route: visitors only (signed-in members go on), members only, or anyone (a reset
+ * link opened on a device where the member is signed in still resets the password).
+ */
+type Access = 'guest' | 'member' | 'anyone'
 
 interface AppRoute {
   path: string
@@ -173,13 +176,14 @@ interface AppRoute {
 
 const guest = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'guest' })
 const member = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'member' })
+const anyone = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'anyone' })
 
 /** The app's routes (paths of spec core-experience §1); any other path is Not Found. */
 const APP_ROUTES: readonly AppRoute[] = [
   guest('/signin', SignInScreen),
   guest('/signup', SignUpScreen),
   guest('/forgot-password', ForgotPasswordScreen),
-  guest('/reset-password', ResetPasswordScreen),
+  anyone('/reset-password', ResetPasswordScreen),
   member('/settings', SettingsScreen),
   member('/settings/devices', SessionsScreen),
   member('/safety', SafetyCenterScreen),

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { eventually } from '#shared/testing/eventually.ts'
 import { db } from '../../data/db.ts'
 import { reply, type FakeApi } from '../../data/testing/fake-api.ts'
-import { signedOutDevice } from '../../test/member-device.ts'
+import { signedInDevice, signedOutDevice } from '../../test/member-device.ts'
 import { renderApp } from '../../test/render.tsx'
 
 const CONFIRM = 'POST /api/auth/password-reset/confirm'
@@ -49,6 +50,22 @@ describe('reset password screen', () => {
     const page = document.querySelector<HTMLElement>('.auth-screen')!
     expect(within(page).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin')
     expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('works where the member is signed in: the device learns its session ended with the others', async () => {
+    server = await signedInDevice()
+    server.on(CONFIRM, () => {
+      server.signOut() // the server ends every session of the member
+      return reply(204)
+    })
+    const { user } = await openLink()
+    expect(screen.getByText(/Welcome,/)).toBeTruthy()
+    await typeTwice(user, 'new-password-2')
+
+    await screen.findByRole('heading', { level: 1, name: 'Password changed' })
+    await eventually(() => expect(screen.queryByText(/Welcome,/)).toBeNull())
+    const page = document.querySelector<HTMLElement>('.auth-screen')!
+    expect(within(page).getByRole('link', { name: 'Sign In' })).toBeTruthy()
   })
 
   it('asks for the same password twice and for sign-up’s length, sending nothing', async () => {

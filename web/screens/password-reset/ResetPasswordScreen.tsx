@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { FormAlert } from '../../components/form-alert/FormAlert.tsx'
 import { HttpError, isOfflineFailure } from '../../data/api-client.ts'
 import { setNewPassword } from '../../data/password-reset.ts'
+import { refreshSession, useSession } from '../../data/session.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 import { useNoReferrer } from './use-no-referrer.ts'
 
@@ -17,7 +18,8 @@ type Errors = Partial<Record<Field, string>>
  * The page a reset link opens (docs/accounts.md): the new password twice, under sign-up's rules.
  * A link used, expired or never issued is refused with the way to ask for a new one; offline, the
  * screen says so and keeps what was typed. After the change every session has ended: the member
- * signs in with the new password.
+ * signs in with the new password. Opened where the member is signed in, the device learns at once
+ * that its session has ended too (as when a session is signed out from the session list).
  */
 export function ResetPasswordScreen() {
   const { t, i18n } = useLingui()
@@ -27,6 +29,7 @@ export function ResetPasswordScreen() {
   const [formError, setFormError] = useState<{ text: string; askAgain: boolean } | null>(null)
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
+  const signedIn = useSession().status === 'signed-in'
   const formRef = useRef<HTMLFormElement>(null)
   useNoReferrer()
 
@@ -72,6 +75,7 @@ export function ResetPasswordScreen() {
     try {
       await setNewPassword(parsed.data)
       setDone(true)
+      if (signedIn) await refreshSession().catch(() => {})
     } catch (caught) {
       const code = caught instanceof HttpError ? caught.code : undefined
       if (isOfflineFailure(caught)) showAlert(t`You are offline. Connect and try again.`)
