@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import type { MemberSession } from '#shared/schemas/sessions.ts'
 import type { Database } from '../db/connect.ts'
 import { sessions } from '../db/schema.ts'
@@ -18,10 +18,9 @@ export async function listMemberSessions(
   const rows = await db
     .select()
     .from(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.rotatedAt), desc(sessions.createdAt))
   return rows
-    .filter((row) => row.expiresAt.getTime() > now.getTime())
     .map((row) => ({
       id: row.publicId,
       ...sessionDevice(row.userAgent),

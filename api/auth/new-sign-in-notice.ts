@@ -22,6 +22,7 @@ export async function mailNewSignIn(
     now,
     devicesUrl(deps.config.APP_URL),
   )
-  await deps.db.transaction((tx) => deps.mail.queue(tx, mail))
+  // One insert: no transaction of its own (the sign-in's session is already written).
+  await deps.mail.queue(deps.db, mail)
   deps.mail.nudge()
 }
