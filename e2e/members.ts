@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, request, type APIRequestContext } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
 import { uniqueEmail } from './fixtures.ts'
+import { confirmAddress } from './mailbox.ts'
 
 /**
  * A member made for one test through the real API, with their own session: newly signed up and
@@ -48,6 +49,7 @@ export async function signUpMember(
   })
   expect(signup.ok(), await signup.text()).toBe(true)
   const me = (await (await api.get('/api/auth/user')).json()) as { id: number }
+  await confirmAddress(api, email)
   // Living in Chicago, as the demo member does (members pick their city, decision 037): the
   // decks rank near members first (decision 036).
   if (homeCity !== null) {

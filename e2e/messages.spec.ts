@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts'
+import { confirmAddress } from './mailbox.ts'
 
 /**
  * Messaging between two matched members, each in their own browser context (spec
@@ -26,10 +27,11 @@ async function newMember(
 ): Promise<Member> {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
+  const email = uniqueEmail(firstName.toLowerCase())
   const answer = await page.request.post('/api/auth/signup', {
     headers: { origin: baseURL },
     data: {
-      email: uniqueEmail(firstName.toLowerCase()),
+      email,
       password: 'a-long-password',
       firstName,
       lastName: 'Tester',
@@ -39,6 +41,7 @@ async function newMember(
     },
   })
   expect(answer.status()).toBe(201)
+  await confirmAddress(page.request, email)
   const { id } = (await answer.json()) as { id: number }
   return { id, context, page }
 }

@@ -1,28 +1,8 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAccessible, shootBothThemes, test } from './fixtures.ts'
+import { mailTo } from './mailbox.ts'
 import { signUpMember } from './members.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-/**
- * The newest message to `to` with `subject` in the embedded default's mailbox (/dev/mail: the e2e
- * server runs without SMTP_URL), as its plain text.
- */
-async function mailTo(api: APIRequestContext, to: string, subject: string): Promise<string> {
-  let id: string | undefined
-  await expect
-    .poll(async () => {
-      const list = await (await api.get('/dev/mail')).text()
-      const pattern = new RegExp(
-        `<a href="/dev/mail/(\\d+)">${subject}</a> to ${to.replace(/[.]/g, '\\.')}`,
-      )
-      id = pattern.exec(list)?.[1]
-      return id
-    })
-    .toBeTruthy()
-  const page = await (await api.get(`/dev/mail/${id}`)).text()
-  return page.replace(/&amp;/g, '&')
-}
 
 test('password reset: forgot it on the sign-in screen, reset it with the mailed link, sign in with the new one', async ({
   page,

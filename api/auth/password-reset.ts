@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, isNull, lte } from 'drizzle-orm'
 import type { PasswordResetConfirm } from '#shared/schemas/password-reset.ts'
@@ -8,10 +7,9 @@ import type { RouteDeps } from '../http/deps.ts'
 import { passwordChangedMail, passwordResetMail } from '../mail/compose.ts'
 import { forgetCounts, type LimitRefusal } from '../rate-limits/counter.ts'
 import { countRequest } from '../rate-limits/too-many.ts'
+import { linkIdOf, newLinkToken } from './link-token.ts'
 import { hashPassword } from './password.ts'
 
-/** Random bytes in a reset link's token (OWASP: at least 128 bits; these are 256). */
-export const RESET_TOKEN_BYTES = 32
 /** How long a reset link works. */
 export const RESET_LIFETIME_MS = 30 * 60 * 1000
 /**
@@ -19,9 +17,6 @@ export const RESET_LIFETIME_MS = 30 * 60 * 1000
  * the work of either case ends well within it, so the time tells nothing about the address.
  */
 export const RESET_ANSWER_MS = 300
-
-/** The stored id of a token: its SHA-256, hex. A database read gives no working link. */
-export const resetIdOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The page a reset link opens (web/screens/password-reset/). */
 export const resetUrl = (appUrl: string, token: string) =>
@@ -55,8 +50,7 @@ export async function requestPasswordReset(
     return { kind: 'rate-limited', refusal: counted }
   }
   const now = deps.clock()
-  const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url')
-  const id = resetIdOf(token)
+  const { token, id } = newLinkToken()
   const [member] = await deps.db
     .select({
       id: users.id,
@@ -101,7 +95,7 @@ export async function resetPassword(
   const counted = await countRequest(deps, { limit: 'reset-link', subject: input.address })
   if (!counted.allowed) return { kind: 'rate-limited', refusal: counted }
   const now = deps.clock()
-  const id = resetIdOf(input.token)
+  const id = linkIdOf(input.token)
   const [reset] = await deps.db.select().from(passwordResets).where(eq(passwordResets.id, id))
   if (!reset) return { kind: 'invalid' }
   if (reset.usedAt) return { kind: 'used' }

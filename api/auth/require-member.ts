@@ -15,6 +15,8 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/api/auth/logout',
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
+  '/api/auth/email/confirm',
+  '/api/auth/email/undo',
   /** Called by Stripe, authenticated by its signature instead. */
   '/api/subscription/webhook',
 ]

@@ -138,6 +138,8 @@ export interface DemoUser {
    * (denomination, jurisdiction, attendance), so each consented when they joined.
    */
   religiousDataConsentAt: Date
+  /** Each demo member confirmed their address when they joined (docs/accounts.md). */
+  emailVerifiedAt: Date
 }
 
 export interface DemoParish {
@@ -476,6 +478,7 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     createdAt,
     lastActiveAt: lastActiveOf(id, createdAt, now),
     religiousDataConsentAt: createdAt,
+    emailVerifiedAt: createdAt,
   }
   return { ...user, matchPreferences: preferencesFor(faker, user) }
 }
@@ -594,6 +597,7 @@ function demoMember(now: Date): DemoUser {
     createdAt: new Date(now.getTime() - 90 * DAY),
     lastActiveAt: now,
     religiousDataConsentAt: new Date(now.getTime() - 90 * DAY),
+    emailVerifiedAt: new Date(now.getTime() - 90 * DAY),
   }
 }
 

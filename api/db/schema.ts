@@ -109,6 +109,11 @@ export const users = pgTable(
      * change of language in the app.
      */
     language: text('language').$type<LocaleCode>().notNull().default('en'),
+    /**
+     * When the member confirmed that `email` is theirs (a mailed link or code, docs/accounts.md);
+     * null until then, and again after an address is changed back by its undo link.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     minAge: integer('min_age').notNull().default(18),
     maxAge: integer('max_age').notNull().default(50),
     maxDistance: integer('max_distance').notNull().default(10000),
@@ -1175,5 +1180,31 @@ export const mailMessages = pgTable(
     index('mail_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+)
+
+/**
+ * The mailed links (and codes) that confirm an address (docs/accounts.md "Your email address"):
+ * `verify` confirms the address of the account, `change` moves the account to `email` once it is
+ * confirmed from there, `undo` puts the old address (`email`) back. The id is the SHA-256 of the
+ * link's token; the 6-digit code is kept as a SHA-256 over the row's id too.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef('user_id'),
+    purpose: text('purpose').$type<'verify' | 'change' | 'undo'>().notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash'),
+    /** Wrong codes tried against it: the code stops working after a few (the link does not). */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('email_confirmations_user_idx').on(t.userId, t.purpose),
+    index('email_confirmations_expires_idx').on(t.expiresAt),
   ],
 )

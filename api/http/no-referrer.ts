@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 
 /**
  * The paths whose answers say `Referrer-Policy: no-referrer` (OWASP Forgot Password Cheat Sheet):
- * the reset page carries its token in the URL, which no request from it may pass on, and the
+ * the reset page (and the address confirmation and undo pages) carries its token in the URL, which no request from it may pass on, and the
  * reset API's answers likewise.
  */
 export const NO_REFERRER_PATHS: readonly string[] = [
@@ -10,6 +10,10 @@ export const NO_REFERRER_PATHS: readonly string[] = [
   '/reset-password',
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
+  '/confirm-email',
+  '/undo-email-change',
+  '/api/auth/email/confirm',
+  '/api/auth/email/undo',
 ]
 
 /** Sets no-referrer on the answers of NO_REFERRER_PATHS, over the app's default policy. */

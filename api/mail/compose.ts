@@ -3,7 +3,13 @@ import { languageTag, type LocaleCode } from '#shared/domain/languages.ts'
 import { APP_NAME, MAIL_TEXTS } from './mail-texts.ts'
 
 /** What the app mails (docs/accounts.md "What is mailed when"). */
-export type MailKind = 'password-reset' | 'password-changed' | 'new-sign-in'
+export type MailKind =
+  | 'password-reset'
+  | 'password-changed'
+  | 'new-sign-in'
+  | 'email-verify'
+  | 'email-change'
+  | 'email-changed'
 
 /** A message as the queue holds it: rendered once, in the member's language. */
 export interface ComposedMail {
@@ -15,7 +21,7 @@ export interface ComposedMail {
   html: string
 }
 
-interface Recipient {
+export interface Recipient {
   email: string
   firstName: string
   language: LocaleCode
@@ -25,7 +31,7 @@ interface Recipient {
  * The one layout of every message: plain text, and simple HTML with the same words (inline
  * styles only, no image, no remote resource, no tracking of any kind).
  */
-function layout(
+export function layout(
   kind: MailKind,
   to: Recipient,
   subject: string,

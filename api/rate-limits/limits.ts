@@ -41,6 +41,14 @@ export const RATE_LIMITS = {
   },
   /** New passwords sent with a reset link per network address (the tokens cannot be guessed). */
   'reset-link': { max: 20, windowMs: 15 * MINUTE, counts: 'reset link attempts from this network' },
+  /** Address confirmation mails asked for again per member (the first is sent at sign-up). */
+  'email-verification': { max: 5, windowMs: DAY, counts: 'confirmation emails' },
+  /** 6-digit codes tried per member: 10 an hour leaves a guess one chance in 100,000. */
+  'email-code': { max: 10, windowMs: HOUR, counts: 'confirmation codes tried' },
+  /** Confirmation and undo links opened per network address (the tokens cannot be guessed). */
+  'email-link': { max: 20, windowMs: 15 * MINUTE, counts: 'email link attempts from this network' },
+  /** Changes of address asked for per member: each mails a stranger's address. */
+  'email-change': { max: 5, windowMs: DAY, counts: 'changes of email address' },
   /** Reports filed per member (docs/safety.md). */
   report: { max: 20, windowMs: DAY, counts: 'reports' },
   /** Photos and deacon letters uploaded per member (the gallery holds six photos). */

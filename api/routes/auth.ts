@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { logIn, signUp } from '../auth/accounts.ts'
 import { requestPasswordReset, resetPassword } from '../auth/password-reset.ts'
+import { queueVerification } from '../auth/email-confirmation.ts'
 import { users } from '../db/schema.ts'
 import { signInBrowser } from '../auth/browser-session.ts'
 import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie.ts'
@@ -39,7 +40,11 @@ export function authRoutes(deps: RouteDeps) {
         if (outcome.kind === 'email-taken') {
           return refuse(c, 409, 'email_taken', AUTH_MESSAGES.emailTaken)
         }
-        await signInBrowser(c, deps, outcome.member, deps.clock())
+        const now = deps.clock()
+        // The link and code that confirm the address, mailed once the account exists.
+        await deps.db.transaction((tx) => queueVerification(tx, deps, outcome.member, now))
+        deps.mail.nudge()
+        await signInBrowser(c, deps, outcome.member, now)
         return c.json(toCurrentUser(outcome.member), 201)
       })
       .post('/login', validate('json', LoginRequestSchema), async (c) => {

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { requireReligiousConsent } from '../privacy/consent.ts'
+import { requireConfirmedAddress } from '../auth/confirmed-address.ts'
 import { refuse } from '../http/refusal.ts'
 
 /** Mounted at /api/clergy-reference (profile-faith-parish §7); always the signed-in member's. */
@@ -16,6 +17,7 @@ export function clergyReferenceRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .post('/', validate('json', ClergyReferenceSchema), async (c) => {
       requireReligiousConsent(c.var.member)
+      requireConfirmedAddress(c.var.member)
       const row = await submitClergyReference(
         deps.db,
         c.var.member.id,

@@ -3,6 +3,7 @@ import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
 import { SAFETY_MESSAGES } from '#shared/domain/safety.ts'
 import { SendMessageSchema } from '#shared/schemas/messages.ts'
 import { refuseOtherMember } from '../auth/require-member.ts'
+import { refuseBeyondDailyMessages } from '../auth/confirmed-address.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
@@ -21,6 +22,7 @@ export function messageRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().post('/', validate('json', SendMessageSchema), async (c) => {
     const input = c.req.valid('json')
     refuseOtherMember(c, input.fromUserId)
+    await refuseBeyondDailyMessages(deps.db, c.var.member, input.clientId, deps.clock())
     const result = await sendMessage(deps.db, deps.publisher, input, deps.clock())
     switch (result.kind) {
       case 'sent':

@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { proposalsOf, proposeEvent } from '../parishes/event-proposals.ts'
+import { confirmedAddressOnly } from '../auth/confirmed-address.ts'
 import { correctionsOf, suggestCorrection } from '../parishes/parish-corrections.ts'
 import {
   submissionAnswer,
@@ -30,6 +31,7 @@ export const OWN_CONTRIBUTIONS_SHOWN = 20
  */
 export function parishContributionRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
+    .use('/:id/event-proposals', confirmedAddressOnly)
     .route(
       '/',
       submissionRoute(deps, '/:id/event-proposals', EventProposalRequestSchema, proposeEvent),

@@ -1,14 +1,10 @@
+import { linkIdOf } from '../auth/link-token.ts'
 import { eq } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { PASSWORD_RESET_MESSAGES } from '#shared/schemas/password-reset.ts'
 import { hashPassword } from '../auth/password.ts'
-import {
-  deleteOldResetLinks,
-  RESET_ANSWER_MS,
-  RESET_KEPT_MS,
-  resetIdOf,
-} from '../auth/password-reset.ts'
+import { deleteOldResetLinks, RESET_ANSWER_MS, RESET_KEPT_MS } from '../auth/password-reset.ts'
 import { mailMessages, passwordResets, rateLimitHits, sessions, users } from '../db/schema.ts'
 import { MAIL_TEXTS } from '../mail/mail-texts.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
@@ -74,7 +70,7 @@ describe('asking for a reset link', () => {
     const token = tokenIn(mail)
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const [stored] = await database.db.select().from(passwordResets)
-    expect(stored).toMatchObject({ id: resetIdOf(token), userId: maria.id, usedAt: null })
+    expect(stored).toMatchObject({ id: linkIdOf(token), userId: maria.id, usedAt: null })
     expect(stored?.id).not.toContain(token)
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(30 * 60 * 1000)
     const [row] = await database.db.select().from(users).where(eq(users.id, maria.id))

@@ -29,6 +29,8 @@ export async function insertMember(
       longitude: -87.63,
       // Consent to store religious data given, so faith data may be written (docs/privacy.md).
       religiousDataConsentAt: new Date('2026-01-01T00:00:00Z'),
+      // A member whose address is confirmed: the limits of an unconfirmed one have their tests.
+      emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
       ...overrides,
     })
     .returning()

@@ -137,6 +137,7 @@ export function toCurrentUser(row: UserRow) {
     profileImageUrl: mainPictureUrl(row, 'owner'),
     photos: row.photos,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     username: row.username,
     lookingFor: row.lookingFor,
     minAge: row.minAge,

@@ -21,6 +21,10 @@ export const ERROR_CODES = [
   'forbidden',
   /** 400: a password reset link that was never issued (or mistyped). */
   'reset_link_invalid',
+  /** 400: an address confirmation link that was never issued (or mistyped). */
+  'email_link_invalid',
+  /** 400: the 6-digit code does not match a pending confirmation of the member. */
+  'email_code_wrong',
   /** 403: the account is suspended. */
   'account_suspended',
   /** 403: the member's tier does not include this (travel mode, rewind): the upgrade prompt. */
@@ -39,6 +43,8 @@ export const ERROR_CODES = [
   'consent_required',
   /** 403: the password given to confirm (account deletion) is wrong. */
   'password_incorrect',
+  /** 403: this waits for a confirmed email address (messages beyond a day's first few, proposals). */
+  'email_unverified',
   /** 403: only verified members may do this (an event's RSVP). */
   'verification_required',
   /** 403: only a member attending the event may see this. */
@@ -75,6 +81,14 @@ export const ERROR_CODES = [
   'reset_link_used',
   /** 409: the password reset link is older than its 30 minutes. */
   'reset_link_expired',
+  /** 409: the address confirmation (or undo) link was used already. */
+  'email_link_used',
+  /** 409: the address confirmation (or undo) link is past its time. */
+  'email_link_expired',
+  /** 409: the address asked for is the account's address already. */
+  'email_unchanged',
+  /** 409: the address to confirm or put back is now another account's. */
+  'email_taken_since',
   /** 409: the event has started. */
   'event_started',
   /** 409: the session to sign out is the one asking (Sign Out ends it). */

@@ -96,6 +96,11 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
   /** Every photo of the member's own, with where each stands in moderation. */
   photos: z._default(z.array(OwnPhotoSchema), []),
   email: z.email(),
+  /**
+   * Whether the member confirmed `email` from a mailed link or code (docs/accounts.md); true for a
+   * member cached on a device before the field existed (the server tells the truth next time).
+   */
+  emailVerified: z._default(z.boolean(), true),
   username: z.string(),
   lookingFor: z.enum(GENDERS),
   minAge: z.int(),

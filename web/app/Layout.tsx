@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx'
 import { Header } from './Header.tsx'
 import { lazyScreen } from './lazy-screen.ts'
 import { useTheme } from './use-theme.ts'
+import { loadMemberMessages } from '../i18n/activate-language.ts'
 
 /**
  * The members' tabs, with the unread count from the device's database: a chunk of their own,
@@ -28,6 +29,19 @@ const UnsentChangesGate = lazyScreen(
   { part: true },
 )
 
+/**
+ * The reminder to confirm the address (issue #34 part 2), with the members' messages: fetched
+ * only for a member whose address is not confirmed.
+ */
+const AddressBanner = lazyScreen(
+  () =>
+    Promise.all([import('../screens/email-address/AddressBanner.tsx'), loadMemberMessages()]).then(
+      ([module]) => module,
+    ),
+  (m) => m.AddressBanner,
+  { part: true },
+)
+
 /** The shell around every page: skip link, header, banners, <main>, bottom navigation. */
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession()
@@ -43,6 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <UpdatePrompt />
       <main id="main" className="app-main" tabIndex={-1}>
         {member && <Welcome firstName={member.firstName} />}
+        {member && !member.emailVerified && (
+          <Suspense fallback={null}>
+            <AddressBanner />
+          </Suspense>
+        )}
         {member && (
           <Suspense fallback={null}>
             <UnsentChangesGate />

@@ -35,6 +35,18 @@ const ResetPasswordScreen = lazyScreen(
   withMemberMessages(() => import('../screens/password-reset/ResetPasswordScreen.tsx')),
   (m) => m.ResetPasswordScreen,
 )
+const ConfirmEmailScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/email-address/ConfirmEmailScreen.tsx')),
+  (m) => m.ConfirmEmailScreen,
+)
+const UndoEmailChangeScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/email-address/UndoEmailChangeScreen.tsx')),
+  (m) => m.UndoEmailChangeScreen,
+)
+const EmailAddressScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/email-address/EmailAddressScreen.tsx')),
+  (m) => m.EmailAddressScreen,
+)
 const SettingsScreen = lazyScreen(
   withMemberMessages(() => import('../screens/settings/SettingsScreen.tsx')),
   (m) => m.SettingsScreen,
@@ -184,6 +196,9 @@ const APP_ROUTES: readonly AppRoute[] = [
   guest('/signup', SignUpScreen),
   guest('/forgot-password', ForgotPasswordScreen),
   anyone('/reset-password', ResetPasswordScreen),
+  anyone('/confirm-email', ConfirmEmailScreen),
+  anyone('/undo-email-change', UndoEmailChangeScreen),
+  member('/settings/email', EmailAddressScreen),
   member('/settings', SettingsScreen),
   member('/settings/devices', SessionsScreen),
   member('/safety', SafetyCenterScreen),

@@ -65,6 +65,8 @@ const OPEN_PATHS = [
   '/api/auth/signup',
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
+  '/api/auth/email/confirm',
+  '/api/auth/email/undo',
 ]
 
 export function createFakeApi(

@@ -50,6 +50,15 @@ export function SettingsScreen() {
           <EditDiscoveryPreferencesLink />
         </Row>
         <LocationSettingsRow />
+        <Row title={t`Email address`} description={t`Confirm or change your address`}>
+          <Link
+            to="/settings/email"
+            className="button button-small"
+            aria-label={t`Manage email address`}
+          >
+            <Trans>Manage</Trans>
+          </Link>
+        </Row>
         <Row
           title={t`Where you're signed in`}
           description={t`See your devices and sign out of the ones you no longer use`}
