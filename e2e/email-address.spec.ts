@@ -35,7 +35,7 @@ test('a new member confirms the address with the mailed code, after a calm remin
   const code = codeIn(await mailTo(request, email, CONFIRM_SUBJECT))
   await page.getByLabel('Code from the email').fill(code)
   await page.getByRole('button', { name: 'Confirm', exact: true }).click()
-  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(page.getByText('✓ Confirmed', { exact: true })).toBeVisible()
   await page.goto('/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   await expect(reminder).toHaveCount(0)
@@ -58,7 +58,7 @@ test('a member changes the address, confirms it from the new one, and the old on
   await page.goto('/settings')
   await page.getByRole('link', { name: 'Manage email address' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Email address' })).toBeVisible()
-  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(page.getByText('✓ Confirmed', { exact: true })).toBeVisible()
   await shootBothThemes(page, testInfo, 'email-address')
 
   await page.getByLabel('New email address').fill(next)

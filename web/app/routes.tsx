@@ -25,27 +25,12 @@ const SignUpScreen = lazyScreen(
   () => import('../screens/signup/SignUpScreen.tsx'),
   (m) => m.SignUpScreen,
 )
-// The forgotten password's screens: their messages are in the members' half, not the shell's, so
-// the sign-in screen's first load carries only the link to them.
-const ForgotPasswordScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/password-reset/ForgotPasswordScreen.tsx')),
-  (m) => m.ForgotPasswordScreen,
-)
-const ResetPasswordScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/password-reset/ResetPasswordScreen.tsx')),
-  (m) => m.ResetPasswordScreen,
-)
-const ConfirmEmailScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/email-address/ConfirmEmailScreen.tsx')),
-  (m) => m.ConfirmEmailScreen,
-)
-const UndoEmailChangeScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/email-address/UndoEmailChangeScreen.tsx')),
-  (m) => m.UndoEmailChangeScreen,
-)
-const EmailAddressScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/email-address/EmailAddressScreen.tsx')),
-  (m) => m.EmailAddressScreen,
+// The account's pages (the forgotten password, the pages a mailed link opens, Settings' pages
+// about signing in): one chunk and one entry here (AccountPages.tsx). Their messages are in the
+// members' half, not the shell's, so the sign-in screen's first load carries only the link.
+const AccountPage = lazyScreen(
+  withMemberMessages(() => import('../screens/account/AccountPages.tsx')),
+  (m) => m.AccountPage,
 )
 const SettingsScreen = lazyScreen(
   withMemberMessages(() => import('../screens/settings/SettingsScreen.tsx')),
@@ -78,10 +63,6 @@ const TestCheckoutScreen = lazyScreen(
 const TestPortalScreen = lazyScreen(
   withMemberMessages(() => import('../screens/subscription/TestPortalScreen.tsx')),
   (m) => m.TestPortalScreen,
-)
-const SessionsScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/sessions/SessionsScreen.tsx')),
-  (m) => m.SessionsScreen,
 )
 const SupportScreen = lazyScreen(
   withMemberMessages(() => import('../screens/support/SupportScreen.tsx')),
@@ -194,13 +175,13 @@ const anyone = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, 
 const APP_ROUTES: readonly AppRoute[] = [
   guest('/signin', SignInScreen),
   guest('/signup', SignUpScreen),
-  guest('/forgot-password', ForgotPasswordScreen),
-  anyone('/reset-password', ResetPasswordScreen),
-  anyone('/confirm-email', ConfirmEmailScreen),
-  anyone('/undo-email-change', UndoEmailChangeScreen),
-  member('/settings/email', EmailAddressScreen),
+  guest('/forgot-password', AccountPage),
+  anyone('/reset-password', AccountPage),
+  anyone('/confirm-email', AccountPage),
+  anyone('/undo-email-change', AccountPage),
+  member('/settings/email', AccountPage),
   member('/settings', SettingsScreen),
-  member('/settings/devices', SessionsScreen),
+  member('/settings/devices', AccountPage),
   member('/safety', SafetyCenterScreen),
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
