@@ -8,6 +8,7 @@ import {
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/domain/service-unavailable.ts'
 import { UPLOAD_STORAGE_MESSAGES } from '#shared/domain/upload-storage.ts'
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts'
+import { EMAIL_MESSAGES } from '#shared/schemas/email-address.ts'
 import { PROFILE_LETTER_STORE_UNAVAILABLE_MESSAGE } from '#shared/schemas/profile.ts'
 import { isKnownServerMessage } from '../i18n/server-messages.ts'
 import { isKnownMemberServerMessage } from './member-server-messages.ts'
@@ -24,6 +25,9 @@ describe('server messages a member can meet', () => {
     ...Object.values(EVENT_MESSAGES),
     ...Object.values(DEACON_LETTER_REVIEW_MESSAGES),
     ...Object.values(WITHDRAW_VERIFICATION_MESSAGES),
+    // What waits for a confirmed address, met by the outbox's messages and event proposals.
+    EMAIL_MESSAGES.unverified,
+    EMAIL_MESSAGES.unverifiedMessages,
   ])("are translated on the members' screens: %s", (message) => {
     expect(isKnownMemberServerMessage(message)).toBe(true)
   })

@@ -53,6 +53,9 @@ const MEMBER_SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'Must be at most 1000 characters': msg`Must be at most 1000 characters`,
   // A profile submit that met a newer edit (409, shared/schemas/profile.ts).
   'Your profile was changed on another device after you started this edit': msg`Your profile was changed on another device after you started this edit`,
+  // The member's address (shared/schemas/email-address.ts, UNVERIFIED_DAILY_MESSAGES = 3).
+  'Confirm your email address first: open the link we mailed you.': msg`Confirm your email address first: open the link we mailed you.`,
+  'Confirm your email address to send more than 3 messages a day.': msg`Confirm your email address to send more than 3 messages a day.`,
   // Privacy (shared/schemas/privacy.ts).
   'Consent to store religious data is required': msg`Consent to store religious data is required`,
   'Password is incorrect': msg`Password is incorrect`,
