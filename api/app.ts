@@ -14,6 +14,7 @@ import {
 } from './http/security.ts'
 import { authRoutes } from './routes/auth.ts'
 import { sessionRoutes } from './routes/sessions.ts'
+import { passkeyRoutes } from './routes/passkeys.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
 import { clergyReferenceRoutes } from './routes/clergy-reference.ts'
 import { conversationRoutes } from './routes/conversations.ts'
@@ -76,6 +77,7 @@ export function createApp(appDeps: AppDeps) {
   const routes = app
     .route('/api/health', healthRoutes(deps))
     .route('/api/auth/sessions', sessionRoutes(deps))
+    .route('/api/auth/passkeys', passkeyRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/users', userRoutes(deps))
     .route('/api/likes/received', likesReceivedRoutes(deps))

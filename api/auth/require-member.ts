@@ -6,6 +6,7 @@ import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
 import { noteActivity } from './activity.ts'
 import { resolveSession } from './sessions.ts'
 import { Refusal, refuse } from '../http/refusal.ts'
+import { PUBLIC_PASSKEY_PATHS } from '../routes/passkeys.ts'
 
 /** /api paths open to signed-out visitors. Everything else needs a session. */
 export const PUBLIC_API_PATHS: readonly string[] = [
@@ -15,6 +16,7 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/api/auth/logout',
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
+  ...PUBLIC_PASSKEY_PATHS,
   /** Called by Stripe, authenticated by its signature instead. */
   '/api/subscription/webhook',
 ]

@@ -41,6 +41,15 @@ export const RATE_LIMITS = {
   },
   /** New passwords sent with a reset link per network address (the tokens cannot be guessed). */
   'reset-link': { max: 20, windowMs: 15 * MINUTE, counts: 'reset link attempts from this network' },
+  /**
+   * Passkey sign-ins per network address (docs/accounts.md "Passkeys"), counted before the answer
+   * is checked: a signature cannot be guessed, so this is only against scripts.
+   */
+  'passkey-sign-in': {
+    max: 30,
+    windowMs: 15 * MINUTE,
+    counts: 'passkey sign-in attempts from this network',
+  },
   /** Reports filed per member (docs/safety.md). */
   report: { max: 20, windowMs: DAY, counts: 'reports' },
   /** Photos and deacon letters uploaded per member (the gallery holds six photos). */
