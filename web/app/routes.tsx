@@ -71,6 +71,10 @@ const SessionsScreen = lazyScreen(
   withMemberMessages(() => import('../screens/sessions/SessionsScreen.tsx')),
   (m) => m.SessionsScreen,
 )
+const PasskeysScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/passkeys/PasskeysScreen.tsx')),
+  (m) => m.PasskeysScreen,
+)
 const SupportScreen = lazyScreen(
   withMemberMessages(() => import('../screens/support/SupportScreen.tsx')),
   (m) => m.SupportScreen,
@@ -186,6 +190,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   anyone('/reset-password', ResetPasswordScreen),
   member('/settings', SettingsScreen),
   member('/settings/devices', SessionsScreen),
+  member('/settings/passkeys', PasskeysScreen),
   member('/safety', SafetyCenterScreen),
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
