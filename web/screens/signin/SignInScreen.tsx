@@ -169,7 +169,7 @@ export function SignInScreen() {
               strokeLinejoin="round"
             />
           </svg>
-          <Trans>Sign in with a passkey</Trans>
+          <Trans>Use a passkey</Trans>
         </button>
       </form>
       <p>
