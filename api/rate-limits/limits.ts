@@ -42,11 +42,12 @@ export const RATE_LIMITS = {
   /** New passwords sent with a reset link per network address (the tokens cannot be guessed). */
   'reset-link': { max: 20, windowMs: 15 * MINUTE, counts: 'reset link attempts from this network' },
   /**
-   * Passkey sign-ins per network address (docs/accounts.md "Passkeys"), counted before the answer
-   * is checked: a signature cannot be guessed, so this is only against scripts.
+   * Passkey sign-in steps per network address (docs/accounts.md "Passkeys"): each challenge asked
+   * for (one per visit of the sign-in page) and each answer, counted before it is checked. A
+   * signature cannot be guessed: this is only against scripts filling the challenge table.
    */
   'passkey-sign-in': {
-    max: 30,
+    max: 60,
     windowMs: 15 * MINUTE,
     counts: 'passkey sign-in attempts from this network',
   },
