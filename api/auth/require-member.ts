@@ -6,7 +6,6 @@ import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
 import { noteActivity } from './activity.ts'
 import { resolveSession } from './sessions.ts'
 import { Refusal, refuse } from '../http/refusal.ts'
-import { PUBLIC_PASSKEY_PATHS } from '../routes/passkeys.ts'
 
 /** /api paths open to signed-out visitors. Everything else needs a session. */
 export const PUBLIC_API_PATHS: readonly string[] = [
@@ -16,7 +15,9 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/api/auth/logout',
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
-  ...PUBLIC_PASSKEY_PATHS,
+  /** Signing in with a passkey (api/routes/passkeys.ts). */
+  '/api/auth/passkeys/sign-in-options',
+  '/api/auth/passkeys/sign-in',
   /** Called by Stripe, authenticated by its signature instead. */
   '/api/subscription/webhook',
 ]

@@ -27,12 +27,6 @@ import { validate } from '../http/validation.ts'
 import { tooManyRequests } from '../rate-limits/too-many.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 
-/** The paths of this sub-app open to signed-out visitors (api/auth/require-member.ts). */
-export const PUBLIC_PASSKEY_PATHS = [
-  '/api/auth/passkeys/sign-in-options',
-  '/api/auth/passkeys/sign-in',
-] as const
-
 const PasskeyParamsSchema = z.object({ id: PasskeyIdSchema })
 const RegisterSchema = z.object({ credential: RegistrationAnswerSchema })
 const SignInSchema = z.object({
@@ -108,7 +102,7 @@ export function passkeyRoutes(deps: RouteDeps) {
             return c.body(null, 204)
         }
       })
-      // Open to anyone (PUBLIC_PASSKEY_PATHS): the sign-in form asks for these.
+      // Open to anyone (PUBLIC_API_PATHS, api/auth/require-member.ts): the sign-in form's.
       .post('/sign-in-options', async (c) => {
         const outcome = await signInOptions(deps, deps.clientAddress(c))
         if (outcome.kind === 'rate-limited') return tooManyRequests(c, outcome.refusal)
