@@ -15,6 +15,7 @@ import {
 import { authRoutes } from './routes/auth.ts'
 import { sessionRoutes } from './routes/sessions.ts'
 import { emailAddressRoutes } from './routes/email-address.ts'
+import { passkeyRoutes } from './routes/passkeys.ts'
 import { checkoutRoutes } from './routes/checkout.ts'
 import { clergyReferenceRoutes } from './routes/clergy-reference.ts'
 import { conversationRoutes } from './routes/conversations.ts'
@@ -78,6 +79,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/health', healthRoutes(deps))
     .route('/api/auth/sessions', sessionRoutes(deps))
     .route('/api/auth/email', emailAddressRoutes(deps))
+    .route('/api/auth/passkeys', passkeyRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/users', userRoutes(deps))
     .route('/api/likes/received', likesReceivedRoutes(deps))

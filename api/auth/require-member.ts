@@ -17,6 +17,9 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/api/auth/password-reset/confirm',
   '/api/auth/email/confirm',
   '/api/auth/email/undo',
+  /** Signing in with a passkey (api/routes/passkeys.ts). */
+  '/api/auth/passkeys/sign-in-options',
+  '/api/auth/passkeys/sign-in',
   /** Called by Stripe, authenticated by its signature instead. */
   '/api/subscription/webhook',
 ]

@@ -4,6 +4,7 @@ import { sessions } from '../db/schema.ts'
 import { schedulePeriodic, type PeriodicJob } from '../jobs/periodic.ts'
 import { deleteOldResetLinks } from './password-reset.ts'
 import { deleteOldConfirmations } from './email-confirmation.ts'
+import { deleteExpiredChallenges } from './passkey-challenges.ts'
 
 /** How often expired sessions are deleted (by one API process at a time: api/jobs/periodic.ts). */
 export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000
@@ -22,7 +23,8 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<nu
 }
 
 /**
- * Deletes expired sessions, and reset and address links a day past their expiry, now and then every
+ * Deletes expired sessions, reset and address links a day past their expiry, and passkey
+ * challenges past their 5 minutes, now and then every
  * SESSION_SWEEP_INTERVAL_MS (server.ts).
  */
 export function scheduleSessionSweep(deps: { db: Database; clock: () => Date }): PeriodicJob {
@@ -31,5 +33,6 @@ export function scheduleSessionSweep(deps: { db: Database; clock: () => Date }):
     await deleteExpiredSessions(db, deps.clock())
     await deleteOldResetLinks(db, deps.clock())
     await deleteOldConfirmations(db, deps.clock())
+    await deleteExpiredChallenges(db, deps.clock())
   })
 }

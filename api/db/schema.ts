@@ -5,8 +5,10 @@ import type { PhotoStatus } from '#shared/domain/photos.ts'
 import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
 import type { GallerySnapshot } from '#shared/schemas/photos.ts'
 import {
+  bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -1208,3 +1210,53 @@ export const emailConfirmations = pgTable(
     index('email_confirmations_expires_idx').on(t.expiresAt),
   ],
 )
+
+/** Bytes as PostgreSQL's bytea; read back as a Uint8Array whichever driver (PGlite, postgres.js). */
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+})
+
+/**
+ * The member's passkeys (docs/accounts.md "Passkeys"): WebAuthn credentials, discoverable, for
+ * this app's RP ID (the host of APP_URL). The id is the credential's id as the browser sends it
+ * (base64url); the public key is its COSE key; the counter the authenticator's last signature
+ * count. The name is the browser and system that created it ("Chrome on Android").
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef('user_id'),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** 'singleDevice' or 'multiDevice' (synced, as a phone's password manager does). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+)
+
+/**
+ * WebAuthn challenges waiting for their answer, keyed by the challenge itself (32 random bytes,
+ * base64url; the answer's clientDataJSON names it): single use (deleted when answered), 5 minutes
+ * of life, swept with the sessions. `purpose` is 'register' (a member adding a passkey: user_id
+ * set) or 'sign-in' (anyone; user_id null).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+)
+
+export type PasskeyRow = typeof passkeys.$inferSelect

@@ -10,6 +10,7 @@ export type MailKind =
   | 'email-verify'
   | 'email-change'
   | 'email-changed'
+  | 'passkey-added'
 
 /** A message as the queue holds it: rendered once, in the member's language. */
 export interface ComposedMail {
@@ -104,6 +105,16 @@ export function passwordChangedMail(to: Recipient, forgotUrl: string): ComposedM
   )
 }
 
+/** A browser on a system in the member's language ("Chrome on Windows"). */
+function deviceName(
+  language: LocaleCode,
+  { browser, system }: { browser: string | null; system: string | null },
+): string {
+  const texts = MAIL_TEXTS[language]
+  if (browser && system) return texts.deviceName(browser, system)
+  return browser ?? system ?? texts.unknownDevice
+}
+
 /**
  * The notice of a sign-in from a device the member was not signed in on (docs/accounts.md): the
  * browser and system, when (in UTC: the server does not know the member's time zone), and the
@@ -116,11 +127,7 @@ export function newSignInMail(
   devicesUrl: string,
 ): ComposedMail {
   const texts = MAIL_TEXTS[to.language]
-  const { browser, system } = device
-  const name =
-    browser && system
-      ? texts.deviceName(browser, system)
-      : (browser ?? system ?? texts.unknownDevice)
+  const name = deviceName(to.language, device)
   const time = new Intl.DateTimeFormat(languageTag(to.language), {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -132,6 +139,23 @@ export function newSignInMail(
     texts.newSignInSubject,
     [texts.newSignInBody(name, `${time} UTC`), texts.newSignInNotYou],
     { label: texts.newSignInButton, url: devicesUrl },
+    [],
+  )
+}
+
+/** The notice that a passkey was added (docs/accounts.md "Passkeys"), with the way to remove it. */
+export function passkeyAddedMail(
+  to: Recipient,
+  device: { browser: string | null; system: string | null },
+  passkeysUrl: string,
+): ComposedMail {
+  const texts = MAIL_TEXTS[to.language]
+  return layout(
+    'passkey-added',
+    to,
+    texts.passkeyAddedSubject,
+    [texts.passkeyAddedBody(deviceName(to.language, device)), texts.passkeyAddedNotYou],
+    { label: texts.passkeyAddedButton, url: passkeysUrl },
     [],
   )
 }

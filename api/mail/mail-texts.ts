@@ -24,6 +24,11 @@ export interface MailTexts {
   newSignInBody: (device: string, when: string) => string
   newSignInNotYou: string
   newSignInButton: string
+  passkeyAddedSubject: string
+  /** `device` as deviceName names it, or unknownDevice. */
+  passkeyAddedBody: (device: string) => string
+  passkeyAddedNotYou: string
+  passkeyAddedButton: string
   footer: string
 }
 
@@ -49,6 +54,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'If it was you, there is nothing to do. If not, sign that device out in Settings, Where you’re signed in, and reset your password.',
     newSignInButton: 'See where you are signed in',
+    passkeyAddedSubject: 'A passkey was added to your Orthodox Hearts account',
+    passkeyAddedBody: (device) =>
+      `A passkey made on ${device} was just added to your account. It signs you in without a password.`,
+    passkeyAddedNotYou:
+      'If it was not you, remove it in Settings, Passkeys, and reset your password.',
+    passkeyAddedButton: 'See your passkeys',
     footer: 'You receive this message because you have an account at Orthodox Hearts.',
   },
   ru: {
@@ -73,6 +84,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'Если это были вы, ничего делать не нужно. Если нет, выйдите на этом устройстве в разделе «Настройки», «Где выполнен вход» и сбросьте пароль.',
     newSignInButton: 'Где выполнен вход',
+    passkeyAddedSubject: 'К вашей учётной записи Orthodox Hearts добавлен ключ доступа',
+    passkeyAddedBody: (device) =>
+      `К вашей учётной записи только что добавлен ключ доступа, созданный на устройстве: ${device}. С ним можно входить без пароля.`,
+    passkeyAddedNotYou:
+      'Если это были не вы, удалите его в разделе «Настройки», «Ключи доступа» и сбросьте пароль.',
+    passkeyAddedButton: 'Ваши ключи доступа',
     footer: 'Вы получили это письмо, потому что у вас есть учётная запись в Orthodox Hearts.',
   },
   sr: {
@@ -95,6 +112,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'Ако сте то били ви, не морате ништа да радите. Ако нисте, одјавите тај уређај у Подешавањима, Где сте пријављени, и поништите лозинку.',
     newSignInButton: 'Где сте пријављени',
+    passkeyAddedSubject: 'Приступни кључ је додат вашем налогу на Orthodox Hearts',
+    passkeyAddedBody: (device) =>
+      `Вашем налогу је управо додат приступни кључ направљен на уређају: ${device}. Са њим се пријављујете без лозинке.`,
+    passkeyAddedNotYou:
+      'Ако то нисте били ви, уклоните га у Подешавањима, Приступни кључеви, и поништите лозинку.',
+    passkeyAddedButton: 'Ваши приступни кључеви',
     footer: 'Ову поруку добијате јер имате налог на Orthodox Hearts.',
   },
   bg: {
@@ -118,6 +141,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'Ако сте били вие, не е нужно да правите нищо. Ако не, излезте от това устройство в Настройки, Къде сте влезли, и нулирайте паролата си.',
     newSignInButton: 'Къде сте влезли',
+    passkeyAddedSubject: 'Към профила ви в Orthodox Hearts е добавен ключ за достъп',
+    passkeyAddedBody: (device) =>
+      `Към профила ви току-що е добавен ключ за достъп, създаден на: ${device}. С него влизате без парола.`,
+    passkeyAddedNotYou:
+      'Ако не сте били вие, премахнете го от Настройки, Ключове за достъп, и нулирайте паролата си.',
+    passkeyAddedButton: 'Вашите ключове за достъп',
     footer: 'Получавате това съобщение, защото имате профил в Orthodox Hearts.',
   },
   ro: {
@@ -140,6 +169,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'Dacă ați fost dvs., nu trebuie să faceți nimic. Dacă nu, deconectați acel dispozitiv din Setări, Unde sunteți conectat, și resetați-vă parola.',
     newSignInButton: 'Vedeți unde sunteți conectat',
+    passkeyAddedSubject: 'O cheie de acces a fost adăugată contului dvs. Orthodox Hearts',
+    passkeyAddedBody: (device) =>
+      `O cheie de acces creată pe ${device} tocmai a fost adăugată contului dvs. Cu ea vă conectați fără parolă.`,
+    passkeyAddedNotYou:
+      'Dacă nu ați fost dvs., eliminați-o din Setări, Chei de acces, și resetați-vă parola.',
+    passkeyAddedButton: 'Vedeți cheile de acces',
     footer: 'Primiți acest mesaj pentru că aveți un cont la Orthodox Hearts.',
   },
   gr: {
@@ -163,6 +198,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'Αν ήσασταν εσείς, δεν χρειάζεται να κάνετε τίποτα. Αν όχι, αποσυνδέστε αυτή τη συσκευή στις Ρυθμίσεις, Πού είστε συνδεδεμένοι, και επαναφέρετε τον κωδικό σας.',
     newSignInButton: 'Δείτε πού είστε συνδεδεμένοι',
+    passkeyAddedSubject: 'Προστέθηκε κλειδί πρόσβασης στον λογαριασμό σας στο Orthodox Hearts',
+    passkeyAddedBody: (device) =>
+      `Μόλις προστέθηκε στον λογαριασμό σας ένα κλειδί πρόσβασης που δημιουργήθηκε σε ${device}. Με αυτό συνδέεστε χωρίς κωδικό πρόσβασης.`,
+    passkeyAddedNotYou:
+      'Αν δεν ήσασταν εσείς, αφαιρέστε το από τις Ρυθμίσεις, Κλειδιά πρόσβασης, και επαναφέρετε τον κωδικό σας.',
+    passkeyAddedButton: 'Δείτε τα κλειδιά πρόσβασης',
     footer: 'Λαμβάνετε αυτό το μήνυμα επειδή έχετε λογαριασμό στο Orthodox Hearts.',
   },
   mk: {
@@ -186,6 +227,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'Ако сте биле вие, не треба ништо да правите. Ако не, одјавете го тој уред во Поставки, Каде сте најавени, и ресетирајте ја лозинката.',
     newSignInButton: 'Каде сте најавени',
+    passkeyAddedSubject: 'Клуч за пристап е додаден на вашата сметка на Orthodox Hearts',
+    passkeyAddedBody: (device) =>
+      `На вашата сметка штотуку е додаден клуч за пристап создаден на: ${device}. Со него се најавувате без лозинка.`,
+    passkeyAddedNotYou:
+      'Ако не сте биле вие, отстранете го во Поставки, Клучеви за пристап, и ресетирајте ја лозинката.',
+    passkeyAddedButton: 'Вашите клучеви за пристап',
     footer: 'Ја добивате оваа порака затоа што имате сметка на Orthodox Hearts.',
   },
   ua: {
@@ -210,6 +257,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'Якщо це були ви, нічого робити не потрібно. Якщо ні, вийдіть на цьому пристрої в розділі «Налаштування», «Де виконано вхід» і скиньте пароль.',
     newSignInButton: 'Де виконано вхід',
+    passkeyAddedSubject: 'До вашого облікового запису Orthodox Hearts додано ключ доступу',
+    passkeyAddedBody: (device) =>
+      `До вашого облікового запису щойно додано ключ доступу, створений на пристрої: ${device}. З ним ви входите без пароля.`,
+    passkeyAddedNotYou:
+      'Якщо це були не ви, видаліть його в розділі «Налаштування», «Ключі доступу» та скиньте пароль.',
+    passkeyAddedButton: 'Ваші ключі доступу',
     footer: 'Ви отримали цей лист, бо маєте обліковий запис в Orthodox Hearts.',
   },
   ge: {
@@ -232,6 +285,12 @@ export const MAIL_TEXTS = {
     newSignInNotYou:
       'თუ ეს თქვენ იყავით, არაფრის გაკეთება არ გჭირდებათ. თუ არა, გამოდით ამ მოწყობილობიდან პარამეტრებში, „სად ხართ შესული“, და აღადგინეთ პაროლი.',
     newSignInButton: 'სად ხართ შესული',
+    passkeyAddedSubject: 'თქვენს Orthodox Hearts-ის ანგარიშს დაემატა წვდომის გასაღები',
+    passkeyAddedBody: (device) =>
+      `თქვენს ანგარიშს ახლახან დაემატა წვდომის გასაღები, შექმნილი აქ: ${device}. მისით შეხვალთ პაროლის გარეშე.`,
+    passkeyAddedNotYou:
+      'თუ ეს თქვენ არ იყავით, წაშალეთ ის პარამეტრებში, წვდომის გასაღებები, და აღადგინეთ პაროლი.',
+    passkeyAddedButton: 'თქვენი წვდომის გასაღებები',
     footer: 'ეს წერილი მიიღეთ, რადგან Orthodox Hearts-ზე ანგარიში გაქვთ.',
   },
 } as const satisfies Record<LocaleCode, MailTexts>

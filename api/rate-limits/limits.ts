@@ -49,6 +49,16 @@ export const RATE_LIMITS = {
   'email-link': { max: 20, windowMs: 15 * MINUTE, counts: 'email link attempts from this network' },
   /** Changes of address asked for per member: each mails a stranger's address. */
   'email-change': { max: 5, windowMs: DAY, counts: 'changes of email address' },
+  /**
+   * Passkey sign-in steps per network address (docs/accounts.md "Passkeys"): each challenge asked
+   * for (one per visit of the sign-in page) and each answer, counted before it is checked. A
+   * signature cannot be guessed: this is only against scripts filling the challenge table.
+   */
+  'passkey-sign-in': {
+    max: 60,
+    windowMs: 15 * MINUTE,
+    counts: 'passkey sign-in attempts from this network',
+  },
   /** Reports filed per member (docs/safety.md). */
   report: { max: 20, windowMs: DAY, counts: 'reports' },
   /** Photos and deacon letters uploaded per member (the gallery holds six photos). */

@@ -93,6 +93,16 @@ export const ERROR_CODES = [
   'event_started',
   /** 409: the session to sign out is the one asking (Sign Out ends it). */
   'current_session',
+  /** 400: a passkey answer to a challenge that was never issued, has expired or was used. */
+  'passkey_challenge_invalid',
+  /** 400: the passkey's answer does not verify (another site's, a bad signature, malformed). */
+  'passkey_not_verified',
+  /** 401: a passkey this app does not know (removed, or made for another account store). */
+  'passkey_unknown',
+  /** 409: removing this would leave the member no way to sign in (last passkey, no password). */
+  'last_way_in',
+  /** 409: the password can be removed only by a member who has a passkey. */
+  'passkey_required',
   /** 413: the body or file is larger than allowed. */
   'payload_too_large',
   /** 415: the body's or file's type is not accepted. */

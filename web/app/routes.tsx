@@ -182,6 +182,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/settings/email', AccountPage),
   member('/settings', SettingsScreen),
   member('/settings/devices', AccountPage),
+  member('/settings/passkeys', AccountPage),
   member('/safety', SafetyCenterScreen),
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),

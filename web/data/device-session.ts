@@ -108,6 +108,19 @@ export async function signIn(email: string, password: string): Promise<void> {
   await loadSignedInMember()
 }
 
+/**
+ * Signs in with a passkey's answer (the browser's JSON, from @simplewebauthn/browser), as signIn
+ * does with a password; a refusal throws Error('<status>: <body text>').
+ */
+export async function signInWithPasskey(credential: unknown): Promise<void> {
+  await finishPendingLogout()
+  await apiRequest('/api/auth/passkeys/sign-in', {
+    method: 'POST',
+    body: { credential, language: interfaceLanguage() },
+  })
+  await loadSignedInMember()
+}
+
 /** Creates the account and signs in; a refusal throws Error('<status>: <body text>'). */
 export async function signUp(input: SignupInput): Promise<void> {
   await finishPendingLogout()

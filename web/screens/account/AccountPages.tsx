@@ -5,6 +5,7 @@ import { EmailAddressScreen } from '../email-address/EmailAddressScreen.tsx'
 import { UndoEmailChangeScreen } from '../email-address/UndoEmailChangeScreen.tsx'
 import { ForgotPasswordScreen } from '../password-reset/ForgotPasswordScreen.tsx'
 import { ResetPasswordScreen } from '../password-reset/ResetPasswordScreen.tsx'
+import { PasskeysScreen } from '../passkeys/PasskeysScreen.tsx'
 import { SessionsScreen } from '../sessions/SessionsScreen.tsx'
 
 /**
@@ -20,6 +21,7 @@ export const ACCOUNT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/undo-email-change': UndoEmailChangeScreen,
   '/settings/email': EmailAddressScreen,
   '/settings/devices': SessionsScreen,
+  '/settings/passkeys': PasskeysScreen,
 }
 
 /** The account page of the current path. */

@@ -71,6 +71,18 @@ export function SettingsScreen() {
             <Trans>Manage</Trans>
           </Link>
         </Row>
+        <Row
+          title={t`Passkeys`}
+          description={t`Sign in with your fingerprint, face or screen lock`}
+        >
+          <Link
+            to="/settings/passkeys"
+            className="button button-small"
+            aria-label={t`Manage passkeys`}
+          >
+            <Trans>Manage</Trans>
+          </Link>
+        </Row>
       </Section>
 
       <Section title={t`Notifications`}>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { FormAlert } from '../../components/form-alert/FormAlert.tsx'
 import { signIn } from '../../data/session.ts'
+import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { safeNext } from '../../app/safe-next.ts'
 import { serverMessage } from '../../app/server-message.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
@@ -18,6 +19,47 @@ export function SignInScreen() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // Each round offers the device's passkeys in the email field's autofill (conditional UI).
+  const [autofillRound, setAutofillRound] = useState(0)
+
+  // Fetched after the first paint (passkey-sign-in.ts): the page's own script does not grow.
+  useEffect(() => {
+    let wanted = true
+    const passkeys = import('./passkey-sign-in.ts')
+    passkeys
+      .then((module) => module.offerPasskeysInAutofill(() => wanted))
+      .catch((caught: unknown) => {
+        // Offline or unsupported, the autofill simply has no passkeys; a refusal is said.
+        if (wanted && caught instanceof HttpError) setError(passkeyFailure(caught))
+      })
+    return () => {
+      wanted = false
+      void passkeys.then((module) => module.stopPasskeyAutofill()).catch(() => {})
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new round only when asked
+  }, [autofillRound])
+
+  function passkeyFailure(caught: unknown): string {
+    if (caught instanceof NetworkError) return t`Network error. Please try again.`
+    if (caught instanceof HttpError && caught.status === 429) {
+      return t`Too many sign-in attempts. Please try again later.`
+    }
+    return t`Could not sign in with this passkey. Try again, or use your password.`
+  }
+
+  async function onPasskey() {
+    setBusy(true)
+    setError(null)
+    try {
+      const passkeys = await import('./passkey-sign-in.ts')
+      if (!(await passkeys.signInWithPasskey())) setAutofillRound((n) => n + 1)
+    } catch (caught) {
+      setError(passkeyFailure(caught))
+      setAutofillRound((n) => n + 1)
+    } finally {
+      setBusy(false)
+    }
+  }
 
   // Sent from the page index.html painted before the scripts had loaded (build/prerender-sign-in
   // .ts): sent now, with what was typed there.
@@ -42,6 +84,8 @@ export function SignInScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    // The password goes: a pending passkey autofill stops (it would sign in a second time).
+    void import('./passkey-sign-in.ts').then((module) => module.stopPasskeyAutofill())
     setBusy(true)
     setError(null)
     try {
@@ -80,7 +124,13 @@ export function SignInScreen() {
           <label htmlFor="signin-email">
             <Trans>Email</Trans>
           </label>
-          <input id="signin-email" name="email" type="email" autoComplete="email" required />
+          <input
+            id="signin-email"
+            name="email"
+            type="email"
+            autoComplete="username webauthn"
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="signin-password">
@@ -100,6 +150,27 @@ export function SignInScreen() {
         <p className="form-aside">
           <Link to="/forgot-password">{t`Forgot password?`}</Link>
         </p>
+        <p className="form-divider" aria-hidden="true">
+          <span>{t`or`}</span>
+        </p>
+        <button
+          type="button"
+          className="button button-block passkey-button"
+          disabled={busy}
+          onClick={() => void onPasskey()}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="8" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M2 20c0-3.3 2.7-6 6-6 1.4 0 2.7.5 3.7 1.3M15 11a3 3 0 1 1 3 3v6l-1.5 1.5L15 20v-1l1-1-1-1 1-1.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <Trans>Use a passkey</Trans>
+        </button>
       </form>
       <p>
         <Trans>
