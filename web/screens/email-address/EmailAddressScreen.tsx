@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
-import type { EmailStatus } from '#shared/schemas/email-address.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { ReadState } from '../account/ReadState.tsx'
+import { useOnlineRead } from '../account/use-online-read.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
-import { NetworkError } from '../../data/api-client.ts'
 import {
   cancelEmailChange,
   fetchEmailStatus,
@@ -15,11 +15,6 @@ import { ConfirmationCodeForm } from './ConfirmationCodeForm.tsx'
 import { EmailChangeForm } from './EmailChangeForm.tsx'
 import './email-address.css'
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; offline: boolean }
-  | { status: 'loaded'; address: EmailStatus }
-
 /**
  * Settings › Email address (/settings/email, issue #34 parts 2 and 4, docs/accounts.md): the
  * account's address and whether it is confirmed (a new link, or the code of the mail), a change
@@ -29,22 +24,8 @@ export function EmailAddressScreen() {
   const { t } = useLingui()
   const { toast } = useToast()
   const errorText = useAddressErrorText()
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const [reloads, setReloads] = useState(0)
+  const { state: loaded, reload, retry } = useOnlineRead(fetchEmailStatus)
   const [busy, setBusy] = useState(false)
-  const reload = () => setReloads((n) => n + 1)
-
-  useEffect(() => {
-    let live = true
-    fetchEmailStatus().then(
-      (address) => live && setLoaded({ status: 'loaded', address }),
-      (error: unknown) =>
-        live && setLoaded({ status: 'failed', offline: error instanceof NetworkError }),
-    )
-    return () => {
-      live = false
-    }
-  }, [reloads])
 
   const act = async (action: () => Promise<string>) => {
     setBusy(true)
@@ -61,31 +42,21 @@ export function EmailAddressScreen() {
   return (
     <div className="email-address">
       <PageHeading>{t`Email address`}</PageHeading>
-      {loaded.status === 'loading' ? (
-        <p className="loading" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : loaded.status === 'failed' ? (
-        <div className="card" role="alert">
-          <p>
-            {loaded.offline ? (
-              <Trans>You are offline. Your email settings need a connection.</Trans>
-            ) : (
-              <Trans>Your email settings could not be loaded.</Trans>
-            )}
-          </p>
-          <button type="button" className="button" onClick={reload}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+      {loaded.status !== 'loaded' ? (
+        <ReadState
+          state={loaded}
+          offline={t`You are offline. Your email settings need a connection.`}
+          failed={t`Your email settings could not be loaded.`}
+          onRetry={retry}
+        />
       ) : (
         <>
           <section className="card address-card" aria-labelledby="address-now">
             <h2 id="address-now" className="address-label">
               <Trans>Your address</Trans>
             </h2>
-            <p className="address-value">{loaded.address.email}</p>
-            {loaded.address.verified ? (
+            <p className="address-value">{loaded.value.email}</p>
+            {loaded.value.verified ? (
               <p className="address-state address-confirmed">
                 <span aria-hidden="true">✓ </span>
                 <Trans>Confirmed</Trans>
@@ -111,7 +82,7 @@ export function EmailAddressScreen() {
                   onClick={() =>
                     void act(async () => {
                       await resendConfirmation()
-                      return t`A new link and code are on their way to ${loaded.address.email}`
+                      return t`A new link and code are on their way to ${loaded.value.email}`
                     })
                   }
                 >
@@ -120,12 +91,12 @@ export function EmailAddressScreen() {
               </>
             )}
           </section>
-          {loaded.address.pending ? (
+          {loaded.value.pending ? (
             <section className="card address-card" aria-labelledby="address-pending">
               <h2 id="address-pending" className="address-label">
                 <Trans>Waiting for confirmation</Trans>
               </h2>
-              <p className="address-value">{loaded.address.pending.email}</p>
+              <p className="address-value">{loaded.value.pending.email}</p>
               <p className="muted">
                 <Trans>
                   Open the link we sent to this address, or enter its code. Until then your account

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
-import type { Passkey, PasskeyList } from '#shared/schemas/passkeys.ts'
+import type { Passkey } from '#shared/schemas/passkeys.ts'
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { ReadState } from '../account/ReadState.tsx'
+import { useOnlineRead } from '../account/use-online-read.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { HttpError, NetworkError } from '../../data/api-client.ts'
 import { isPasskeyCancel } from '../../data/passkey-ceremony.ts'
@@ -11,11 +13,6 @@ import { addPasskey, fetchPasskeys, removePasskey } from '../../data/passkeys.ts
 import { PasskeyCard } from './PasskeyCard.tsx'
 import { RemovePasswordForm } from './RemovePasswordForm.tsx'
 import './passkeys.css'
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; offline: boolean }
-  | { status: 'loaded'; list: PasskeyList }
 
 /**
  * Settings › Passkeys (/settings/passkeys, issue #34 part 5, docs/accounts.md "Passkeys"): the
@@ -25,22 +22,9 @@ type Loaded =
 export function PasskeysScreen() {
   const { t } = useLingui()
   const { toast } = useToast()
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const [reloads, setReloads] = useState(0)
+  const { state: loaded, reload, retry } = useOnlineRead(fetchPasskeys)
   const [busy, setBusy] = useState(false)
   const [removing, setRemoving] = useState<Passkey | null>(null)
-
-  useEffect(() => {
-    let live = true
-    fetchPasskeys().then(
-      (list) => live && setLoaded({ status: 'loaded', list }),
-      (error: unknown) =>
-        live && setLoaded({ status: 'failed', offline: error instanceof NetworkError }),
-    )
-    return () => {
-      live = false
-    }
-  }, [reloads])
 
   const failure = (error: unknown, offline: string): string => {
     if (error instanceof NetworkError) return offline
@@ -58,7 +42,7 @@ export function PasskeysScreen() {
     try {
       const passkey = await addPasskey()
       toast({ title: t`Passkey added`, description: passkey.name })
-      setReloads((n) => n + 1)
+      reload()
     } catch (error) {
       if (!isPasskeyCancel(error)) {
         toast({
@@ -86,11 +70,11 @@ export function PasskeysScreen() {
     } finally {
       setBusy(false)
       setRemoving(null)
-      setReloads((n) => n + 1)
+      reload()
     }
   }
 
-  const list = loaded.status === 'loaded' ? loaded.list : null
+  const list = loaded.status === 'loaded' ? loaded.value : null
   const addButton = (
     <button
       type="button"
@@ -110,30 +94,13 @@ export function PasskeysScreen() {
           It stays on your device and cannot be guessed or phished.
         </Trans>
       </p>
-      {loaded.status === 'loading' ? (
-        <p className="loading" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : loaded.status === 'failed' ? (
-        <div className="card" role="alert">
-          <p>
-            {loaded.offline ? (
-              <Trans>You are offline. Your passkeys can be seen and changed only online.</Trans>
-            ) : (
-              <Trans>Your passkeys could not be loaded.</Trans>
-            )}
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoaded({ status: 'loading' })
-              setReloads((n) => n + 1)
-            }}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+      {loaded.status !== 'loaded' ? (
+        <ReadState
+          state={loaded}
+          offline={t`You are offline. Your passkeys can be seen and changed only online.`}
+          failed={t`Your passkeys could not be loaded.`}
+          onRetry={retry}
+        />
       ) : list && list.passkeys.length === 0 ? (
         <div className="card passkey-intro">
           <h2>
@@ -160,7 +127,7 @@ export function PasskeysScreen() {
             </ul>
             {addButton}
             {list.hasPassword ? (
-              <RemovePasswordForm onRemoved={() => setReloads((n) => n + 1)} />
+              <RemovePasswordForm onRemoved={() => reload()} />
             ) : (
               <div className="card passkey-password">
                 <h2>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
-import type { MemberSession } from '#shared/schemas/sessions.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
+import { ReadState } from '../account/ReadState.tsx'
+import { useOnlineRead } from '../account/use-online-read.ts'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError, serverMessage } from '../../data/api-client.ts'
 import {
@@ -13,11 +14,6 @@ import {
 import { SessionCard } from './SessionCard.tsx'
 import './sessions.css'
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; offline: boolean }
-  | { status: 'loaded'; sessions: MemberSession[] }
-
 /**
  * Settings › Where you're signed in (/settings/devices, issue #34 part 6, docs/accounts.md): the
  * devices signed in to the account, this one first, each signed out with one tap, or all others
@@ -26,21 +22,8 @@ type Loaded =
 export function SessionsScreen() {
   const { t } = useLingui()
   const { toast } = useToast()
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const [reloads, setReloads] = useState(0)
+  const { state: loaded, reload, retry } = useOnlineRead(fetchMemberSessions)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    fetchMemberSessions().then(
-      (sessions) => live && setLoaded({ status: 'loaded', sessions }),
-      (error: unknown) =>
-        live && setLoaded({ status: 'failed', offline: error instanceof NetworkError }),
-    )
-    return () => {
-      live = false
-    }
-  }, [reloads])
 
   const failed = (error: unknown) =>
     toast({
@@ -60,11 +43,11 @@ export function SessionsScreen() {
       failed(error)
     } finally {
       setBusy(false)
-      setReloads((n) => n + 1)
+      reload()
     }
   }
 
-  const others = loaded.status === 'loaded' ? loaded.sessions.filter((s) => !s.current) : []
+  const others = loaded.status === 'loaded' ? loaded.value.filter((s) => !s.current) : []
 
   return (
     <div className="sessions">
@@ -75,34 +58,17 @@ export function SessionsScreen() {
           and change your password.
         </Trans>
       </p>
-      {loaded.status === 'loading' ? (
-        <p className="loading" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : loaded.status === 'failed' ? (
-        <div className="card" role="alert">
-          <p>
-            {loaded.offline ? (
-              <Trans>You are offline. The list of your devices needs a connection.</Trans>
-            ) : (
-              <Trans>The list of your devices could not be loaded.</Trans>
-            )}
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoaded({ status: 'loading' })
-              setReloads((n) => n + 1)
-            }}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+      {loaded.status !== 'loaded' ? (
+        <ReadState
+          state={loaded}
+          offline={t`You are offline. The list of your devices needs a connection.`}
+          failed={t`The list of your devices could not be loaded.`}
+          onRetry={retry}
+        />
       ) : (
         <>
           <ul className="session-list" aria-label={t`Your devices`}>
-            {loaded.sessions.map((session) => (
+            {loaded.value.map((session) => (
               <li key={session.id}>
                 <SessionCard
                   session={session}
