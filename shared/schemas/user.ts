@@ -102,6 +102,13 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
    */
   emailVerified: z._default(z.boolean(), true),
   username: z.string(),
+  /** The date of birth, 'YYYY-MM-DD': the age is computed from it (docs/first-run.md). */
+  birthDate: z._default(z.nullable(z.string()), null),
+  /**
+   * False for a member who joined when the app asked for an age (the date is then estimated from
+   * it) until they confirm their date of birth; true for a member cached before the field existed.
+   */
+  birthDateConfirmed: z._default(z.boolean(), true),
   lookingFor: z.enum(GENDERS),
   minAge: z.int(),
   maxAge: z.int(),
