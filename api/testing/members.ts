@@ -115,3 +115,13 @@ export const signupBody = (overrides: Record<string, unknown> = {}) => ({
   lookingFor: 'male',
   ...overrides,
 })
+
+/**
+ * The minimum others are shown (issue #35), for rows a test inserts without insertMember: a
+ * photo, a city and a denomination, as insertMember's member has.
+ */
+export const DECK_READY: Pick<MemberOverrides, 'photos' | 'location' | 'denomination'> = {
+  photos: [TEST_MEMBER_PHOTO],
+  location: 'Chicago',
+  denomination: 'Greek Orthodox',
+}
