@@ -149,7 +149,8 @@ export function conditionValues(
     now: now.toISOString(),
   }
   for (const name of set) values[name] = filters[name]
-  const { latest, earliestExcluded } = birthDateRange(now, filters)
+  // Of the calendar's date, as every age is (shared/domain/age.ts), not the request's clock.
+  const { latest, earliestExcluded } = birthDateRange(new Date(), filters)
   if (set.includes('minAge')) values.minAge = latest
   if (set.includes('maxAge')) values.maxAge = earliestExcluded
   const origin = deckOriginOf(viewer)

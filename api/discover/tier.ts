@@ -1,4 +1,4 @@
-import { ageOn } from '#shared/domain/age.ts'
+import { ageToday } from '#shared/domain/age.ts'
 import { and, desc, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { LRUCache } from 'lru-cache'
@@ -163,7 +163,7 @@ export async function nextTier(db: Database, request: TierRequest): Promise<Tier
   // The viewer as the candidates' preferences see them.
   const asSeen = {
     gender: viewer.gender,
-    age: ageOn(viewer.birthDate, rankedAt),
+    age: ageToday(viewer.birthDate),
     denomination: viewer.denomination,
   }
   const candidates: RankCandidate[] = []

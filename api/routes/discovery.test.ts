@@ -4,6 +4,7 @@ import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import type { DiscoveryPreferences } from '#shared/schemas/discovery.ts'
 import { users, type UserRow } from '../db/schema.ts'
 import {
+  birthDateForAge,
   insertMember,
   signedInMember,
   signupBody,
@@ -140,7 +141,7 @@ describe('PUT /api/users/:id/discovery', () => {
     const signup = await app.request('/api/auth/signup', {
       method: 'POST',
       headers: { ...jsonHeaders(), origin: 'http://localhost' },
-      body: JSON.stringify(signupBody({ age: 22 })),
+      body: JSON.stringify(signupBody({ birthDate: birthDateForAge(22) })),
     })
     expect(signup.status).toBe(201)
     const cookie = sessionCookieFrom(signup)!

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { ageOn } from '#shared/domain/age.ts'
 import { BIRTH_DATE_MESSAGES } from '#shared/schemas/birth-date.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
@@ -11,18 +14,22 @@ import { deckIds, memberApi } from '../testing/member-api.ts'
 import { birthDateForAge, insertMan, insertMember, sessionCookie } from '../testing/members.ts'
 import { insertEvent, insertParish } from '../testing/parishes.ts'
 import { testJpeg } from '../testing/photos.ts'
-import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
+import { jsonHeaders, testApp, testClock, testConfig } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
 const database = useTestDatabase()
 const clock = testClock(new Date('2026-11-28T12:00:00Z'))
 beforeEach(() => database.reset())
 
-const { app } = testApp(database.db, { clock: clock.now })
+/** The app over the test database (made once the database is open). */
+const dataDir = mkdtempSync(join(tmpdir(), 'oh-first-run-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const api = () =>
+  testApp(database.db, { clock: clock.now, config: testConfig({ DATA_DIR: dataDir }) }).app
 const as = (member: UserRow) => memberApi(database.db, clock.now, member)
 
 const signUp = (body: Record<string, unknown>) =>
-  app.request('/api/auth/signup', {
+  api().request('/api/auth/signup', {
     method: 'POST',
     headers: jsonHeaders(),
     body: JSON.stringify({
@@ -82,7 +89,7 @@ describe('sign-up with a date of birth', () => {
     expect(response.status).toBe(201)
     const me = CurrentUserSchema.parse(
       await (
-        await app.request('/api/auth/user', {
+        await api().request('/api/auth/user', {
           headers: { cookie: response.headers.get('set-cookie')!.split(';')[0]! },
         })
       ).json(),
@@ -135,7 +142,7 @@ describe('the minimum others are shown: a photo, a city, a denomination', () => 
     }
     const photoClientId = randomUUID()
     for (let sent = 0; sent < 2; sent++) {
-      const photo = await app.request('/api/profile/photos', {
+      const photo = await api().request('/api/profile/photos', {
         method: 'POST',
         headers: { cookie, origin: 'http://localhost' },
         body: await form(),

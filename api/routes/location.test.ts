@@ -132,7 +132,13 @@ describe('PUT /api/users/:id/travel', () => {
       latitude: 41.88,
       longitude: -87.63,
     })
-    const athenian = await member({ age: 31, latitude: 37.98, longitude: 23.73 })
+    const athenian = await member({
+      age: 31,
+      location: 'Athens',
+      country: 'Greece',
+      latitude: 37.98,
+      longitude: 23.73,
+    })
     /** The distance the deck shows to the Athenian, through every page. */
     async function milesToAthenian() {
       let cursor: string | null = null

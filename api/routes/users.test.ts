@@ -27,7 +27,7 @@ beforeAll(async () => {
       password: 'viewer-password',
       firstName: 'Nikolai',
       lastName: 'Ivanov',
-      age: 31,
+      birthDate: '1995-04-12',
       gender: 'male',
       lookingFor: 'female',
     }),

@@ -59,6 +59,8 @@ export async function insertMember(
       gender: 'female',
       lookingFor: 'male',
       denomination: 'Greek Orthodox',
+      // With the denomination, what a compatibility score needs (issue #35).
+      churchAttendanceFrequency: 'Most Sundays',
       location: 'Chicago',
       country: 'United States',
       latitude: 41.88,

@@ -1,6 +1,6 @@
 import type { UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
-import { ageOn } from '#shared/domain/age.ts'
+import { ageToday } from '#shared/domain/age.ts'
 import { shownDistanceMiles } from '#shared/domain/distance.ts'
 import type { TheologicalMatch } from '#shared/domain/theology-areas.ts'
 import type { Denomination } from '#shared/domain/vocabularies.ts'
@@ -43,7 +43,7 @@ function everyField(row: ProfileSourceRow) {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    age: ageOn(row.birthDate, new Date()),
+    age: ageToday(row.birthDate),
     gender: row.gender,
     bio: row.bio,
     profileImageUrl: mainPictureUrl(row, 'others'),

@@ -4,6 +4,13 @@
  * reads) and the sign-up check. Dates are calendar dates, 'YYYY-MM-DD', compared in UTC.
  */
 
+/**
+ * Ages are of the calendar, not of a request's clock: the profile shapes, the deck's age range and
+ * the ranking all read today's date, so they agree with each other (a test's clock moves
+ * sessions and limits, not birthdays).
+ */
+export const ageToday = (birthDate: string) => ageOn(birthDate, new Date())
+
 /** The youngest a member may be. */
 export const ADULT_AGE = 18
 /** The oldest date of birth taken as real. */
