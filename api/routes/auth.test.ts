@@ -64,7 +64,10 @@ describe('POST /api/auth/signup', () => {
   })
 
   it.each([
-    [{ birthDate: birthDateForAge(17) }, 'birthDate: You must be 18 or older to join Orthodox Hearts'],
+    [
+      { birthDate: birthDateForAge(17) },
+      'birthDate: You must be 18 or older to join Orthodox Hearts',
+    ],
     [{ email: 'not-an-email' }, 'email: Please enter a valid email address'],
     [{ password: 'short' }, 'password: Password must be at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'password: Password must be at most 128 characters'],

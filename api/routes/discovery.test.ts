@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import type { DiscoveryPreferences } from '#shared/schemas/discovery.ts'
-import { users, type UserRow } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
 import {
   birthDateForAge,
   insertMember,

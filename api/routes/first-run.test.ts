@@ -234,9 +234,7 @@ describe('PUT /api/profile/birth-date: a member who joined with an age confirms 
       birthDateConfirmed: true,
       age: ageOn('1984-03-25', new Date()),
     })
-    expect((await api.put('/api/profile/birth-date', { birthDate: '1984-03-25' })).status).toBe(
-      200,
-    )
+    expect((await api.put('/api/profile/birth-date', { birthDate: '1984-03-25' })).status).toBe(200)
     const other = await api.put('/api/profile/birth-date', { birthDate: '1990-01-01' })
     expect(other.status).toBe(409)
     expect((await other.json()).message).toBe(BIRTH_DATE_MESSAGES.confirmed)

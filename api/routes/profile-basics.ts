@@ -29,7 +29,8 @@ export function profileBasicsRoutes(deps: RouteDeps) {
         .update(users)
         .set({
           denomination: basics.denomination,
-          churchAttendanceFrequency: basics.churchAttendanceFrequency ?? me.churchAttendanceFrequency,
+          churchAttendanceFrequency:
+            basics.churchAttendanceFrequency ?? me.churchAttendanceFrequency,
           jurisdiction: basics.jurisdiction ?? me.jurisdiction,
         })
         .where(eq(users.id, me.id))

@@ -19,21 +19,19 @@ function isCalendarDate(value: string): boolean {
  * A date of birth, 'YYYY-MM-DD' as a phone's date picker gives it: a real date, at least 18 years
  * ago (on the server's date, UTC) and not more than 120.
  */
-export const BirthDateSchema = z
-  .string({ error: BIRTH_DATE_MESSAGES.required })
-  .check(
-    z.minLength(1, BIRTH_DATE_MESSAGES.required),
-    z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, BIRTH_DATE_MESSAGES.invalid),
-    z.refine(isCalendarDate, BIRTH_DATE_MESSAGES.invalid),
-    z.refine(
-      (value) => !isCalendarDate(value) || ageOn(value, new Date()) <= OLDEST_AGE,
-      BIRTH_DATE_MESSAGES.invalid,
-    ),
-    z.refine(
-      (value) => !isCalendarDate(value) || ageOn(value, new Date()) >= ADULT_AGE,
-      BIRTH_DATE_MESSAGES.underAge,
-    ),
-  )
+export const BirthDateSchema = z.string({ error: BIRTH_DATE_MESSAGES.required }).check(
+  z.minLength(1, BIRTH_DATE_MESSAGES.required),
+  z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, BIRTH_DATE_MESSAGES.invalid),
+  z.refine(isCalendarDate, BIRTH_DATE_MESSAGES.invalid),
+  z.refine(
+    (value) => !isCalendarDate(value) || ageOn(value, new Date()) <= OLDEST_AGE,
+    BIRTH_DATE_MESSAGES.invalid,
+  ),
+  z.refine(
+    (value) => !isCalendarDate(value) || ageOn(value, new Date()) >= ADULT_AGE,
+    BIRTH_DATE_MESSAGES.underAge,
+  ),
+)
 
 /**
  * PUT /api/profile/birth-date: a member who joined when the app asked for an age confirms their
