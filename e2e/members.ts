@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, request, type APIRequestContext } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
-import { uniqueEmail } from './fixtures.ts'
+import { birthDateAged, uniqueEmail } from './fixtures.ts'
 import { confirmAddress } from './mailbox.ts'
 
 /**
@@ -42,7 +42,7 @@ export async function signUpMember(
       password,
       firstName,
       lastName,
-      age,
+      birthDate: birthDateAged(age),
       gender,
       lookingFor,
     },
