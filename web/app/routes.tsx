@@ -150,6 +150,10 @@ const EventScreen = lazyScreen(
   withMemberMessages(() => import('../screens/events/EventScreen.tsx')),
   (m) => m.EventScreen,
 )
+const FirstRunScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/first-run/FirstRunScreen.tsx')),
+  (m) => m.FirstRunScreen,
+)
 const NotFoundScreen = lazyScreen(
   () => import('../screens/not-found/NotFoundScreen.tsx'),
   (m) => m.NotFoundScreen,
@@ -165,16 +169,24 @@ interface AppRoute {
   path: string
   Screen: LazyScreen
   access: Access
+  /** A guest route's way on once signed in, before `next` (GuestOnly). */
+  via?: string
 }
 
-const guest = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'guest' })
+const guest = (path: string, Screen: LazyScreen, via?: string): AppRoute => ({
+  path,
+  Screen,
+  access: 'guest',
+  via,
+})
 const member = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'member' })
 const anyone = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'anyone' })
 
 /** The app's routes (paths of spec core-experience §1); any other path is Not Found. */
 const APP_ROUTES: readonly AppRoute[] = [
   guest('/signin', SignInScreen),
-  guest('/signup', SignUpScreen),
+  // A new account goes through the first run (issue #35) on its way to `next`.
+  guest('/signup', SignUpScreen, '/welcome'),
   guest('/forgot-password', AccountPage),
   anyone('/reset-password', AccountPage),
   anyone('/confirm-email', AccountPage),
@@ -187,6 +199,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
   member('/profile', ProfileScreen),
+  member('/welcome', FirstRunScreen),
   member('/', DiscoverScreen),
   member('/matches', MatchesScreen),
   member('/favorites', FavoritesScreen),
@@ -244,7 +257,7 @@ export function AppRoutes() {
   return (
     <Layout>
       {route?.access === 'guest' ? (
-        <GuestOnly>
+        <GuestOnly via={route.via}>
           <Screen />
         </GuestOnly>
       ) : route?.access === 'member' ? (
