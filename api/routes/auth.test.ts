@@ -212,7 +212,7 @@ describe('POST /api/auth/login', () => {
       password: '!',
       firstName: 'Seeded',
       lastName: 'Member',
-      age: 30,
+      birthDate: '1996-05-01',
       gender: 'male',
       lookingFor: 'female',
     })

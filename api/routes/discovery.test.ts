@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import type { DiscoveryPreferences } from '#shared/schemas/discovery.ts'
 import { users, type UserRow } from '../db/schema.ts'
-import { insertMember, signedInMember, signupBody } from '../testing/members.ts'
+import {
+  insertMember,
+  signedInMember,
+  signupBody,
+  type MemberOverrides,
+} from '../testing/members.ts'
 import { jsonHeaders, sessionCookieFrom, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -17,7 +22,7 @@ beforeEach(async () => {
 })
 
 type Member = Awaited<ReturnType<typeof signedInMember>>
-const member = (overrides: Partial<UserRow> = {}) =>
+const member = (overrides: MemberOverrides = {}) =>
   signedInMember(database.db, clock.now(), overrides)
 
 const CHICAGO = { latitude: 41.88, longitude: -87.63, location: 'Chicago' }

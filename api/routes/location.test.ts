@@ -7,7 +7,7 @@ import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { NOT_YOURSELF_MESSAGE } from '../auth/require-member.ts'
 import { users, type UserRow } from '../db/schema.ts'
-import { signedInMember } from '../testing/members.ts'
+import { signedInMember, type MemberOverrides } from '../testing/members.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
 })
 
 type Member = Awaited<ReturnType<typeof signedInMember>>
-const member = (overrides: Partial<UserRow> = {}) =>
+const member = (overrides: MemberOverrides = {}) =>
   signedInMember(database.db, clock.now(), {
     location: null,
     country: null,

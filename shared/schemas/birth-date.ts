@@ -5,6 +5,8 @@ export const BIRTH_DATE_MESSAGES = {
   required: 'Please enter your date of birth',
   invalid: 'Please enter a real date of birth',
   underAge: 'You must be 18 or older to join Orthodox Hearts',
+  /** 409 of PUT /api/profile/birth-date: the date of birth is given once. */
+  confirmed: 'Your date of birth is already confirmed. To correct it, write to support.',
 } as const
 
 /** A calendar date that exists ('2001-02-29' does not). */
