@@ -81,9 +81,9 @@ test('a new member signs up with a date of birth, adds a photo, a city and a den
   await expect(progress).toHaveAttribute('aria-valuetext', 'Step 3 of 5')
   await page
     .getByRole('group', { name: 'Denomination' })
-    .getByText('Greek Orthodox', { exact: true })
-    .click()
-  await page.getByText('Weekly', { exact: true }).click()
+    .getByRole('radio', { name: 'Greek Orthodox' })
+    .check()
+  await page.getByRole('radio', { name: 'Weekly' }).check()
   await page
     .getByRole('checkbox', {
       name: 'I agree that Orthodox Hearts keeps my faith answers to find my matches.',

@@ -169,24 +169,16 @@ interface AppRoute {
   path: string
   Screen: LazyScreen
   access: Access
-  /** A guest route's way on once signed in, before `next` (GuestOnly). */
-  via?: string
 }
 
-const guest = (path: string, Screen: LazyScreen, via?: string): AppRoute => ({
-  path,
-  Screen,
-  access: 'guest',
-  via,
-})
+const guest = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'guest' })
 const member = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'member' })
 const anyone = (path: string, Screen: LazyScreen): AppRoute => ({ path, Screen, access: 'anyone' })
 
 /** The app's routes (paths of spec core-experience §1); any other path is Not Found. */
 const APP_ROUTES: readonly AppRoute[] = [
   guest('/signin', SignInScreen),
-  // A new account goes through the first run (issue #35) on its way to `next`.
-  guest('/signup', SignUpScreen, '/welcome'),
+  guest('/signup', SignUpScreen),
   guest('/forgot-password', AccountPage),
   anyone('/reset-password', AccountPage),
   anyone('/confirm-email', AccountPage),
@@ -257,7 +249,7 @@ export function AppRoutes() {
   return (
     <Layout>
       {route?.access === 'guest' ? (
-        <GuestOnly via={route.via}>
+        <GuestOnly>
           <Screen />
         </GuestOnly>
       ) : route?.access === 'member' ? (

@@ -63,9 +63,7 @@ const MatchOverlay = lazy(() =>
 // Only for a member whose profile is not complete yet (isProfileUnfinished): why nobody sees
 // them, and what to add next (issue #35).
 const ProfileProgress = lazy(() =>
-  withLaterWords(import('../profile-progress/ProfileProgress.tsx')).then((module) => ({
-    default: module.ProfileProgress,
-  })),
+  withLaterWords(import('../profile-progress/ProfileProgress.tsx')),
 )
 const SparseRegionNotice = lazy(() =>
   withLaterWords(import('./SparseRegionNotice.tsx')).then((module) => ({
@@ -76,12 +74,10 @@ const SparseRegionNotice = lazy(() =>
 /**
  * Whether the member's record leaves something of their profile to do (profile-progress.ts says
  * exactly what, with the changes still waiting on the device): a cheap look, so a complete
- * member's Discover loads nothing more.
+ * member's Discover loads nothing more. (Two photos both refused: Profile says so.)
  */
 const isProfileUnfinished = (member: CurrentUser) =>
-  member.profileCompletionStep < 5 ||
-  !member.bio ||
-  member.photos.filter((photo) => photo.status !== 'rejected').length < 2
+  member.profileCompletionStep < 5 || !member.bio || member.photos.length < 2
 
 /** No chip chosen, the sheet at its starting values. */
 const STARTING_SELECTION: DiscoverSelection = { denomination: 'all', sheet: {} }

@@ -5,7 +5,6 @@ import type { PublicProfile } from '#shared/schemas/user.ts'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { VerifiedBadge as VerifiedMark } from '../../components/verified-badge/VerifiedBadge.tsx'
 import type { LikeState } from '../../data/discover/decisions.ts'
-import { useSession } from '../../data/session.ts'
 
 /** Small pieces of a member's card, shared by Discover, Matches and Favorites. */
 
@@ -26,7 +25,8 @@ export function CompatibilityBadge({
   score: number | null
   variant?: 'match' | 'compatibility'
 }) {
-  if (score === null) return <CompatibilityUnknown />
+  // No score made up (issue #35): where there is room, CompatibilityUnknown says what is missing.
+  if (score === null) return null
   const rounded = Math.round(score)
   return (
     <span className={`compat compat-${compatibilityBand(rounded)}`}>
@@ -34,24 +34,6 @@ export function CompatibilityBadge({
         <Trans>{rounded}% match</Trans>
       ) : (
         <Trans>{rounded}% compatibility</Trans>
-      )}
-    </span>
-  )
-}
-
-/**
- * No score, never a made-up one (issue #35): compatibility needs both members' denomination and
- * church attendance. What the viewer can do about it, or that the other member has not said yet.
- */
-function CompatibilityUnknown() {
-  const session = useSession()
-  const viewer = session.status === 'signed-in' ? session.member : null
-  return (
-    <span className="compat compat-unknown">
-      {viewer?.denomination && viewer.churchAttendanceFrequency ? (
-        <Trans>Not enough shared yet</Trans>
-      ) : (
-        <Trans>Add your church attendance to see compatibility</Trans>
       )}
     </span>
   )

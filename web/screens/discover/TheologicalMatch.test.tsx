@@ -80,12 +80,13 @@ describe('the detail view’s theological match', () => {
 
   it('shows no compatibility made up: says what the viewer can add to see it', async () => {
     deckOf(candidate(35, { firstName: 'Ioan', lastName: 'Rusu', compatibilityScore: null }))
-    renderApp('/')
-    const card = await screen.findByTestId('swipe-card')
+    const details = await openDetails('Ioan Rusu')
     expect(
-      await within(card).findByText('Add your church attendance to see compatibility'),
+      await within(details).findByText('Add your church attendance to see compatibility'),
     ).toBeTruthy()
-    expect(within(card).queryByText(/% match$/)).toBeNull()
+    expect(within(details).queryByText(/% compatibility$/)).toBeNull()
+    // The card itself shows no score at all rather than a made-up one.
+    expect(within(screen.getByTestId('swipe-card')).queryByText(/% match$/)).toBeNull()
   })
 
   it('with the viewer’s own answers given, says too little is shared yet', async () => {
@@ -96,9 +97,8 @@ describe('the detail view’s theological match', () => {
       churchAttendanceFrequency: 'Weekly',
     })
     deckOf(candidate(36, { firstName: 'Luka', lastName: 'Jovic', compatibilityScore: null }))
-    renderApp('/')
-    const card = await screen.findByTestId('swipe-card')
-    expect(await within(card).findByText('Not enough shared yet')).toBeTruthy()
+    const details = await openDetails('Luka Jovic')
+    expect(await within(details).findByText('Not enough shared yet')).toBeTruthy()
   })
 
   it('on the card shows the denomination alone when the member gave no income', async () => {

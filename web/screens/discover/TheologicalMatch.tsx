@@ -40,6 +40,8 @@ const LEVEL_BANDS: Record<AgreementLevel, string> = {
   differ: 'orange',
 }
 
+export { CompatibilityUnknown } from './CompatibilityUnknown.tsx'
+
 /**
  * 'NN% theological match' in the score's colour band; without a real score, what is missing for
  * one (theology.missing).

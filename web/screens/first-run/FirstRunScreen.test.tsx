@@ -61,6 +61,8 @@ describe('first run', () => {
     expect(next.hasAttribute('disabled')).toBe(true)
     expect(screen.getByText('Add a photo to continue.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Skip/ })).toBeNull()
+    // The step is in the address: a photo added does not move the member on by itself.
+    expect(location.search).toBe('?step=photos')
   })
 
   it('goes on from a photo to the city, whose heading takes the focus', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useLocation, useSearchParams } from 'wouter'
+import { Redirect, useLocation, useSearchParams } from 'wouter'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useSession } from '../../data/session.ts'
@@ -44,6 +44,9 @@ function FirstRun({ member }: { member: CurrentUser }) {
   if (!progress) return null
   const next = safeNext(params.get('next'))
   const step = stepOf(params.get('step'), progress.hiddenFor[0])
+  // The step goes into the address at once: a photo added must not move the member on by itself
+  // (the first missing part would then be the city), and Back comes back to it.
+  if (params.get('step') !== step) return <Redirect to={firstRunPath(step, next)} replace />
   const onDone = () =>
     step === 'ready' ? navigate(next) : navigate(firstRunPath(stepAfter(step), next))
   const props: StepProps = { member, onDone }

@@ -87,3 +87,6 @@ export function ProfileProgress({ member }: { member: CurrentUser }) {
     </>
   )
 }
+
+// Discover loads it with React.lazy, which takes a module's default export.
+export default ProfileProgress

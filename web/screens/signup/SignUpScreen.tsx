@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useSearchParams } from 'wouter'
+import { Link, useLocation, useSearchParams } from 'wouter'
 import { SignupRequestSchema, type SignupRequest } from '#shared/schemas/auth.ts'
 import { ADULT_AGE, yearsBefore } from '#shared/domain/age.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { FormAlert } from '../../components/form-alert/FormAlert.tsx'
 import { signUp } from '../../data/session.ts'
 import { safeNext } from '../../app/safe-next.ts'
+import { firstRunPath } from '../first-run/first-run-steps.ts'
 import { serverMessage } from '../../app/server-message.ts'
 import { translateServerMessage } from '../../i18n/server-messages.ts'
 
@@ -45,6 +46,7 @@ export function SignUpScreen() {
   const { t, i18n } = useLingui()
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
+  const [, navigate] = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -74,10 +76,15 @@ export function SignUpScreen() {
     }
     showErrors({})
     setBusy(true)
+    // GuestOnly moves the member on to `next` as soon as the session shows them signed in: a new
+    // account goes through the first run (/welcome, issue #35) on its way there. Kept here, in
+    // the sign-up's own chunk, rather than in the shell every page loads.
+    const signUpPath = `/signup?next=${encodeURIComponent(next)}`
+    navigate(`/signup?next=${encodeURIComponent(firstRunPath(undefined, next))}`, { replace: true })
     try {
       await signUp(parsed.data)
-      // GuestOnly moves the member on to `next` as soon as the session shows them signed in.
     } catch (caught) {
+      navigate(signUpPath, { replace: true })
       const { status, message } = serverMessage(caught)
       // The server names the field as "birthDate: You must be 18 or older…"; tie it to that field.
       const [field, ...rest] = (message ?? '').split(': ')
