@@ -150,6 +150,10 @@ const EventScreen = lazyScreen(
   withMemberMessages(() => import('../screens/events/EventScreen.tsx')),
   (m) => m.EventScreen,
 )
+const FirstRunScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/first-run/FirstRunScreen.tsx')),
+  (m) => m.FirstRunScreen,
+)
 const NotFoundScreen = lazyScreen(
   () => import('../screens/not-found/NotFoundScreen.tsx'),
   (m) => m.NotFoundScreen,
@@ -187,6 +191,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
   member('/profile', ProfileScreen),
+  member('/welcome', FirstRunScreen),
   member('/', DiscoverScreen),
   member('/matches', MatchesScreen),
   member('/favorites', FavoritesScreen),
