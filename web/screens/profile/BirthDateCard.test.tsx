@@ -43,7 +43,10 @@ describe('date of birth of a member who joined with an age', () => {
     const server = await signedInDevice(legacy)
     server.on(
       CONFIRM,
-      reply(409, { message: 'Your date of birth is already confirmed. To correct it, write to support.', code: 'birth_date_confirmed' }),
+      reply(409, {
+        message: 'Your date of birth is already confirmed. To correct it, write to support.',
+        code: 'birth_date_confirmed',
+      }),
     )
     const { user } = renderApp('/profile')
     const asked = await card()
@@ -55,7 +58,11 @@ describe('date of birth of a member who joined with an age', () => {
     expect(server.requestsTo(CONFIRM)).toEqual([])
     fireEvent.change(input, { target: { value: '1990-03-03' } })
     await user.click(within(asked).getByRole('button', { name: 'Save' }))
-    expect(await within(asked).findByText('Your date of birth is already confirmed. To correct it, write to support.')).toBeTruthy()
+    expect(
+      await within(asked).findByText(
+        'Your date of birth is already confirmed. To correct it, write to support.',
+      ),
+    ).toBeTruthy()
   })
 
   it('is asked once: Skip puts it away for good on this device', async () => {
