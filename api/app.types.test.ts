@@ -10,7 +10,7 @@ describe('AppType', () => {
   it('types the sign-up body from the shared schema', () => {
     type Signup = Parameters<Client['api']['auth']['signup']['$post']>[0]['json']
     expectTypeOf<Signup>().toHaveProperty('email').toEqualTypeOf<string>()
-    expectTypeOf<Signup>().toHaveProperty('age').toEqualTypeOf<number>()
+    expectTypeOf<Signup>().toHaveProperty('birthDate').toEqualTypeOf<string>()
     expectTypeOf<Signup>().toHaveProperty('gender').toEqualTypeOf<'male' | 'female'>()
   })
 

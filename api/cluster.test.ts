@@ -61,7 +61,7 @@ describe.skipIf(!serverUrl)('API_PROCESSES=2 on PostgreSQL', () => {
         password: 'a long enough password',
         firstName: 'Irene',
         lastName: 'Cluster',
-        age: 30,
+        birthDate: '1996-05-01',
         gender: 'female',
         lookingFor: 'male',
       },

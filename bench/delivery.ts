@@ -146,7 +146,7 @@ export async function measureDelivery(options: DeliveryOptions = {}): Promise<De
           password: '!',
           firstName: `Bench${i}`,
           lastName: 'Member',
-          age: 30,
+          birthDate: '1996-06-15',
           gender: i % 2 ? 'male' : 'female',
           lookingFor: i % 2 ? 'female' : 'male',
           membershipTier: 'premium',

@@ -22,7 +22,7 @@ export type ScreenPart = keyof typeof SCREEN_PARTS
  * The detail view's theological match (decision 049); the vitals of the detail view and the
  * filters sheet (issue #33 part 3) with the detail view's other groups (ProfileSections.tsx,
  * issue #33 part 2); and what Discover shows only when asked (the filters sheet, the list, the
- * match overlay, the sparse-region notice), so the first card waits for none of their words.
+ * match overlay, the sparse-region notice, an unfinished profile's progress), so the first card waits for none of their words.
  */
 export const LATER_PARTS = {
   'theological-match': ['web/screens/discover/TheologicalMatch.tsx'],
@@ -32,6 +32,7 @@ export const LATER_PARTS = {
     'web/screens/discover/ListMode.tsx',
     'web/screens/discover/MatchOverlay.tsx',
     'web/screens/discover/SparseRegionNotice.tsx',
+    'web/screens/profile-progress/ProfileProgress.tsx',
   ],
 } as const satisfies Record<string, readonly string[]>
 type LaterPart = keyof typeof LATER_PARTS

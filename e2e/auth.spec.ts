@@ -1,5 +1,13 @@
 import { cardName } from './deck.ts'
-import { DEMO, expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts'
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  uniqueEmail,
+  birthDateAged,
+} from './fixtures.ts'
 
 test('a signed-out visitor is sent to sign in, and the sign-in screen is accessible', async ({
   page,
@@ -68,7 +76,7 @@ test('a new member signs up, is welcomed, signs out (forgetting local data) and 
   await page.getByLabel('Password', { exact: true }).fill('a-long-password')
   await page.getByLabel('First name').fill('Irene')
   await page.getByLabel('Last name').fill('Papadopoulos')
-  await page.getByLabel('Age', { exact: true }).fill('31')
+  await page.getByLabel('Date of birth').fill(birthDateAged(31))
   await page.getByLabel('Gender').selectOption('female')
   await page.getByLabel('Looking for').selectOption('male')
   await page.getByRole('button', { name: 'Create account' }).click()
@@ -105,8 +113,8 @@ test('signing up under 18 is refused with the spec message', async ({ page }) =>
   await page.getByLabel('Password', { exact: true }).fill('a-long-password')
   await page.getByLabel('First name').fill('Young')
   await page.getByLabel('Last name').fill('Member')
-  await page.getByLabel('Age', { exact: true }).fill('17')
+  await page.getByLabel('Date of birth').fill(birthDateAged(17))
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByText('Must be at least 18')).toBeVisible()
+  await expect(page.getByText('You must be 18 or older to join Orthodox Hearts')).toBeVisible()
   await expect(page).toHaveURL(/\/signup/)
 })

@@ -1,4 +1,4 @@
-import { expect, shootBothThemes, test, uniqueEmail } from './fixtures.ts'
+import { expect, shootBothThemes, test, uniqueEmail, birthDateAged } from './fixtures.ts'
 import { codeIn, CONFIRM_SUBJECT, mailTo } from './mailbox.ts'
 import { signUpThroughScreen } from './new-member.ts'
 
@@ -14,7 +14,7 @@ test('a new member confirms the address with the mailed code, after a calm remin
   await page.getByLabel('Password', { exact: true }).fill('a-long-password')
   await page.getByLabel('First name').fill('Zoe')
   await page.getByLabel('Last name').fill('Andreou')
-  await page.getByLabel('Age', { exact: true }).fill('28')
+  await page.getByLabel('Date of birth').fill(birthDateAged(28))
   await page.getByLabel('Gender').selectOption('female')
   await page.getByLabel('Looking for').selectOption('male')
   await page.getByRole('button', { name: 'Create account' }).click()

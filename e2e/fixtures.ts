@@ -6,6 +6,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+import { yearsBefore } from '../shared/domain/age.ts'
+
+/** The date of birth of someone `age` years old today, as the phone's date picker gives it. */
+export const birthDateAged = (age: number) => yearsBefore(new Date(), age)
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', id: 6 }
 /** The moderator of the demo data. */

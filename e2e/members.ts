@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, request, type APIRequestContext } from '@playwright/test'
 import { BASE_URL } from './playwright.config.ts'
-import { uniqueEmail } from './fixtures.ts'
+import { birthDateAged, uniqueEmail } from './fixtures.ts'
 import { confirmAddress } from './mailbox.ts'
+import { samplePhotoFile } from './photos.ts'
 
 /**
  * A member made for one test through the real API, with their own session: newly signed up and
@@ -28,6 +29,11 @@ export async function signUpMember(
   lookingFor: 'male' | 'female' = 'female',
   age = 34,
   homeCity: string | null = HOME_CITY,
+  /**
+   * With the deck's minimum (issue #35): a photo, and consent and a denomination (and church
+   * attendance, so compatibility is scored); without a city, or when false, the member is in no deck.
+   */
+  deckReady = homeCity !== null,
 ): Promise<TestMember> {
   const api = await request.newContext({
     baseURL: BASE_URL,
@@ -42,7 +48,7 @@ export async function signUpMember(
       password,
       firstName,
       lastName,
-      age,
+      birthDate: birthDateAged(age),
       gender,
       lookingFor,
     },
@@ -56,6 +62,7 @@ export async function signUpMember(
     const city = await api.put(`/api/users/${me.id}/home-city`, { data: { cityId: homeCity } })
     expect(city.ok(), await city.text()).toBe(true)
   }
+  if (deckReady) await giveDeckMinimum(api)
   return {
     id: me.id,
     firstName,
@@ -140,4 +147,18 @@ export async function completeProfile(member: TestMember, overrides: Record<stri
     },
   })
   expect(profile.ok(), await profile.text()).toBe(true)
+}
+
+/** A photo (under review counts), consent to keep faith data, a denomination and attendance. */
+async function giveDeckMinimum(api: APIRequestContext) {
+  const photo = await api.post('/api/profile/photos', {
+    multipart: { photo: samplePhotoFile(0), clientId: randomUUID() },
+  })
+  expect(photo.status(), await photo.text()).toBe(201)
+  const consent = await api.put('/api/privacy/consent', { data: { religiousData: true } })
+  expect(consent.ok(), await consent.text()).toBe(true)
+  const faith = await api.put('/api/profile/faith-basics', {
+    data: { denomination: 'Greek Orthodox', churchAttendanceFrequency: 'Weekly' },
+  })
+  expect(faith.ok(), await faith.text()).toBe(true)
 }

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectAccessible, test, uniqueEmail, birthDateAged } from './fixtures.ts'
 
 // Membership (ISSUE-5): the built-in test checkout end to end, the canceled page, the upgrade
 // prompt from the pricing demo. Each test signs up its own free member (the demo member is shared).
@@ -10,7 +10,7 @@ async function signUpFreeMember(page: Page): Promise<number> {
   await page.getByLabel('Password', { exact: true }).fill('a-long-password')
   await page.getByLabel('First name').fill('Nikolai')
   await page.getByLabel('Last name').fill('Petrov')
-  await page.getByLabel('Age', { exact: true }).fill('33')
+  await page.getByLabel('Date of birth').fill(birthDateAged(33))
   await page.getByLabel('Gender').selectOption('male')
   await page.getByLabel('Looking for').selectOption('female')
   await page.getByRole('button', { name: 'Create account' }).click()

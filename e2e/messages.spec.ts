@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectAccessible, test, uniqueEmail, birthDateAged } from './fixtures.ts'
 import { confirmAddress } from './mailbox.ts'
 
 /**
@@ -35,7 +35,7 @@ async function newMember(
       password: 'a-long-password',
       firstName,
       lastName: 'Tester',
-      age: 30,
+      birthDate: birthDateAged(30),
       gender,
       lookingFor: gender === 'male' ? 'female' : 'male',
     },

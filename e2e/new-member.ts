@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test'
-import { uniqueEmail } from './fixtures.ts'
+import { birthDateAged, uniqueEmail } from './fixtures.ts'
 import { confirmAddress } from './mailbox.ts'
 
 export interface NewMember {
   emailPrefix: string
   firstName: string
   lastName: string
+  /** The age today: the date of birth given is the one that makes it. */
   age: number
   gender: 'female' | 'male'
 }
@@ -18,7 +19,7 @@ export async function signUpThroughScreen(page: Page, who: NewMember): Promise<n
   await page.getByLabel('Password', { exact: true }).fill('a-long-password')
   await page.getByLabel('First name').fill(who.firstName)
   await page.getByLabel('Last name').fill(who.lastName)
-  await page.getByLabel('Age', { exact: true }).fill(String(who.age))
+  await page.getByLabel('Date of birth').fill(birthDateAged(who.age))
   await page.getByLabel('Gender').selectOption(who.gender)
   await page.getByLabel('Looking for').selectOption(who.gender === 'female' ? 'male' : 'female')
   await page.getByRole('button', { name: 'Create account' }).click()

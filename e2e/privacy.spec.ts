@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectAccessible, test, uniqueEmail, birthDateAged } from './fixtures.ts'
 
 const PASSWORD = 'a-long-password'
 
@@ -10,7 +10,7 @@ async function signUpNewMember(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('First name').fill('Xenia')
   await page.getByLabel('Last name').fill('Petrova')
-  await page.getByLabel('Age', { exact: true }).fill('31')
+  await page.getByLabel('Date of birth').fill(birthDateAged(31))
   await page.getByLabel('Gender').selectOption('female')
   await page.getByLabel('Looking for').selectOption('male')
   await page.getByRole('button', { name: 'Create account' }).click()

@@ -7,6 +7,7 @@ import { users, type UserRow } from '../db/schema.ts'
 import type { RouteDeps } from '../http/deps.ts'
 import { forgetCounts, forgetHits, type LimitRefusal } from '../rate-limits/counter.ts'
 import { countRequest } from '../rate-limits/too-many.ts'
+import { ageToday } from '#shared/domain/age.ts'
 import { defaultAgeRange } from '#shared/domain/discovery.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
@@ -66,7 +67,8 @@ export async function signUp(
         .values({
           ...fields,
           // Discovery starts around the member's own age (decision 035), not 18–50 for everyone.
-          ...defaultAgeRange(fields.age),
+          ...defaultAgeRange(ageToday(fields.birthDate)),
+          birthDateConfirmed: true,
           password,
           username,
           createdAt: now,

@@ -25,7 +25,7 @@ const member = (n: number) => ({
   password: '!',
   firstName: 'Member',
   lastName: `${n}`,
-  age: 30,
+  birthDate: '1996-05-01',
   gender: 'male',
   lookingFor: 'female',
 })

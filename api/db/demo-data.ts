@@ -49,6 +49,7 @@ import {
   type Race,
   type Weighted,
 } from './demo/distributions.ts'
+import { calendarDate, yearsBefore } from '#shared/domain/age.ts'
 import { DISCOVERY_AGE, MAX_DISTANCE_ANYWHERE } from '#shared/domain/discovery.ts'
 import { NAME_BOOKS, asciiName, surnameFor } from './demo/names.ts'
 import {
@@ -78,7 +79,11 @@ export interface DemoUser {
   email: string
   firstName: string
   lastName: string
+  /** The age on the day the data is built; the row stores birthDate (the seed drops this). */
   age: number
+  /** A date of birth of that age (demoBirthDate). */
+  birthDate: string
+  birthDateConfirmed: boolean
   denomination: Denomination
   location: string
   country: Country
@@ -185,6 +190,16 @@ export interface DemoData {
   messages: { fromUserId: number; toUserId: number; content: string; createdAt: Date }[]
   /** The references sent (verified by the demo moderator, or awaiting review). */
   clergyReferences: DemoClergyReference[]
+}
+
+/**
+ * A date of birth of `age` on `now`: the birthday between one day and a year ago, spread by id
+ * (no draw of faker, so every other demo value stays as it was).
+ */
+export function demoBirthDate(now: Date, age: number, id: number): string {
+  const birthday = new Date(`${yearsBefore(now, age)}T00:00:00Z`)
+  birthday.setUTCDate(birthday.getUTCDate() - (((id * 37) % 364) + 1))
+  return calendarDate(birthday)
 }
 
 function round2(value: number): number {
@@ -398,6 +413,8 @@ function memberFor(faker: Faker, id: number, index: number, now: Date): DemoUser
     firstName,
     lastName,
     age,
+    birthDate: demoBirthDate(now, age, id),
+    birthDateConfirmed: true,
     denomination,
     location: city.name,
     country,
@@ -519,6 +536,8 @@ function demoMember(now: Date): DemoUser {
     firstName: 'Sophia',
     lastName: 'Demetriou',
     age: 29,
+    birthDate: demoBirthDate(now, 29, DEMO_MEMBER_ID),
+    birthDateConfirmed: true,
     denomination: 'Greek Orthodox',
     location: chicago.name,
     country: 'United States',

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -49,7 +50,7 @@ const deckIndexColumns = (
     profileVersion: ExtraConfigColumn
     boostedUntil: ExtraConfigColumn
     snoozedUntil: ExtraConfigColumn
-    age: ExtraConfigColumn
+    birthDate: ExtraConfigColumn
     latitude: ExtraConfigColumn
     longitude: ExtraConfigColumn
   },
@@ -61,7 +62,7 @@ const deckIndexColumns = (
     t.profileVersion,
     t.boostedUntil,
     t.snoozedUntil,
-    t.age,
+    t.birthDate,
     t.latitude,
     t.longitude,
   ] as const
@@ -77,10 +78,18 @@ export const users = pgTable(
     password: text('password').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    age: integer('age').notNull(),
+    /**
+     * The date of birth ('YYYY-MM-DD'); every age is computed from it (shared/domain/age.ts) and
+     * the deck's age range is a range of birth dates, read from the deck indexes. For a member who
+     * joined when the app asked for an age, estimated from that age (migration 0038) until they
+     * confirm theirs (docs/first-run.md).
+     */
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** The member gave this date of birth (false: estimated from the age they once typed). */
+    birthDateConfirmed: boolean('birth_date_confirmed').notNull().default(false),
     // The spec marks denomination, location and country required, but sign-up collects only
-    // email, password, names, age, gender and lookingFor: they stay null until the profile
-    // builder completes them.
+    // email, password, names, date of birth, gender and lookingFor: the first run
+    // (docs/first-run.md) and the profile builder complete them.
     denomination: text('denomination'),
     location: text('location'),
     country: text('country'),
@@ -240,6 +249,17 @@ export const users = pgTable(
      */
     boosted: boolean('boosted').generatedAlwaysAs(sql`"boosted_until" is not null`),
     /**
+     * The profile has the minimum others are shown (shared/domain/deck-minimum.ts, issue #35): a
+     * photo moderation has not rejected, a city and a denomination. Generated, so no write can
+     * forget it; the deck indexes hold only members with it (and show_me), and the lists others
+     * read (likes-you, who is going) leave the rest out.
+     */
+    deckReady: boolean('deck_ready')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`jsonb_path_exists("photos", '$[*] ? (@.status != "rejected")') and coalesce(btrim("location"), '') <> '' and "denomination" is not null`,
+      ),
+    /**
      * Bumped by a trigger only when a column the profile builder writes (ProfileSchema) changes
      * (migration 0013). POST /api/profile applies only while it is the submit's baseVersion
      * (decision 011): consent, settings, subscription or questionnaire changes are no conflict.
@@ -312,20 +332,20 @@ export const users = pgTable(
     // is the next few hundred members of this walk that pass the conditions.
     index('users_deck_idx')
       .on(...deckIndexColumns(t, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst()))
-      .where(sql`${t.showMe}`),
+      .where(sql`${t.showMe} and ${t.deckReady}`),
     // The boosted: only members with a boost running or just ended (the sweep clears the rest),
     // so a first tier reads a few entries of one index instead of looking each boosted member up
     // (migration 0016).
     index('users_deck_boosted_idx')
       .on(...deckIndexColumns(t, t.id.desc().nullsFirst()))
-      .where(sql`${t.showMe} and ${t.boosted}`),
+      .where(sql`${t.showMe} and ${t.deckReady} and ${t.boosted}`),
     // The deck filtered by denomination or country (the filters most members set), in walk order.
     index('users_deck_denomination_idx')
       .on(t.gender, t.denomination, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.showMe}`),
+      .where(sql`${t.showMe} and ${t.deckReady}`),
     index('users_deck_country_idx')
       .on(t.gender, t.country, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.showMe}`),
+      .where(sql`${t.showMe} and ${t.deckReady}`),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
   ],
 )

@@ -122,7 +122,7 @@ describe('seedDemo', () => {
         password: 'newcomer-password',
         firstName: 'New',
         lastName: 'Comer',
-        age: 40,
+        birthDate: '1986-05-01',
         gender: 'male',
         lookingFor: 'female',
       }),

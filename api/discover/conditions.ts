@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, ne, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, gt, gte, lte, ne, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
+import { birthDateRange } from '#shared/domain/age.ts'
 import { MAX_DISTANCE_ANYWHERE } from '#shared/domain/discovery.ts'
 import { deckOriginOf } from '#shared/domain/travel.ts'
 import type { DiscoverFilters } from '#shared/schemas/filters.ts'
@@ -34,8 +35,10 @@ export const milesFromViewer = greatCircleMiles(
 const FILTER_CONDITIONS = {
   denomination: (p) => eq(users.denomination, p),
   country: (p) => eq(users.country, p),
-  minAge: (p) => gte(users.age, p),
-  maxAge: (p) => lte(users.age, p),
+  // Ages as birth dates (shared/domain/age.ts): the deck indexes hold birth_date, not an age that
+  // changes every birthday. The placeholders are dates (conditionValues).
+  minAge: (p) => lte(users.birthDate, p),
+  maxAge: (p) => gt(users.birthDate, p),
   minWeight: (p) => and(users.showWeight, gte(users.weight, p))!,
   maxWeight: (p) => and(users.showWeight, lte(users.weight, p))!,
   minIncome: (p) => and(users.showIncome, gte(users.income, p))!,
@@ -122,7 +125,9 @@ export function deckConditions(
     : unionAll(liked, passed, ...blocked)
   return [
     eq(users.gender, sql.placeholder('gender')),
-    sql`${users.showMe}`,
+    // Shown, and with the minimum others are shown (issue #35): both bare columns, the deck
+    // indexes' own predicate, so a generic plan still matches them.
+    sql`${users.showMe} and ${users.deckReady}`,
     // Snoozed members are left out until their snooze ends (decision 028): no job unhides them.
     sql`(${users.snoozedUntil} is null or ${users.snoozedUntil} <= ${sql.placeholder('now')})`,
     ne(users.id, viewerId),
@@ -144,6 +149,10 @@ export function conditionValues(
     now: now.toISOString(),
   }
   for (const name of set) values[name] = filters[name]
+  // Of the calendar's date, as every age is (shared/domain/age.ts), not the request's clock.
+  const { latest, earliestExcluded } = birthDateRange(new Date(), filters)
+  if (set.includes('minAge')) values.minAge = latest
+  if (set.includes('maxAge')) values.maxAge = earliestExcluded
   const origin = deckOriginOf(viewer)
   if (origin) {
     values.originLat = origin.latitude

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { birthDateRange } from '#shared/domain/age.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { setFilters } from './conditions.ts'
 import { tierStatement, type TierPhase } from './tier.ts'
@@ -12,16 +13,27 @@ const database = useTestDatabase()
  */
 beforeAll(async () => {
   await database.db.execute(sql`
-    insert into users (username, email, password, first_name, last_name, age, gender, looking_for,
-      denomination, country, show_me)
-    select 'm' || i, 'm' || i || '@example.org', '!', 'M', 'T', 20 + i % 40,
+    insert into users (username, email, password, first_name, last_name, birth_date, gender, looking_for,
+      denomination, country, show_me, location, photos)
+    select 'm' || i, 'm' || i || '@example.org', '!', 'M', 'T',
+      (current_date - make_interval(years => 20 + i % 40, days => 1 + i % 300))::date,
       case when i % 2 = 0 then 'female' else 'male' end,
       case when i % 2 = 0 then 'male' else 'female' end,
       case when i % 20 = 0 then 'Greek Orthodox' else 'Tradition ' || i % 20 end, 'United States',
-      i % 50 <> 0
+      i % 50 <> 0, 'Chicago', '[{"status":"approved"}]'::jsonb
     from generate_series(1, 2000) as i`)
   await database.db.execute(sql`vacuum analyze users`)
 })
+
+/** The filters as placeholder values: ages as the birth dates the deck compares (conditions.ts). */
+function asValues(filters: Parameters<typeof setFilters>[0]) {
+  const { latest, earliestExcluded } = birthDateRange(new Date(), filters)
+  return {
+    ...filters,
+    ...(filters.minAge !== undefined && { minAge: latest }),
+    ...(filters.maxAge !== undefined && { maxAge: earliestExcluded }),
+  }
+}
 
 /**
  * The plan of a tier's statement, as EXPLAIN's text: the generic plan the server runs (its
@@ -86,7 +98,7 @@ describe('a tier of the deck reads its indexes in walk order (decision 036)', ()
 
   it("keeps that walk index-only with the viewer's age range and distance (decision 035)", async () => {
     const preferences = { minAge: 25, maxAge: 40, withinMiles: 100 }
-    const values = { ...common, ...preferences, originLat: 41.88, originLon: -87.63 }
+    const values = { ...common, ...asValues(preferences), originLat: 41.88, originLon: -87.63 }
     const plan = await planOf(preferences, values)
     expect(plan).toMatch(/Index Only Scan using users_deck_idx/)
     expect(plan).not.toMatch(/Sort/)
@@ -100,7 +112,7 @@ describe('a tier of the deck reads its indexes in walk order (decision 036)', ()
       { minAge: 25 },
     ]
     for (const filters of cases) {
-      const plan = await planOf(filters, { ...common, ...filters })
+      const plan = await planOf(filters, { ...common, ...asValues(filters) })
       expect(userScans(plan)[0]).toMatch(/users_deck_boosted_idx/)
       expect(plan).not.toMatch(/boosts/)
     }

@@ -355,7 +355,9 @@ export async function discoverPage(db: Database, request: FeedRequest): Promise<
       const member = shown.has(id) ? found.get(id) : undefined
       if (!member) continue // decided, blocked, hidden or deleted since the deck was ranked
       const scores = pairScores(me, member.compatibility)
-      if (minCompatibility !== undefined && scores.compatibilityScore < minCompatibility) continue
+      // A minimum compatibility asks for a score: a member with none (not said enough) is left out.
+      const score = scores.compatibilityScore
+      if (minCompatibility !== undefined && (score === null || score < minCompatibility)) continue
       const theology = theologicalMatch(me, member.compatibility)
       const head = viewerProfileHead(member.row, seenFrom, { ...scores, theology })
       const beyondDistance = deck.beyondFrom !== null && index >= deck.beyondFrom

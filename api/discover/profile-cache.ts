@@ -8,6 +8,9 @@ import { PROFILE_SOURCE_COLUMNS, type ProfileSourceRow } from '../users/profile-
 import { publicProfileJsonBody } from '../users/profile-shapes.ts'
 import { ANSWER_COLUMNS, compatibilityProfileOf } from './scoring.ts'
 
+/** How long a cached profile serves: its age is at most this late after a birthday. */
+const AGE_REFRESH_MS = 60 * 60 * 1000
+
 /** One member as lists of other members read them: the public columns and what scoring reads. */
 export interface CachedProfile {
   version: number
@@ -47,7 +50,9 @@ export class ProfileCache {
   misses = 0
 
   constructor(maxEntries = 20_000) {
-    this.#entries = new LRUCache({ max: maxEntries })
+    // An entry lives an hour at most: the age in its public JSON is computed from the date of
+    // birth (shared/domain/age.ts) and moves on a birthday, which moves no profile_version.
+    this.#entries = new LRUCache({ max: maxEntries, ttl: AGE_REFRESH_MS })
   }
 
   /** The profiles of these members at (at least) the asked versions, by id; unknown ids absent. */

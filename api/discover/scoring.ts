@@ -6,6 +6,7 @@ import {
   type CompatibilityProfile,
   type QuestionnaireField,
 } from '#shared/domain/compatibility.ts'
+import { ageToday } from '#shared/domain/age.ts'
 import { theologicalMatch } from '#shared/domain/theological-match.ts'
 import type { Database } from '../db/connect.ts'
 import { orthodoxQuestionnaireResponses, type UserRow } from '../db/schema.ts'
@@ -26,7 +27,7 @@ export function compatibilityProfileOf(
   answers: Answers | null | undefined,
 ): CompatibilityProfile {
   return {
-    age: row.age,
+    age: ageToday(row.birthDate),
     denomination: row.denomination,
     jurisdiction: row.jurisdiction,
     churchAttendanceFrequency: row.churchAttendanceFrequency,

@@ -1,3 +1,4 @@
+import { ageToday } from '#shared/domain/age.ts'
 import { and, desc, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { LRUCache } from 'lru-cache'
@@ -159,6 +160,12 @@ export async function nextTier(db: Database, request: TierRequest): Promise<Tier
   ])
   const me = found.get(viewer.id)?.compatibility ?? compatibilityProfileOf(viewer, null)
   const origin = deckOriginOf(viewer)
+  // The viewer as the candidates' preferences see them.
+  const asSeen = {
+    gender: viewer.gender,
+    age: ageToday(viewer.birthDate),
+    denomination: viewer.denomination,
+  }
   const candidates: RankCandidate[] = []
   for (const row of unique.values()) {
     const member = found.get(row.id)
@@ -171,7 +178,7 @@ export async function nextTier(db: Database, request: TierRequest): Promise<Tier
     candidates.push({
       id: row.id,
       milesAway,
-      fitsThem: theirFitOf(viewer, member.seeking, milesAway, MAX_DISTANCE_ANYWHERE),
+      fitsThem: theirFitOf(asSeen, member.seeking, milesAway, MAX_DISTANCE_ANYWHERE),
       compatibility: pairScores(me, member.compatibility).compatibilityScore,
       lastActiveAt: row.activeAt,
       joinedAt: member.row.createdAt.getTime(),

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { ageToday } from '#shared/domain/age.ts'
 import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import type { Attendee } from '#shared/schemas/parish-events.ts'
 import type { Database } from '../db/connect.ts'
@@ -84,9 +85,10 @@ export function shownAttendees(
       ...filterConditions(set),
       // The other side: they seek the viewer's gender, and the viewer's age is in their range.
       eq(users.lookingFor, viewer.gender),
-      ...(viewer.age === null
-        ? []
-        : [lte(users.minAge, viewer.age), gte(users.maxAge, viewer.age)]),
+      lte(users.minAge, ageToday(viewer.birthDate)),
+      gte(users.maxAge, ageToday(viewer.birthDate)),
+      // Only members with the minimum others are shown (issue #35).
+      sql`${users.deckReady}`,
       sql`(${users.snoozedUntil} is null or ${users.snoozedUntil} <= ${sql.placeholder('now')})`,
       ...notBlockedWith(db, users.id, viewer.id),
     ],

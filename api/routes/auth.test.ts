@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { rateLimitHits, sessions, users } from '../db/schema.ts'
 import { sessionIdOf } from '../auth/session-token.ts'
 import { createApp } from '../app.ts'
-import { insertMember, sessionCookie } from '../testing/members.ts'
+import { birthDateForAge, insertMember, sessionCookie } from '../testing/members.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import {
   jsonHeaders,
@@ -21,7 +21,7 @@ const newMember = {
   password: 'theotokos-1',
   firstName: 'Maria',
   lastName: 'Pappas',
-  age: 29,
+  birthDate: birthDateForAge(29),
   gender: 'female',
   lookingFor: 'male',
 }
@@ -64,13 +64,16 @@ describe('POST /api/auth/signup', () => {
   })
 
   it.each([
-    [{ age: 17 }, 'age: Must be at least 18'],
+    [
+      { birthDate: birthDateForAge(17) },
+      'birthDate: You must be 18 or older to join Orthodox Hearts',
+    ],
     [{ email: 'not-an-email' }, 'email: Please enter a valid email address'],
     [{ password: 'short' }, 'password: Password must be at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'password: Password must be at most 128 characters'],
     [{ firstName: '   ' }, 'firstName: First name is required'],
     [{ gender: 'other' }, 'gender: Please choose male or female'],
-    [{ age: '29' }, 'age: Age must be a number'],
+    [{ birthDate: 29 }, 'birthDate: Please enter your date of birth'],
   ])('refuses %o with 400 naming the field and creates nothing', async (change, message) => {
     const { post } = setup()
     const response = await post('/api/auth/signup', { ...newMember, ...change })
@@ -212,7 +215,7 @@ describe('POST /api/auth/login', () => {
       password: '!',
       firstName: 'Seeded',
       lastName: 'Member',
-      age: 30,
+      birthDate: '1996-05-01',
       gender: 'male',
       lookingFor: 'female',
     })

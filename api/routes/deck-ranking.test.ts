@@ -5,7 +5,7 @@ import { DiscoverPageSchema, type DiscoverPage } from '#shared/schemas/discover.
 import { deckRankings, likes, passes, users, type UserRow } from '../db/schema.ts'
 import { deleteOldDecks } from '../discover/deck-sweep.ts'
 import { ProfileCache } from '../discover/profile-cache.ts'
-import { insertMember, sessionCookie } from '../testing/members.ts'
+import { insertMember, sessionCookie, birthDateForAge, DECK_READY } from '../testing/members.ts'
 import { testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -74,7 +74,8 @@ function women(
         password: '!',
         firstName: `Woman${i}`,
         lastName: 'Test',
-        age: 32,
+        birthDate: birthDateForAge(32),
+        ...DECK_READY,
         gender: 'female',
         lookingFor: 'male',
         minAge: 28,
@@ -156,7 +157,7 @@ describe('GET /api/users: the ranked deck (decision 036)', () => {
   })
 
   it('mixes in members who liked the viewer at a steady rate', async () => {
-    const all = await women(60, (i) => ({ age: 28 + (i % 10) }))
+    const all = await women(60, (i) => ({ birthDate: birthDateForAge(28 + (i % 10)) }))
     const likers = all.slice(40).map((r) => r.id)
     await database.db
       .insert(likes)

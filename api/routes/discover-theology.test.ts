@@ -97,12 +97,12 @@ describe('the theological score and its why, on the deck and the profile', () =>
     }
   })
 
-  it('says who has no questionnaire, or that no question is shared, beside the default 75', async () => {
+  it('says who has no questionnaire, or that no question is shared, beside no score', async () => {
     const unscored = async (missing: string) => {
       const seen = await seenBy(viewer, member)
       for (const profile of [seen.card, seen.profile])
         expect(profile).toMatchObject({
-          theologicalScore: 75,
+          theologicalScore: null,
           theology: { kind: 'unscored', missing },
         })
     }

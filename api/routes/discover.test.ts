@@ -11,7 +11,13 @@ import {
   users,
   type UserRow,
 } from '../db/schema.ts'
-import { insertMember, sessionCookie } from '../testing/members.ts'
+import {
+  insertMember,
+  sessionCookie,
+  birthDateForAge,
+  DECK_READY,
+  type MemberOverrides,
+} from '../testing/members.ts'
 import { testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -65,7 +71,8 @@ function bulkWomen(count: number, vary: (i: number) => Partial<typeof users.$inf
         password: '!',
         firstName: `Bulk${i}`,
         lastName: 'Member',
-        age: 30,
+        birthDate: birthDateForAge(30),
+        ...DECK_READY,
         gender: 'female',
         lookingFor: 'male',
         ...vary(i),
@@ -104,7 +111,7 @@ describe('GET /api/users: who is in the deck', () => {
 describe('GET /api/users: filters', () => {
   // [query, a member who matches, a member who does not]; weight and race shown (decision 051:
   // api/routes/profile-visibility.test.ts has the members who hide them)
-  const cases: [string, Partial<UserRow>, Partial<UserRow>][] = [
+  const cases: [string, MemberOverrides, MemberOverrides][] = [
     [
       'denomination=Russian%20Orthodox',
       { denomination: 'Russian Orthodox' },
@@ -330,7 +337,7 @@ describe('scores and distance', () => {
       .insert(orthodoxQuestionnaireResponses)
       .values({ userId: viewer.id, prayerFrequency: 'daily' })
     const before = (await page()).items[0]!
-    expect(before).toMatchObject({ id: other.id, bio: 'Before', theologicalScore: 75 })
+    expect(before).toMatchObject({ id: other.id, bio: 'Before', theologicalScore: null })
 
     await database.db.update(users).set({ bio: 'After' }).where(eq(users.id, other.id))
     await database.db
@@ -350,9 +357,9 @@ describe('scores and distance', () => {
     expect((await page()).items[0]!.theologicalScore).toBe(0)
   })
 
-  it('gives 75 as the theological score when a questionnaire is missing', async () => {
+  it('gives no theological score when a questionnaire is missing, not a default', async () => {
     await insertMember(database.db)
-    expect((await page()).items[0]!.theologicalScore).toBe(75)
+    expect((await page()).items[0]!.theologicalScore).toBeNull()
   })
 
   it('rounds the distance to 5 miles, and hides it when the member or the viewer has no location or hides it', async () => {

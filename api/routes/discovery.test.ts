@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import type { DiscoveryPreferences } from '#shared/schemas/discovery.ts'
-import { users, type UserRow } from '../db/schema.ts'
-import { insertMember, signedInMember, signupBody } from '../testing/members.ts'
+import { users } from '../db/schema.ts'
+import {
+  birthDateForAge,
+  insertMember,
+  signedInMember,
+  signupBody,
+  type MemberOverrides,
+} from '../testing/members.ts'
 import { jsonHeaders, sessionCookieFrom, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -17,7 +23,7 @@ beforeEach(async () => {
 })
 
 type Member = Awaited<ReturnType<typeof signedInMember>>
-const member = (overrides: Partial<UserRow> = {}) =>
+const member = (overrides: MemberOverrides = {}) =>
   signedInMember(database.db, clock.now(), overrides)
 
 const CHICAGO = { latitude: 41.88, longitude: -87.63, location: 'Chicago' }
@@ -135,7 +141,7 @@ describe('PUT /api/users/:id/discovery', () => {
     const signup = await app.request('/api/auth/signup', {
       method: 'POST',
       headers: { ...jsonHeaders(), origin: 'http://localhost' },
-      body: JSON.stringify(signupBody({ age: 22 })),
+      body: JSON.stringify(signupBody({ birthDate: birthDateForAge(22) })),
     })
     expect(signup.status).toBe(201)
     const cookie = sessionCookieFrom(signup)!

@@ -3,7 +3,7 @@ import { EVENT_MESSAGES } from '#shared/domain/parish-events.ts'
 import { AttendeeListSchema } from '#shared/schemas/parish-events.ts'
 import { blocks, eventRsvps, type UserRow } from '../db/schema.ts'
 import { memberApi } from '../testing/member-api.ts'
-import { insertMan, insertMember } from '../testing/members.ts'
+import { insertMan, insertMember, type MemberOverrides } from '../testing/members.ts'
 import { insertEvent, insertParish } from '../testing/parishes.ts'
 import { testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
@@ -30,7 +30,7 @@ async function vigil(eventOverrides: { verifiedOnly?: boolean } = {}) {
     maxAge: 40,
     membershipTier: eventOverrides.verifiedOnly ? 'verified' : 'free',
   })
-  const man = (overrides: Partial<UserRow> = {}) => insertMan(database.db, overrides)
+  const man = (overrides: MemberOverrides = {}) => insertMan(database.db, overrides)
   const rsvp = (member: UserRow, status: 'going' | 'interested', visible = true) =>
     database.db.insert(eventRsvps).values({ eventId: event.id, userId: member.id, status, visible })
   return { event, anna, man, rsvp }

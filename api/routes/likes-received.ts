@@ -16,7 +16,7 @@ export const LIKES_RECEIVED_PAGE = 100
  * feature (core-experience §6): free members get only the count. `superLikedBy` marks the
  * listed members whose like was a super like. Members blocked either way, and suspended members,
  * are neither listed nor counted (the block's code path, api/safety/blocks.ts), nor are snoozed
- * members (decision 028).
+ * members (decision 028), nor members whose profile lacks the minimum (docs/first-run.md).
  */
 export function likesReceivedRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -26,8 +26,9 @@ export function likesReceivedRoutes(deps: RouteDeps) {
       sql`not exists (select 1 from ${likes} as mine where mine.from_user_id = ${member.id} and mine.to_user_id = ${likes.fromUserId})`,
       sql`not exists (select 1 from ${passes} where ${passes.fromUserId} = ${member.id} and ${passes.toUserId} = ${likes.fromUserId})`,
       ...notBlockedWith(deps.db, likes.fromUserId, member.id),
-      // A snoozed liker is neither listed nor counted until their snooze ends (decision 028).
-      sql`not exists (select 1 from ${users} as liker where liker.id = ${likes.fromUserId} and liker.snoozed_until > ${deps.clock().toISOString()}::timestamptz)`,
+      // A snoozed liker is neither listed nor counted until their snooze ends (decision 028), nor
+      // one whose profile lacks the minimum others are shown (issue #35).
+      sql`not exists (select 1 from ${users} as liker where liker.id = ${likes.fromUserId} and (liker.snoozed_until > ${deps.clock().toISOString()}::timestamptz or not liker.deck_ready))`,
     )
     const [total] = await deps.db.select({ n: count() }).from(likes).where(unanswered)
     const n = total?.n ?? 0

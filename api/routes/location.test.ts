@@ -6,8 +6,8 @@ import { CITY_MESSAGES } from '#shared/schemas/location.ts'
 import { DiscoverPageSchema } from '#shared/schemas/discover.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 import { NOT_YOURSELF_MESSAGE } from '../auth/require-member.ts'
-import { users, type UserRow } from '../db/schema.ts'
-import { signedInMember } from '../testing/members.ts'
+import { users } from '../db/schema.ts'
+import { signedInMember, type MemberOverrides } from '../testing/members.ts'
 import { jsonHeaders, testApp, testClock } from '../testing/test-app.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
 })
 
 type Member = Awaited<ReturnType<typeof signedInMember>>
-const member = (overrides: Partial<UserRow> = {}) =>
+const member = (overrides: MemberOverrides = {}) =>
   signedInMember(database.db, clock.now(), {
     location: null,
     country: null,
@@ -132,7 +132,13 @@ describe('PUT /api/users/:id/travel', () => {
       latitude: 41.88,
       longitude: -87.63,
     })
-    const athenian = await member({ age: 31, latitude: 37.98, longitude: 23.73 })
+    const athenian = await member({
+      age: 31,
+      location: 'Athens',
+      country: 'Greece',
+      latitude: 37.98,
+      longitude: 23.73,
+    })
     /** The distance the deck shows to the Athenian, through every page. */
     async function milesToAthenian() {
       let cursor: string | null = null

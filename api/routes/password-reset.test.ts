@@ -347,7 +347,7 @@ describe('the member’s language', () => {
       password: OLD_PASSWORD,
       firstName: 'Ivan',
       lastName: 'Petrov',
-      age: 30,
+      birthDate: '1996-05-01',
       gender: 'male',
       lookingFor: 'female',
       language: 'ru',

@@ -66,11 +66,13 @@ async function setup(config: Record<string, string> = {}) {
         app.request(path, { method, headers: jsonHeaders(cookie), body: JSON.stringify(body) }),
     }
   }
+  // Galleries start empty: the tests add every photo.
   const anna = await insertMember(database.db, {
+    photos: [],
     firstName: 'Anna',
     password: await hashPassword(PASSWORD),
   })
-  const basil = await insertMember(database.db, { firstName: 'Basil', gender: 'male' })
+  const basil = await insertMember(database.db, { firstName: 'Basil', gender: 'male', photos: [] })
   return { anna, basil, asAnna: await signIn(anna), asBasil: await signIn(basil), signIn }
 }
 

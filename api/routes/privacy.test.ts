@@ -176,7 +176,7 @@ describe('consent is required to write religious data', () => {
           password: PASSWORD,
           firstName: 'Irina',
           lastName: 'Volkova',
-          age: 30,
+          birthDate: '1996-05-01',
           gender: 'female',
           lookingFor: 'male',
           ...extra,

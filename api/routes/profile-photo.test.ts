@@ -47,7 +47,7 @@ async function setup() {
       remove: () => app.request('/api/profile/photo', { method: 'DELETE', headers }),
     }
   }
-  const anna = await insertMember(database.db, { firstName: 'Anna' })
+  const anna = await insertMember(database.db, { firstName: 'Anna', photos: [] })
   return { anna, asAnna: await as(anna), as }
 }
 

@@ -181,8 +181,8 @@ describe('saved answers reach the discover deck', () => {
       return item!.theologicalScore
     }
     await post({ prayerFrequency: 'daily', believesOrthodoxChurch: 'yes' }, otherCookie)
-    // The member has not answered yet: the default score.
-    expect(await deckScore()).toBe(75)
+    // The member has not answered yet: no score (issue #35), not a default.
+    expect(await deckScore()).toBeNull()
 
     expect((await post({ prayerFrequency: 'daily', believesOrthodoxChurch: 'yes' })).status).toBe(
       200,

@@ -114,7 +114,7 @@ async function refusingBuckets(): Promise<[string, BucketSettings][]> {
 
 /** One member signed in (the session is in the database, so every instance knows it). */
 async function signedInMember() {
-  const member = await insertMember(database.db)
+  const member = await insertMember(database.db, { photos: [] })
   return { member, cookie: await sessionCookie(database.db, member.id) }
 }
 
@@ -297,7 +297,10 @@ describe('the object store away when a member saves their profile or deletes the
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const bucket = await server.newBucket()
     const working = await apiInstance(database.db, bucket)
-    const member = await insertMember(database.db, { password: await hashPassword(PASSWORD) })
+    const member = await insertMember(database.db, {
+      password: await hashPassword(PASSWORD),
+      photos: [],
+    })
     const cookie = await sessionCookie(database.db, member.id)
     expect((await memberOn(working.app, cookie, member.id).addPhoto()).status).toBe(201)
     expect((await memberOn(working.app, cookie, member.id).uploadLetter()).status).toBe(201)

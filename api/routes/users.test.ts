@@ -5,6 +5,7 @@ import { refuseOtherMember } from '../auth/require-member.ts'
 import { users } from '../db/schema.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { validate } from '../http/validation.ts'
+import { birthDateForAge } from '../testing/members.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 import { jsonHeaders, sessionCookieFrom, testApp } from '../testing/test-app.ts'
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
       password: 'viewer-password',
       firstName: 'Nikolai',
       lastName: 'Ivanov',
-      age: 31,
+      birthDate: '1995-04-12',
       gender: 'male',
       lookingFor: 'female',
     }),
@@ -44,7 +45,7 @@ beforeAll(async () => {
         password: '!',
         firstName: 'Elena',
         lastName: 'Petrova',
-        age: 28,
+        birthDate: birthDateForAge(28),
         gender: 'female',
         lookingFor: 'male',
         denomination: 'Russian Orthodox',
@@ -63,7 +64,7 @@ beforeAll(async () => {
         password: '!',
         firstName: 'Anna',
         lastName: 'Hidden',
-        age: 33,
+        birthDate: birthDateForAge(33),
         gender: 'female',
         lookingFor: 'male',
         latitude: 40.71,

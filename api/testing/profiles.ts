@@ -6,7 +6,6 @@ import { users } from '../db/schema.ts'
 export const completeProfile = {
   firstName: 'Elena',
   lastName: 'Popescu',
-  age: 31,
   location: 'Bucharest',
   country: 'Romania',
   bio: 'Choir on Sundays.',

@@ -8,7 +8,7 @@ export const PROFILE_SOURCE_COLUMNS = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  age: users.age,
+  birthDate: users.birthDate,
   gender: users.gender,
   bio: users.bio,
   profileImageUrl: users.profileImageUrl,

@@ -18,7 +18,9 @@ const row: fc.Arbitrary<ProfileSourceRow> = fc.record({
   id: fc.integer({ min: 1, max: 1_000_000 }),
   firstName: fc.string({ maxLength: 20 }),
   lastName: fc.string({ maxLength: 20 }),
-  age: fc.integer({ min: 18, max: 99 }),
+  birthDate: fc
+    .date({ min: new Date('1930-01-01'), max: new Date('2008-01-01'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   gender: fc.constantFrom('female', 'male'),
   bio: text,
   profileImageUrl: text,

@@ -1,5 +1,6 @@
 import type { UserRow } from '../db/schema.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
+import { ageToday } from '#shared/domain/age.ts'
 import { shownDistanceMiles } from '#shared/domain/distance.ts'
 import type { TheologicalMatch } from '#shared/domain/theology-areas.ts'
 import type { Denomination } from '#shared/domain/vocabularies.ts'
@@ -42,7 +43,7 @@ function everyField(row: ProfileSourceRow) {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    age: row.age,
+    age: ageToday(row.birthDate),
     gender: row.gender,
     bio: row.bio,
     profileImageUrl: mainPictureUrl(row, 'others'),
@@ -106,8 +107,8 @@ export function viewerProfileHead(
  * theological one (shared/domain/theological-match.ts).
  */
 export interface ProfileScores {
-  compatibilityScore: number
-  theologicalScore: number
+  compatibilityScore: number | null
+  theologicalScore: number | null
   theology: TheologicalMatch
 }
 
@@ -139,6 +140,8 @@ export function toCurrentUser(row: UserRow) {
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     username: row.username,
+    birthDate: row.birthDate,
+    birthDateConfirmed: row.birthDateConfirmed,
     lookingFor: row.lookingFor,
     minAge: row.minAge,
     maxAge: row.maxAge,

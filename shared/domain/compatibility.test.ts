@@ -76,7 +76,10 @@ describe('compatibilityScore', () => {
         const mine = a.answers?.[field]
         if (!mine || !b.answers) return
         const agreeing = { ...b, answers: { ...b.answers, [field]: mine } }
-        expect(compatibilityScore(a, agreeing)).toBeGreaterThanOrEqual(compatibilityScore(a, b))
+        // Answers never decide whether there is a score (scoreable), only how high it is.
+        expect(compatibilityScore(a, agreeing) ?? 0).toBeGreaterThanOrEqual(
+          compatibilityScore(a, b) ?? 0,
+        )
       }),
     )
   })
@@ -91,9 +94,18 @@ describe('compatibilityScore', () => {
     const older = { ...base, age: 55 }
     const rarely = { ...base, churchAttendanceFrequency: 'Occasionally' }
     expect(compatibilityScore(base, older)).toBeLessThan(
-      compatibilityScore(base, { ...base, age: 35 }),
+      compatibilityScore(base, { ...base, age: 35 })!,
     )
-    expect(compatibilityScore(base, rarely)).toBeLessThan(compatibilityScore(base, base))
+    expect(compatibilityScore(base, rarely)).toBeLessThan(compatibilityScore(base, base)!)
+  })
+
+  it('gives no score, not 100, until both members name a denomination and church attendance', () => {
+    const empty = { age: 30 }
+    expect(compatibilityScore(empty, { age: 30 })).toBeNull()
+    expect(compatibilityScore(base, empty)).toBeNull()
+    expect(compatibilityScore(base, { ...base, churchAttendanceFrequency: null })).toBeNull()
+    expect(compatibilityScore(base, { ...base, denomination: null })).toBeNull()
+    expect(pairScores(empty, empty)).toEqual({ compatibilityScore: null, theologicalScore: null })
   })
 })
 
@@ -168,8 +180,8 @@ describe('answers and theological score', () => {
     expect(answerAgreement('true', 'strongly_agree')).toBe(0)
   })
 
-  it('is 75 when either member has no questionnaire (spec), else their agreement', () => {
-    expect(theologicalScore(base, base)).toBe(75)
+  it('is null when either member has no questionnaire (no default, issue #35), else their agreement', () => {
+    expect(theologicalScore(base, base)).toBeNull()
     const a = { ...base, answers: { believesRealPresence: 'yes', prayerFrequency: 'daily' } }
     expect(
       theologicalScore(a, {

@@ -294,23 +294,41 @@ function scoreOf({ tradition, attendance, beliefs, preferences, age }: Parts): n
   return Math.round((100 * sum) / weight)
 }
 
-/** Compatibility 0–100 (an integer). */
-export function compatibilityScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
-  return scoreOf(compatibilityParts(a, b))
+/**
+ * Whether both members said enough for a score that means something (issue #35): the faith both
+ * stand in (denominations) and how they live it (church attendance), what the first run asks.
+ * Without them only the age gap is left, and two empty profiles of an age would be a "100% match".
+ */
+export function scoreable(parts: Parts): boolean {
+  return parts.tradition !== null && parts.attendance !== null
 }
 
-/** The theological match of two members: their questionnaire agreement, 75 when either has none (spec). */
-export const DEFAULT_THEOLOGICAL_SCORE = 75
-export function theologicalScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
+/** Compatibility 0–100 (an integer); null until both members said enough (scoreable). */
+export function compatibilityScore(
+  a: CompatibilityProfile,
+  b: CompatibilityProfile,
+): number | null {
+  const parts = compatibilityParts(a, b)
+  return scoreable(parts) ? scoreOf(parts) : null
+}
+
+/**
+ * The theological match of two members: their questionnaire agreement, 0–100; null when they
+ * answered no question in common (a questionnaire not taken by either): no default (issue #35).
+ */
+export function theologicalScore(a: CompatibilityProfile, b: CompatibilityProfile): number | null {
   return theologicalScoreOf(beliefAgreement(a, b))
 }
 
-function theologicalScoreOf(agreement: number | null): number {
-  return agreement === null ? DEFAULT_THEOLOGICAL_SCORE : Math.round(agreement * 100)
+function theologicalScoreOf(agreement: number | null): number | null {
+  return agreement === null ? null : Math.round(agreement * 100)
 }
 
 /** Both scores of a pair, comparing their questionnaires once (what every list of members shows). */
 export function pairScores(a: CompatibilityProfile, b: CompatibilityProfile) {
   const parts = compatibilityParts(a, b)
-  return { compatibilityScore: scoreOf(parts), theologicalScore: theologicalScoreOf(parts.beliefs) }
+  return {
+    compatibilityScore: scoreable(parts) ? scoreOf(parts) : null,
+    theologicalScore: theologicalScoreOf(parts.beliefs),
+  }
 }

@@ -16,8 +16,11 @@ export interface RankCandidate {
   milesAway: number | null
   /** The share (0–1) of the candidate's own preferences the viewer meets (theirFitOf). */
   fitsThem: number
-  /** The pair's compatibility score, 0–100 (shared/domain/compatibility.ts). */
-  compatibility: number
+  /**
+   * The pair's compatibility score, 0–100 (shared/domain/compatibility.ts); null when either has
+   * not said enough, ranked as a middling 50: neither first nor last for it.
+   */
+  compatibility: number | null
   /** When the candidate last used the app, in ms since the epoch. */
   lastActiveAt: number
   /** When the candidate signed up, in ms since the epoch. */
@@ -79,7 +82,7 @@ export function relevance(candidate: RankCandidate, moment: number): number {
   return (
     near +
     fit * clampUnit(candidate.fitsThem) +
-    compatibility * clampUnit(candidate.compatibility / 100) +
+    compatibility * clampUnit((candidate.compatibility ?? 50) / 100) +
     activity * 0.5 ** (idleDays / ACTIVITY_HALF_LIFE_DAYS) +
     newcomer * Math.max(0, 1 - memberDays / NEWCOMER_DAYS) +
     (candidate.priority ? PRIORITY_POINTS : 0)

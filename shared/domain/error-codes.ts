@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'photo_order_mismatch',
   /** 409: the profile changed elsewhere since the edit began. */
   'edit_conflict',
+  /** 409: the date of birth was confirmed already (it is given once). */
+  'birth_date_confirmed',
   /** 409: it was reviewed, resolved or changed by someone else first. */
   'already_reviewed',
   /** 409: the member the request is about has deleted their account. */

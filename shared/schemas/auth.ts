@@ -2,6 +2,7 @@ import * as z from './zod.ts'
 import { storableLine } from './text.ts'
 import { GENDERS } from '../domain/vocabularies.ts'
 import { LOCALE_CODES } from '../domain/languages.ts'
+import { BirthDateSchema } from './birth-date.ts'
 
 /** The interface language the member chose on the device: the language the app mails them in. */
 export const LanguageSchema = z.enum(LOCALE_CODES, {
@@ -46,26 +47,16 @@ const nameSchema = (label: string) =>
       z.maxLength(50, `${label} must be at most 50 characters`),
     )
 
-export const SIGNUP_MIN_AGE = 18
-export const SIGNUP_MAX_AGE = 80
-
-export const SignupAgeSchema = z
-  .number({ error: 'Age must be a number' })
-  .check(
-    z.int('Age must be a whole number'),
-    z.gte(SIGNUP_MIN_AGE, 'Must be at least 18'),
-    z.lte(SIGNUP_MAX_AGE, 'Must be under 80'),
-  )
-
 export const GenderSchema = z.enum(GENDERS, { error: 'Please choose male or female' })
 
-/** POST /api/auth/signup. The profile builder completes the rest of the profile later. */
+/** POST /api/auth/signup. The first run (docs/first-run.md) completes the profile's minimum. */
 export const SignupRequestSchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
-  age: SignupAgeSchema,
+  /** The date of birth from the phone's date picker: at least 18 (docs/first-run.md). */
+  birthDate: BirthDateSchema,
   gender: GenderSchema,
   lookingFor: GenderSchema,
   /** The device's interface language (left out: English). */

@@ -62,16 +62,10 @@ function vital<const T extends readonly [string, ...string[]]>(values: T) {
   return z.nullish(z.enum(values, { error: 'Choose a listed answer' }))
 }
 
-/** Step 1, Basic Information. */
+/** Step 1, Basic Information. The age is not here: it comes from the date of birth (docs/first-run.md). */
 export const BasicInfoStepSchema = z.object({
   firstName: requiredText('First name is required', 50),
   lastName: requiredText('Last name is required', 50),
-  age: z
-    .int({ error: 'Age must be a whole number' })
-    .check(
-      z.gte(PROFILE_BOUNDS.age.min, 'Must be at least 18'),
-      z.lte(PROFILE_BOUNDS.age.max, 'Must be under 80'),
-    ),
   location: requiredText('Location is required'),
   country: z.enum(COUNTRIES, { error: 'Country is required' }),
   bio: optionalText(1000, 'lines'),

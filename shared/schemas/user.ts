@@ -31,8 +31,9 @@ import { IsoDateTimeSchema } from './timestamps.ts'
  * Another member as the API shows them (core-experience §3 "User", ARCHITECTURE "Public data
  * only"): never email, password, payment ids or exact coordinates. Fields a member completes
  * in the profile builder are null until then. compatibilityScore and theologicalScore are
- * computed for the viewer (0-100, null when unknown; the theological score is 75 when a
- * questionnaire is missing, and `theology` says so: decision 049); distanceMiles is rounded and null when either side has no location or
+ * computed for the viewer (0-100), null until both members said enough to compute them (issue
+ * #35: a denomination and church attendance each for compatibility, questions answered in common
+ * for the theological score, and `theology` says who has not: decision 049); distanceMiles is rounded and null when either side has no location or
  * the member hides it. Race, weight, income and the body measurements are null unless the member
  * chose to show them (decision 051): null whether hidden or not given, so the choice itself does
  * not show.
@@ -102,6 +103,13 @@ export const CurrentUserSchema = z.extend(PublicProfileSchema, {
    */
   emailVerified: z._default(z.boolean(), true),
   username: z.string(),
+  /** The date of birth, 'YYYY-MM-DD': the age is computed from it (docs/first-run.md). */
+  birthDate: z._default(z.nullable(z.string()), null),
+  /**
+   * False for a member who joined when the app asked for an age (the date is then estimated from
+   * it) until they confirm their date of birth; true for a member cached before the field existed.
+   */
+  birthDateConfirmed: z._default(z.boolean(), true),
   lookingFor: z.enum(GENDERS),
   minAge: z.int(),
   maxAge: z.int(),

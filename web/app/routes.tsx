@@ -36,10 +36,6 @@ const SettingsScreen = lazyScreen(
   withMemberMessages(() => import('../screens/settings/SettingsScreen.tsx')),
   (m) => m.SettingsScreen,
 )
-const DiscoveryPreferencesScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/discovery/DiscoveryPreferencesScreen.tsx')),
-  (m) => m.DiscoveryPreferencesScreen,
-)
 const ProfileScreen = lazyScreen(
   withMemberMessages(() => import('../screens/profile/ProfileScreen.tsx')),
   (m) => m.ProfileScreen,
@@ -48,21 +44,10 @@ const SubscriptionScreen = lazyScreen(
   withMemberMessages(() => import('../screens/subscription/SubscriptionScreen.tsx')),
   (m) => m.SubscriptionScreen,
 )
-const SubscriptionSuccessScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/subscription/SubscriptionSuccessScreen.tsx')),
-  (m) => m.SubscriptionSuccessScreen,
-)
-const SubscriptionCanceledScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/subscription/SubscriptionCanceledScreen.tsx')),
-  (m) => m.SubscriptionCanceledScreen,
-)
-const TestCheckoutScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/subscription/TestCheckoutScreen.tsx')),
-  (m) => m.TestCheckoutScreen,
-)
-const TestPortalScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/subscription/TestPortalScreen.tsx')),
-  (m) => m.TestPortalScreen,
+// The pages a checkout returns to: one chunk and one entry (CheckoutPages.tsx).
+const CheckoutPage = lazyScreen(
+  withMemberMessages(() => import('../screens/subscription/CheckoutPages.tsx')),
+  (m) => m.CheckoutPage,
 )
 const SupportScreen = lazyScreen(
   withMemberMessages(() => import('../screens/support/SupportScreen.tsx')),
@@ -92,17 +77,16 @@ const ParishesScreen = lazyScreen(
   withMemberMessages(() => import('../screens/parishes/ParishesScreen.tsx')),
   (m) => m.ParishesScreen,
 )
-const ProposeEventScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/parish-contributions/ProposeEventScreen.tsx')),
-  (m) => m.ProposeEventScreen,
+// Proposing an event, suggesting a correction: one chunk and one entry.
+const ParishContributionPage = lazyScreen(
+  withMemberMessages(() => import('../screens/parish-contributions/ParishContributionPages.tsx')),
+  (m) => m.ParishContributionPage,
 )
-const SuggestCorrectionScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/parish-contributions/SuggestCorrectionScreen.tsx')),
-  (m) => m.SuggestCorrectionScreen,
-)
-const ProfileBuilderScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/profile-builder/ProfileBuilderScreen.tsx')),
-  (m) => m.ProfileBuilderScreen,
+// The first run, the profile builder and the two preference screens: one chunk and one entry
+// (ProfileBuildPages.tsx).
+const ProfileBuildPage = lazyScreen(
+  withMemberMessages(() => import('../screens/profile-builder/ProfileBuildPages.tsx')),
+  (m) => m.ProfileBuildPage,
 )
 const SafetyCenterScreen = lazyScreen(
   withMemberMessages(() => import('../screens/safety/SafetyCenterScreen.tsx')),
@@ -115,10 +99,6 @@ const ModerationScreen = lazyScreen(
 const ClergyReferenceScreen = lazyScreen(
   withMemberMessages(() => import('../screens/clergy-reference/ClergyReferenceScreen.tsx')),
   (m) => m.ClergyReferenceScreen,
-)
-const IdealMatchPreferencesScreen = lazyScreen(
-  withMemberMessages(() => import('../screens/preferences/IdealMatchPreferencesScreen.tsx')),
-  (m) => m.IdealMatchPreferencesScreen,
 )
 const QuestionnaireScreen = lazyScreen(
   withMemberMessages(() => import('../screens/questionnaire/QuestionnaireScreen.tsx')),
@@ -187,25 +167,26 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
   member('/profile', ProfileScreen),
+  member('/welcome', ProfileBuildPage),
   member('/', DiscoverScreen),
   member('/matches', MatchesScreen),
   member('/favorites', FavoritesScreen),
   member('/subscription', SubscriptionScreen),
-  member('/subscription/success', SubscriptionSuccessScreen),
-  member('/subscription/canceled', SubscriptionCanceledScreen),
-  member('/subscription/test-checkout', TestCheckoutScreen),
-  member('/subscription/test-portal', TestPortalScreen),
+  member('/subscription/success', CheckoutPage),
+  member('/subscription/canceled', CheckoutPage),
+  member('/subscription/test-checkout', CheckoutPage),
+  member('/subscription/test-portal', CheckoutPage),
   member('/pricing-demo', PricingDemoScreen),
   member('/messages', MessagesScreen),
   member('/parishes', ParishesScreen),
   member('/events', EventsScreen),
   member('/events/:id', EventScreen),
-  member('/parishes/propose-event', ProposeEventScreen),
-  member('/parishes/suggest-correction', SuggestCorrectionScreen),
-  member('/profile-builder', ProfileBuilderScreen),
+  member('/parishes/propose-event', ParishContributionPage),
+  member('/parishes/suggest-correction', ParishContributionPage),
+  member('/profile-builder', ProfileBuildPage),
   member('/clergy-reference', ClergyReferenceScreen),
-  member('/ideal-match-preferences', IdealMatchPreferencesScreen),
-  member('/discovery-preferences', DiscoveryPreferencesScreen),
+  member('/ideal-match-preferences', ProfileBuildPage),
+  member('/discovery-preferences', ProfileBuildPage),
   member('/questionnaire', QuestionnaireScreen),
   member('/orthodox-assessment', OrthodoxAssessmentScreen),
   member('/enhanced-questionnaire', EnhancedQuestionnaireScreen),

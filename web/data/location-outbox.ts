@@ -1,7 +1,5 @@
-import { CurrentUserSchema } from '#shared/schemas/user.ts'
-import { db } from './db.ts'
+import { takeAnsweredMember } from './answered-member.ts'
 import { onSynced } from './outbox-handlers.ts'
-import type { OutboxRow } from './rows.ts'
 
 /**
  * Home city and travel location through the outbox (decision 037): their kinds, and what the
@@ -12,19 +10,6 @@ import type { OutboxRow } from './rows.ts'
 export const HOME_CITY_KIND = 'home-city'
 export const TRAVEL_KIND = 'travel'
 
-/**
- * The server answers the member's record: it becomes the member the device holds (new location,
- * travel place and profileEditVersion), and the cached deck pages, measured from the old place,
- * are dropped, so Discover asks again from the new one. Dexie only (sync transaction).
- */
-async function takeAnsweredMember(answer: unknown, row: OutboxRow): Promise<void> {
-  const member = CurrentUserSchema.safeParse(answer)
-  const session = await db.session.get('current')
-  if (!member.success || session?.member?.id !== row.memberId) return
-  if (member.data.id !== row.memberId) return
-  await db.session.put({ ...session, member: member.data })
-  await db.deck.clear()
-}
-
+// The server answers the member's record (new location, travel place, profileEditVersion).
 onSynced(HOME_CITY_KIND, takeAnsweredMember)
 onSynced(TRAVEL_KIND, takeAnsweredMember)

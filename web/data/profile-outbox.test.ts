@@ -12,7 +12,6 @@ import { memberFixture, resetDevice } from './testing/member.ts'
 const PROFILE = {
   firstName: 'Eleni',
   lastName: 'Pappas',
-  age: 29,
   location: 'Chicago',
   country: 'United States',
   denomination: 'Greek Orthodox',
@@ -111,16 +110,16 @@ describe('a profile completed offline', () => {
   })
 
   it('completed again after a refusal, replaces the refused submit', async () => {
-    server.fail({ status: 400, body: JSON.stringify({ message: 'Age must be at least 18' }) })
-    await queueProfile({ ...PROFILE, age: 12 })
+    server.fail({ status: 400, body: JSON.stringify({ message: 'Last name is required' }) })
+    await queueProfile({ ...PROFILE, lastName: ' ' })
     await drainOutbox()
 
     await queueProfile(PROFILE)
     await drainOutbox()
 
-    expect(profileRequests().map((r) => r.body?.age)).toEqual([12, 29])
+    expect(profileRequests().map((r) => r.body?.lastName)).toEqual([' ', 'Pappas'])
     expect(await queuedProfile(6)).toBeNull()
-    expect((await currentMember())?.age).toBe(29)
+    expect((await currentMember())?.lastName).toBe('Pappas')
   })
 
   it("is not applied to another member's session", async () => {
@@ -138,8 +137,8 @@ describe('a profile completed offline', () => {
   })
 
   it('completed again online after a refusal, the refusal is gone with the draft', async () => {
-    server.fail({ status: 400, body: JSON.stringify({ message: 'Age must be at least 18' }) })
-    await queueProfile({ ...PROFILE, age: 12 })
+    server.fail({ status: 400, body: JSON.stringify({ message: 'Last name is required' }) })
+    await queueProfile({ ...PROFILE, lastName: ' ' })
     await drainOutbox()
 
     await submitProfile(PROFILE)
@@ -147,7 +146,7 @@ describe('a profile completed offline', () => {
     expect(await queuedProfile(6)).toBeNull()
     expect(await db.outbox.count()).toBe(0)
     expect(await loadBuilderDraft()).toBeNull()
-    expect(await currentMember()).toMatchObject({ age: 29, profileCompletionStep: 5 })
+    expect(await currentMember()).toMatchObject({ lastName: 'Pappas', profileCompletionStep: 5 })
   })
 
   it('refused because the profile changed on another device (409), goes back into the draft to review and leaves the outbox', async () => {
@@ -174,7 +173,7 @@ describe('a profile completed offline', () => {
     expect(draft).not.toHaveProperty('baseVersion')
     expect(draft!.values).toMatchObject({
       firstName: 'Eleni',
-      age: '29',
+      lastName: 'Pappas',
       denomination: 'Greek Orthodox',
       cupSize: '',
       bio: 'typed later',
@@ -197,7 +196,7 @@ describe('a profile completed offline', () => {
 
     expect(await loadBuilderDraft()).toMatchObject({
       step: 0,
-      values: { firstName: 'Eleni', age: '29' },
+      values: { firstName: 'Eleni', lastName: 'Pappas' },
       conflict: true,
     })
     expect(await db.outbox.count()).toBe(0)

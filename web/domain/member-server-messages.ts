@@ -56,6 +56,8 @@ const MEMBER_SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   // The member's address (shared/schemas/email-address.ts, UNVERIFIED_DAILY_MESSAGES = 3).
   'Confirm your email address first: open the link we mailed you.': msg`Confirm your email address first: open the link we mailed you.`,
   'Confirm your email address to send more than 3 messages a day.': msg`Confirm your email address to send more than 3 messages a day.`,
+  // The date of birth, given once (shared/schemas/birth-date.ts; the others are the shell's).
+  'Your date of birth is already confirmed. To correct it, write to support.': msg`Your date of birth is already confirmed. To correct it, write to support.`,
   // Privacy (shared/schemas/privacy.ts).
   'Consent to store religious data is required': msg`Consent to store religious data is required`,
   'Password is incorrect': msg`Password is incorrect`,

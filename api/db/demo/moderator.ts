@@ -1,3 +1,4 @@
+import { demoBirthDate } from '../demo-data.ts'
 /**
  * The demo moderator (docs/safety.md): a staff account that reviews reports at /moderation. It is
  * not a dating profile: hidden from every deck (`showMe` false), no questionnaire, no likes.
@@ -13,7 +14,8 @@ export function demoModerator(id: number, now: Date) {
     email: DEMO_MODERATOR_EMAIL,
     firstName: 'Demo',
     lastName: 'Moderator',
-    age: 40,
+    birthDate: demoBirthDate(now, 40, id),
+    birthDateConfirmed: true,
     gender: 'male',
     lookingFor: 'female',
     showMe: false,

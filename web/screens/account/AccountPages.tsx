@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useLocation } from 'wouter'
+import { pathPage } from '../../components/path-page/path-page.tsx'
 import { ConfirmEmailScreen } from '../email-address/ConfirmEmailScreen.tsx'
 import { EmailAddressScreen } from '../email-address/EmailAddressScreen.tsx'
 import { UndoEmailChangeScreen } from '../email-address/UndoEmailChangeScreen.tsx'
@@ -25,8 +25,4 @@ export const ACCOUNT_PAGES: Readonly<Record<string, ComponentType>> = {
 }
 
 /** The account page of the current path. */
-export function AccountPage() {
-  const [path] = useLocation()
-  const Page = ACCOUNT_PAGES[path]
-  return Page ? <Page /> : null
-}
+export const AccountPage = pathPage(ACCOUNT_PAGES)

@@ -60,11 +60,24 @@ const MatchOverlay = lazy(() =>
     default: module.MatchOverlay,
   })),
 )
+// Only for a member whose profile is not complete yet (isProfileUnfinished): why nobody sees
+// them, and what to add next (issue #35).
+const ProfileProgress = lazy(() =>
+  withLaterWords(import('../profile-progress/ProfileProgress.tsx')),
+)
 const SparseRegionNotice = lazy(() =>
   withLaterWords(import('./SparseRegionNotice.tsx')).then((module) => ({
     default: module.SparseRegionNotice,
   })),
 )
+
+/**
+ * Whether the member's record leaves something of their profile to do (profile-progress.ts says
+ * exactly what, with the changes still waiting on the device): a cheap look, so a complete
+ * member's Discover loads nothing more. (Two photos both refused: Profile says so.)
+ */
+const isProfileUnfinished = (member: CurrentUser) =>
+  member.profileCompletionStep < 5 || !member.bio || member.photos.length < 2
 
 /** No chip chosen, the sheet at its starting values. */
 const STARTING_SELECTION: DiscoverSelection = { denomination: 'all', sheet: {} }
@@ -205,6 +218,12 @@ function Discover({ member }: { member: CurrentUser }) {
       <p className="muted">
         <Trans>Discover Orthodox Christians who share your faith and values.</Trans>
       </p>
+
+      {isProfileUnfinished(member) && (
+        <Suspense fallback={null}>
+          <ProfileProgress member={member} />
+        </Suspense>
+      )}
 
       <div className="discover-toolbar">
         <div className="segmented" role="group" aria-label={t`View`}>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CompatibilityUnknown } from './CompatibilityUnknown.tsx'
 import type { SameEvent } from '#shared/schemas/discover.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import type { Decision, LikeState } from '../../data/discover/decisions.ts'
@@ -55,7 +56,11 @@ export function ListMode({
               <ProfileTileFace profile={card} onOpen={() => setOpenId(card.id)} />
               <p className="member-tile-badges">
                 <VerifiedBadge profile={card} />
-                <CompatibilityBadge score={card.compatibilityScore} />
+                {card.compatibilityScore === null ? (
+                  <CompatibilityUnknown />
+                ) : (
+                  <CompatibilityBadge score={card.compatibilityScore} />
+                )}
               </p>
               {event && (
                 <p className="member-tile-same-event">

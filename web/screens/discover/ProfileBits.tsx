@@ -25,6 +25,7 @@ export function CompatibilityBadge({
   score: number | null
   variant?: 'match' | 'compatibility'
 }) {
+  // No score made up (issue #35): where there is room, CompatibilityUnknown says what is missing.
   if (score === null) return null
   const rounded = Math.round(score)
   return (

@@ -52,7 +52,10 @@ export function ProfileDialog({
           <DetailPhotos profile={profile} />
           <p>
             <VerifiedBadge profile={profile} />{' '}
-            <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />{' '}
+            <CompatibilityBadge score={profile.compatibilityScore} variant="compatibility" />
+            {profile.compatibilityScore === null && theology && (
+              <theology.CompatibilityUnknown />
+            )}{' '}
             {theology && <theology.TheologicalScoreBadge profile={profile} />}
           </p>
           {vitals ? (

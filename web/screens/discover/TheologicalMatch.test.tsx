@@ -54,7 +54,7 @@ describe('the detail view’s theological match', () => {
     deckOf(candidate(32, { firstName, lastName: 'Petrou', theologicalScore: 75, theology }))
     const details = await openDetails(`${firstName} Petrou`)
     await within(details).findByRole('region', { name: 'Theological match' })
-    expect(within(details).queryByText(/theological match$/)).toBeNull()
+    expect(within(details).queryByText(/^\d+% theological match$/)).toBeNull()
     expect(within(details).queryByText(/75/)).toBeNull()
     return details
   }
@@ -64,6 +64,7 @@ describe('the detail view’s theological match', () => {
     const text = 'Elias has not taken the faith questionnaire yet, so there is no score.'
     expect(within(details).getByText(text)).toBeTruthy()
     expect(within(details).queryByRole('link', { name: 'Take the faith questionnaire' })).toBeNull()
+    expect(within(details).getByText('Not enough shared yet')).toBeTruthy()
   })
 
   it('without the viewer’s questionnaire offers to take it', async () => {
@@ -72,6 +73,32 @@ describe('the detail view’s theological match', () => {
     expect(within(details).getByText(text)).toBeTruthy()
     const link = within(details).getByRole('link', { name: 'Take the faith questionnaire' })
     expect(link.getAttribute('href')).toBe('/questionnaire')
+    expect(
+      within(details).getByText('Take the faith questionnaire to see your theological match'),
+    ).toBeTruthy()
+  })
+
+  it('shows no compatibility made up: says what the viewer can add to see it', async () => {
+    deckOf(candidate(35, { firstName: 'Ioan', lastName: 'Rusu', compatibilityScore: null }))
+    const details = await openDetails('Ioan Rusu')
+    expect(
+      await within(details).findByText('Add your church attendance to see compatibility'),
+    ).toBeTruthy()
+    expect(within(details).queryByText(/% compatibility$/)).toBeNull()
+    // The card itself shows no score at all rather than a made-up one.
+    expect(within(screen.getByTestId('swipe-card')).queryByText(/% match$/)).toBeNull()
+  })
+
+  it('with the viewer’s own answers given, says too little is shared yet', async () => {
+    server = await signedInDevice({
+      ...demoMember,
+      lookingFor: 'male',
+      denomination: 'OCA',
+      churchAttendanceFrequency: 'Weekly',
+    })
+    deckOf(candidate(36, { firstName: 'Luka', lastName: 'Jovic', compatibilityScore: null }))
+    const details = await openDetails('Luka Jovic')
+    expect(await within(details).findByText('Not enough shared yet')).toBeTruthy()
   })
 
   it('on the card shows the denomination alone when the member gave no income', async () => {

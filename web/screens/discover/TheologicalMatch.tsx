@@ -40,10 +40,28 @@ const LEVEL_BANDS: Record<AgreementLevel, string> = {
   differ: 'orange',
 }
 
-/** 'NN% theological match' in the score's colour band; nothing when there is no real score. */
+export { CompatibilityUnknown } from './CompatibilityUnknown.tsx'
+
+/**
+ * 'NN% theological match' in the score's colour band; without a real score, what is missing for
+ * one (theology.missing).
+ */
 export function TheologicalScoreBadge({ profile }: { profile: PublicProfile }) {
   const score = profile.theologicalScore
-  if (score === null || profile.theology?.kind !== 'compared') return null
+  const theology = profile.theology
+  if (theology?.kind === 'unscored') {
+    // No score of 75 or 100 made up: what the viewer can do, or that there is too little shared.
+    return (
+      <span className="compat compat-unknown">
+        {theology.missing === 'viewer' || theology.missing === 'both' ? (
+          <Trans>Take the faith questionnaire to see your theological match</Trans>
+        ) : (
+          <Trans>Not enough shared yet</Trans>
+        )}
+      </span>
+    )
+  }
+  if (score === null || theology?.kind !== 'compared') return null
   const rounded = Math.round(score)
   return (
     <span className={`compat compat-${compatibilityBand(rounded)}`}>

@@ -1,22 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import {
-  DISCOVERY_AGE,
-  DISCOVERY_DISTANCE,
-  MAX_DISTANCE_ANYWHERE,
-} from '#shared/domain/discovery.ts'
 import { DENOMINATIONS } from '#shared/domain/vocabularies.ts'
 import type { DiscoveryPreferences } from '#shared/schemas/discovery.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { SegmentedRadios } from '../../components/segmented/SegmentedRadios.tsx'
-import { Range, Slider } from '../../components/slider/Sliders.tsx'
-import { Switch } from '../../components/switch/Switch.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { saveDiscoveryPreferences, useDiscoveryPreferences } from '../../data/discovery.ts'
 import { useShownLocation } from '../../data/location.ts'
 import { useSession } from '../../data/session.ts'
 import { HomeCityCard } from './HomeCityCard.tsx'
+import { AgeRangeCard, DistanceCard, ShowMeCard } from './PreferenceCards.tsx'
 import { TravelCard } from './TravelCard.tsx'
 import { useLocationRefusals } from './use-location-refusals.ts'
 import './discovery.css'
@@ -64,12 +58,7 @@ function PreferencesForm({
   const [draft, setDraft] = useState(saved)
   const set = <K extends keyof DiscoveryPreferences>(key: K, value: DiscoveryPreferences[K]) =>
     setDraft((current) => ({ ...current, [key]: value }))
-  const seekingId = useId()
   const distanceModeId = useId()
-  const maxDistance = draft.maxDistance
-  const anywhere = maxDistance === MAX_DISTANCE_ANYWHERE
-  // The slider keeps its place while "Anywhere" is on, so turning it off comes back to it.
-  const [lastMiles, setLastMiles] = useState(anywhere ? 100 : maxDistance)
 
   const toggleDenomination = (denomination: DiscoveryPreferences['denominations'][number]) =>
     set(
@@ -99,70 +88,22 @@ function PreferencesForm({
 
       {children}
 
-      <section className="card discovery-card">
-        <h2 id={seekingId}>{t`Show me`}</h2>
+      <ShowMeCard draft={draft} set={set} className="card discovery-card" />
+      <AgeRangeCard draft={draft} set={set} className="card discovery-card" />
+      <DistanceCard draft={draft} set={set} className="card discovery-card">
+        <p id={distanceModeId} className="muted">
+          <Trans>When nobody is left within this distance</Trans>
+        </p>
         <SegmentedRadios
-          value={draft.lookingFor}
-          labelledBy={seekingId}
+          value={draft.distanceStrict ? 'strict' : 'beyond'}
+          labelledBy={distanceModeId}
           choices={[
-            { value: 'female', label: t`Women` },
-            { value: 'male', label: t`Men` },
+            { value: 'strict', label: t`Only show people in this range` },
+            { value: 'beyond', label: t`Show others when I run out` },
           ]}
-          onChange={(value) => set('lookingFor', value)}
+          onChange={(value) => set('distanceStrict', value === 'strict')}
         />
-      </section>
-
-      <section className="card discovery-card">
-        <Range
-          label={t`Age range`}
-          slider={{ ...DISCOVERY_AGE, step: 1 }}
-          low={draft.minAge}
-          high={draft.maxAge}
-          format={String}
-          onChange={(low, high) => setDraft((d) => ({ ...d, minAge: low, maxAge: high }))}
-        />
-      </section>
-
-      <section className="card discovery-card">
-        <h2>{t`Maximum distance`}</h2>
-        {!anywhere && (
-          <p className="discovery-value" aria-hidden="true">
-            {t`Within ${maxDistance} miles`}
-          </p>
-        )}
-        <Switch
-          label={t`Anywhere`}
-          description={t`Members from every country`}
-          checked={anywhere}
-          onChange={(on) => set('maxDistance', on ? MAX_DISTANCE_ANYWHERE : lastMiles)}
-        />
-        {!anywhere && (
-          <>
-            <Slider
-              label={t`Distance`}
-              slider={DISCOVERY_DISTANCE}
-              value={maxDistance}
-              valueText={t`${maxDistance} miles`}
-              onChange={(miles) => {
-                setLastMiles(miles)
-                set('maxDistance', miles)
-              }}
-            />
-            <p id={distanceModeId} className="muted">
-              <Trans>When nobody is left within this distance</Trans>
-            </p>
-            <SegmentedRadios
-              value={draft.distanceStrict ? 'strict' : 'beyond'}
-              labelledBy={distanceModeId}
-              choices={[
-                { value: 'strict', label: t`Only show people in this range` },
-                { value: 'beyond', label: t`Show others when I run out` },
-              ]}
-              onChange={(value) => set('distanceStrict', value === 'strict')}
-            />
-          </>
-        )}
-      </section>
+      </DistanceCard>
 
       <section className="card discovery-card">
         <h2>{t`Denominations`}</h2>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CompatibilityUnknown } from '../discover/CompatibilityUnknown.tsx'
 import { useState } from 'react'
 import type { Attendee } from '#shared/schemas/parish-events.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
@@ -75,7 +76,11 @@ export function MembersGoing({ event, waiting }: { event: EventRow; waiting: boo
                 </span>
                 <span className="attendee-meta">
                   <VerifiedBadge verified={attendee.isVerified} />
-                  <CompatibilityBadge score={attendee.compatibilityScore} />
+                  {attendee.compatibilityScore === null ? (
+                    <CompatibilityUnknown />
+                  ) : (
+                    <CompatibilityBadge score={attendee.compatibilityScore} />
+                  )}
                   <span className="muted">
                     {attendee.status === 'going' ? <Trans>Going</Trans> : <Trans>Interested</Trans>}
                   </span>

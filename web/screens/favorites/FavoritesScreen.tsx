@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CompatibilityUnknown } from '../discover/CompatibilityUnknown.tsx'
 import { useEffect, useState } from 'react'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { CloseIcon } from '../../components/icons/icons.tsx'
@@ -111,7 +112,11 @@ export function FavoritesScreen() {
               </button>
               <p className="member-tile-badges">
                 <VerifiedBadge profile={profile} />
-                <CompatibilityBadge score={profile.compatibilityScore} />
+                {profile.compatibilityScore === null ? (
+                  <CompatibilityUnknown />
+                ) : (
+                  <CompatibilityBadge score={profile.compatibilityScore} />
+                )}
               </p>
               <ul className="profile-facts">
                 {placeOf(profile) && <li>{placeOf(profile)}</li>}

@@ -17,7 +17,6 @@ const completeDraft = {
   values: {
     firstName: 'Eleni',
     lastName: 'Pappas',
-    age: '29',
     location: 'Chicago',
     country: 'United States',
     race: 'Greek',

@@ -12,7 +12,6 @@ import {
 const filled = {
   firstName: 'Elena',
   lastName: 'Popescu',
-  age: '31',
   location: 'Bucharest',
   country: 'Romania',
   bio: '',
@@ -54,17 +53,20 @@ describe('profile builder steps', () => {
     expect(stepErrors(1, { ...filled, weight: '' })).toEqual({
       weight: 'Weight must be realistic',
     })
-    expect(stepErrors(0, { ...filled, age: '17' })).toEqual({ age: 'Must be at least 18' })
+    // The age is not the builder's: it comes from the date of birth given at sign-up.
+    expect(PROFILE_STEPS[0]!.fields.map((field) => field.name)).not.toContain('age')
   })
 
   it('turns the typed values into what POST /api/profile accepts', () => {
     const parsed = ProfileSchema.parse(profileInput(filled))
-    expect(parsed).toMatchObject({ age: 31, weight: 130, income: 0, bio: null, cupSize: undefined })
+    expect(parsed).not.toHaveProperty('age')
+    expect(parsed).toMatchObject({ weight: 130, income: 0, bio: null, cupSize: undefined })
     expect(parsed.deaconLetterUrl).toBeNull()
   })
 
   it('prefills from the account, empty where it holds nothing', () => {
     const values = valuesFromMember({ firstName: 'Elena', age: 31, weight: null })
-    expect(values).toMatchObject({ firstName: 'Elena', age: '31', weight: '', deaconLetterUrl: '' })
+    expect(values).toMatchObject({ firstName: 'Elena', weight: '', deaconLetterUrl: '' })
+    expect(values).not.toHaveProperty('age')
   })
 })

@@ -85,7 +85,6 @@ export const PROFILE_STEPS: ProfileStep[] = [
     fields: [
       text('firstName', msg`First name`),
       text('lastName', msg`Last name`),
-      number('age', msg`Age`),
       // The city list's names (decision 037): a city of the list gives the member coordinates.
       { ...text('location', msg`Location (city, state/province)`), suggestions: CITY_NAMES },
       select('country', msg`Country`, COUNTRIES),

@@ -16,6 +16,8 @@ import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferen
 import { PhotoGallery } from './PhotoGallery.tsx'
 import { MyUpcomingEvents } from '../events/MyUpcomingEvents.tsx'
 import { FaithAnswersSummary } from './FaithAnswersSummary.tsx'
+import { BirthDateCard } from './BirthDateCard.tsx'
+import { ProfileProgress } from '../profile-progress/ProfileProgress.tsx'
 
 /** The signed-in member's own profile (spec core-experience §2 "Profile"). */
 export function ProfileScreen() {
@@ -69,6 +71,8 @@ function OwnProfile({ member }: { member: CurrentUser }) {
         </Link>
       </section>
 
+      <ProfileProgress member={member} />
+
       <PhotoGallery member={member} ref={gallery} />
 
       {queued ? (
@@ -87,6 +91,8 @@ function OwnProfile({ member }: { member: CurrentUser }) {
           </p>
         )
       )}
+
+      <BirthDateCard member={member} />
 
       <VerificationCard member={member} />
 

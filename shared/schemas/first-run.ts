@@ -1,0 +1,18 @@
+import * as z from './zod.ts'
+import { CHURCH_ATTENDANCE, DENOMINATIONS, JURISDICTIONS } from '../domain/vocabularies.ts'
+
+/**
+ * PUT /api/profile/faith-basics (the first run, docs/first-run.md): the denomination, which the
+ * deck needs, and the church attendance, which compatibility needs; the jurisdiction if known.
+ * Religious data: stored only with the member's consent (docs/privacy.md). Answers the member's
+ * record. A PUT of the same values again changes nothing, so the outbox may replay it.
+ */
+export const FaithBasicsSchema = z.object({
+  denomination: z.enum(DENOMINATIONS, { error: 'Denomination is required' }),
+  churchAttendanceFrequency: z.nullish(
+    z.enum(CHURCH_ATTENDANCE, { error: 'Choose a listed church attendance' }),
+  ),
+  jurisdiction: z.nullish(z.enum(JURISDICTIONS, { error: 'Choose a listed jurisdiction' })),
+})
+export type FaithBasics = z.infer<typeof FaithBasicsSchema>
+export type FaithBasicsInput = z.input<typeof FaithBasicsSchema>

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Link } from 'wouter'
+import type { CSSProperties } from 'react'
+import type { DeckMinimumPart } from '#shared/domain/deck-minimum.ts'
+import { isLocaleCode, languageTag } from '#shared/domain/languages.ts'
+import type { CurrentUser } from '#shared/schemas/user.ts'
+import type { ProfileItem } from '../../domain/profile-progress.ts'
+import { FOCUS_PHOTO_STATE } from '../profile/photo-focus.ts'
+import { firstRunPath } from '../first-run/first-run-steps.ts'
+import { useProfileProgress } from './use-profile-progress.ts'
+import './profile-progress.css'
+
+/** What to do for each item, and where: the first run's step for the deck's minimum. */
+const SUGGESTIONS: Record<ProfileItem, { label: MessageDescriptor; to: string; state?: object }> = {
+  photo: { label: msg`Add a photo`, to: firstRunPath('photos') },
+  city: { label: msg`Choose your city`, to: firstRunPath('city') },
+  denomination: { label: msg`Add your denomination`, to: firstRunPath('faith') },
+  churchAttendance: { label: msg`Add your church attendance`, to: firstRunPath('faith') },
+  secondPhoto: { label: msg`Add a second photo`, to: '/profile', state: FOCUS_PHOTO_STATE },
+  bio: { label: msg`Write a few words about yourself`, to: '/profile-builder' },
+  details: { label: msg`Complete your profile details`, to: '/profile-builder' },
+}
+
+const MISSING_PART: Record<DeckMinimumPart, MessageDescriptor> = {
+  photo: msg`a photo`,
+  city: msg`your city`,
+  denomination: msg`your denomination`,
+}
+
+/**
+ * The member's own profile, how far along (issue #35): why nobody sees them yet, while the deck's
+ * minimum is missing, naming what is and linking to where to add it; and the progress card with
+ * the next suggestion until the profile is complete. Nothing once it is. On Discover (a chunk of
+ * its own, loaded only for such a member) and on Profile.
+ */
+export function ProfileProgress({ member }: { member: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  const progress = useProfileProgress(member)
+  if (!progress || progress.missing.length === 0) return null
+  const { percent, missing, hiddenFor } = progress
+  const next = SUGGESTIONS[missing[0]!]
+  const nextLabel = i18n._(next.label)
+  const tag = isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en'
+  const parts = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    hiddenFor.map((part) => i18n._(MISSING_PART[part])),
+  )
+
+  return (
+    <>
+      {hiddenFor.length > 0 && (
+        <section className="hidden-notice" aria-labelledby="hidden-notice-title">
+          <h2 id="hidden-notice-title">{t`Nobody can see you yet`}</h2>
+          <p>
+            <Trans>
+              Other members see you once your profile has {parts}. Until then you are not in
+              anyone&apos;s deck.
+            </Trans>
+          </p>
+          <Link to={next.to} state={next.state} className="button button-primary button-small">
+            {nextLabel}
+          </Link>
+        </section>
+      )}
+      <section className="progress-card card" aria-labelledby="progress-card-title">
+        <div className="progress-card-row">
+          <div
+            className="progress-ring"
+            role="img"
+            aria-label={t`${percent}% complete`}
+            style={{ '--progress': `${percent}%` } as CSSProperties}
+          >
+            <span aria-hidden="true">{percent}%</span>
+          </div>
+          <div className="progress-card-text">
+            <h2 id="progress-card-title">{t`Your profile is ${percent}% complete`}</h2>
+            <p className="muted">
+              <Trans>Complete profiles get more likes. Next:</Trans>{' '}
+              <Link to={next.to} state={next.state}>
+                {nextLabel}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+// Discover loads it with React.lazy, which takes a module's default export.
+export default ProfileProgress
