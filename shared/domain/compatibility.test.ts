@@ -58,10 +58,19 @@ const base: CompatibilityProfile = {
 }
 
 describe('compatibilityScore', () => {
-  it('is an integer from 0 to 100, and symmetric', () => {
+  it('is an integer from 0 to 100 (or none, for members who said too little), and symmetric', () => {
     fc.assert(
       fc.property(profile, profile, (a, b) => {
         const s = compatibilityScore(a, b)
+        expect(compatibilityScore(b, a)).toBe(s)
+        const scored = Boolean(
+          a.denomination &&
+          b.denomination &&
+          a.churchAttendanceFrequency &&
+          b.churchAttendanceFrequency,
+        )
+        expect(s !== null).toBe(scored)
+        if (s === null) return
         expect(Number.isInteger(s)).toBe(true)
         expect(s).toBeGreaterThanOrEqual(0)
         expect(s).toBeLessThanOrEqual(100)

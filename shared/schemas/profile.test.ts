@@ -13,7 +13,6 @@ import { fieldErrors as messages } from './issues.ts'
 const basic = {
   firstName: 'Anna',
   lastName: 'Pappas',
-  age: 29,
   location: 'Chicago, IL',
   country: 'United States',
 }
@@ -45,7 +44,6 @@ describe('profile builder step 1', () => {
     expect(messages(BasicInfoStepSchema, {})).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
-      age: 'Age must be a whole number',
       location: 'Location is required',
       country: 'Country is required',
     })
@@ -58,15 +56,10 @@ describe('profile builder step 1', () => {
     })
   })
 
-  it('keeps age between 18 and 80', () => {
-    expect(messages(BasicInfoStepSchema, { ...basic, age: 17 })).toEqual({
-      age: 'Must be at least 18',
-    })
-    expect(messages(BasicInfoStepSchema, { ...basic, age: 81 })).toEqual({
-      age: 'Must be under 80',
-    })
-    expect(BasicInfoStepSchema.safeParse({ ...basic, age: 18 }).success).toBe(true)
-    expect(BasicInfoStepSchema.safeParse({ ...basic, age: 80 }).success).toBe(true)
+  it('asks no age: the age comes from the date of birth (issue #35), and one sent is dropped', () => {
+    const parsed = BasicInfoStepSchema.safeParse({ ...basic, age: 17 })
+    expect(parsed.success).toBe(true)
+    expect(parsed.data).not.toHaveProperty('age')
   })
 
   it('refuses a country outside the list and stores an empty bio as null', () => {
@@ -153,9 +146,9 @@ describe('ProfileSchema (POST /api/profile)', () => {
 
   it('reports the first step error too', () => {
     expect(
-      messages(ProfileSchema, { ...physical, ...professional, ...faith, ...basic, age: 12 }),
+      messages(ProfileSchema, { ...physical, ...professional, ...faith, ...basic, firstName: '' }),
     ).toEqual({
-      age: 'Must be at least 18',
+      firstName: 'First name is required',
     })
   })
 })
