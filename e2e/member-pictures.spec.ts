@@ -103,7 +103,7 @@ test('demo members’ photos on Matches, Favorites, the conversations and the ch
   await screenshots(page, testInfo, 'chat')
 })
 
-test('a member without photos has a generated picture; the celebration shows both members', async ({
+test('a member whose photo is under review has a generated picture for others; the celebration shows both members', async ({
   page,
   browser,
 }, testInfo) => {
@@ -123,7 +123,7 @@ test('a member without photos has a generated picture; the celebration shows bot
   const pictures = overlay.locator('.match-picture')
   await expect(pictures).toHaveCount(2)
   await expectLoadedPhotos(pictures.first().locator('img'), 'card') // the demo member's own
-  await expectGeneratedPicture(pictures.nth(1)) // Dimitri has no photo
+  await expectGeneratedPicture(pictures.nth(1)) // Dimitri has none approved yet
   await screenshots(page, testInfo, 'match-celebration')
   await expectAccessible(page)
   await expect(overlay).toHaveCount(0) // it hides itself after 3 seconds
@@ -141,11 +141,12 @@ test('a member without photos has a generated picture; the celebration shows bot
   await expectAccessible(page)
   await screenshots(page, testInfo, 'safety')
 
-  // His own profile: the generated picture too.
+  // His own profile: his photo, under review, which only he sees (the deck's minimum, issue #35,
+  // needs a photo; one under review counts).
   const his = await pageOf(browser, man)
   await his.goto('/profile')
-  await expectGeneratedPicture(his.locator('.profile-header .member-picture'))
-  await screenshots(his, testInfo, 'profile-without-photos')
+  await expect(his.locator('.profile-header .member-picture img')).toBeVisible()
+  await screenshots(his, testInfo, 'profile-photo-under-review')
 })
 
 test('Likes you shows who liked a Premium member as photo tiles', async ({

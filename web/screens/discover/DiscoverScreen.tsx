@@ -219,12 +219,6 @@ function Discover({ member }: { member: CurrentUser }) {
         <Trans>Discover Orthodox Christians who share your faith and values.</Trans>
       </p>
 
-      {isProfileUnfinished(member) && (
-        <Suspense fallback={null}>
-          <ProfileProgress member={member} />
-        </Suspense>
-      )}
-
       <div className="discover-toolbar">
         <div className="segmented" role="group" aria-label={t`View`}>
           {(
@@ -330,6 +324,13 @@ function Discover({ member }: { member: CurrentUser }) {
           </button>
           <RewindButton onlyWhenAvailable />
         </div>
+      )}
+
+      {/* Below the deck: the card and its buttons stay where a thumb expects them. */}
+      {isProfileUnfinished(member) && (
+        <Suspense fallback={null}>
+          <ProfileProgress member={member} />
+        </Suspense>
       )}
 
       {sheetOpen && (
