@@ -72,12 +72,12 @@ const SparseRegionNotice = lazy(() =>
 )
 
 /**
- * Whether the member's record leaves something of their profile to do (profile-progress.ts says
- * exactly what, with the changes still waiting on the device): a cheap look, so a complete
- * member's Discover loads nothing more. (Two photos both refused: Profile says so.)
+ * Whether the member lacks the minimum others are shown (shared/domain/deck-minimum.ts, the same
+ * rule in a cheap look, so a member with it loads nothing more): then Discover says why nobody
+ * sees them. What else makes a profile complete is Profile's card, not the deck's.
  */
 const isProfileUnfinished = (member: CurrentUser) =>
-  member.profileCompletionStep < 5 || !member.bio || member.photos.length < 2
+  !member.location || !member.denomination || member.photos.every((p) => p.status === 'rejected')
 
 /** No chip chosen, the sheet at its starting values. */
 const STARTING_SELECTION: DiscoverSelection = { denomination: 'all', sheet: {} }
