@@ -155,6 +155,11 @@ async function giveDeckMinimum(api: APIRequestContext) {
     multipart: { photo: samplePhotoFile(0), clientId: randomUUID() },
   })
   expect(photo.status(), await photo.text()).toBe(201)
+  await giveFaithBasics(api)
+}
+
+/** Consent to religious data, a denomination and a church attendance: the faith of the minimum. */
+export async function giveFaithBasics(api: APIRequestContext) {
   const consent = await api.put('/api/privacy/consent', { data: { religiousData: true } })
   expect(consent.ok(), await consent.text()).toBe(true)
   const faith = await api.put('/api/profile/faith-basics', {

@@ -52,6 +52,12 @@ test('a moderator approves a new photo on /moderation; then other members see it
     has: page.getByRole('heading', { level: 2, name: 'Photos' }),
   })
   const article = queue.getByRole('article', { name: anna.fullName })
+  // The queue is oldest first: earlier tests' photos may wait ahead of hers, pages away.
+  const more = queue.getByRole('button', { name: 'Show more photos' })
+  await expect(async () => {
+    if (await more.isVisible()) await more.click()
+    await expect(article).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
   const image = article.getByRole('img', { name: `Photo of ${anna.fullName} awaiting review` })
   // The card size, as the deck shows it: 900 × 1200 fits 720 × 960.
   await expect(image).toHaveJSProperty('naturalWidth', 720)

@@ -4,7 +4,7 @@ import { expect, request, type Page } from '@playwright/test'
 import type { OwnPhoto } from '#shared/schemas/photos.ts'
 import { MODERATOR } from './fixtures.ts'
 import { openDiscoverAs, passUntil } from './deck.ts'
-import { signUpMember, type TestMember } from './members.ts'
+import { giveFaithBasics, HOME_CITY, signUpMember, type TestMember } from './members.ts'
 import { BASE_URL } from './playwright.config.ts'
 
 /** The CRC-32 of PNG chunks (ISO 3309). */
@@ -146,7 +146,9 @@ export async function giveApprovedPhotos(member: TestMember, indexes: number[]) 
  * decide on it). Answers both members and her photos.
  */
 export async function openDeckOnPhotographedMember(page: Page, photoIndexes: number[] = [0]) {
-  const woman = await signUpMember('Photeini', 'female', 'male')
+  // Her photos are these alone: the deck's minimum is her faith and these photos.
+  const woman = await signUpMember('Photeini', 'female', 'male', 34, HOME_CITY, false)
+  await giveFaithBasics(woman.api)
   const photos = await giveApprovedPhotos(woman, photoIndexes)
   const viewer = await signUpMember('Vasilis', 'male', 'female')
   await openDiscoverAs(page, viewer)

@@ -153,6 +153,8 @@ test('a member without photos shows on the deck as a generated picture, not init
   await page.keyboard.press('Enter')
   const details = page.getByRole('dialog', { name: plain.fullName })
   await expect(details).toBeVisible()
+  // The whole profile is taller than the screen; its buttons stay in reach at the foot.
+  await expect(details.getByRole('button', { name: `Like ${plain.fullName}` })).toBeInViewport()
   await page.keyboard.press('Escape')
   await expect(details).toBeHidden()
   await expect(card(page)).toBeFocused()
