@@ -102,10 +102,15 @@ test('a new member signs up with a date of birth, adds a photo, a city and a den
   await shootBothThemes(page, testInfo, 'first-run-5-ready')
   await page.getByRole('button', { name: 'See who is near you' }).click()
 
-  // The deck: with the minimum reached, Discover shows no notice (the progress card stays on
-  // Profile, where what is left to make the profile complete is listed).
+  // The deck: with the minimum reached, Discover shows no notice; beside its title, how far
+  // along the profile is and the next thing to add (a photo, a city, a denomination and a church
+  // attendance of the seven things of a complete profile), until it is complete.
   await expect(page.getByRole('heading', heading('Find Your Match'))).toBeVisible()
   await expect(page.getByRole('region', { name: 'Nobody can see you yet' })).toHaveCount(0)
+  const pill = page.getByRole('link', {
+    name: 'Your profile is 57% complete. Next: Add a second photo',
+  })
+  await expect(pill).toHaveAttribute('href', '/profile')
   await shootBothThemes(page, testInfo, 'first-run-6-deck-with-progress')
 
   // The server has all of it, once: now he meets her.
@@ -119,6 +124,13 @@ test('a new member signs up with a date of birth, adds a photo, a city and a den
     churchAttendanceFrequency: 'Weekly',
   })
   await expect.poll(() => inDeckOf(viewer.api, me)).toBe(true)
+
+  // The progress leads to Profile, where the card says the same.
+  await pill.click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your profile is 57% complete' }),
+  ).toBeVisible()
 })
 
 test('a member without the minimum is told why, on their own profile and on Discover', async ({

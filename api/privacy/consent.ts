@@ -34,13 +34,15 @@ export function requireReligiousConsent(member: Pick<UserRow, 'religiousDataCons
   }
 }
 
+/** The consent column's new value: `now`, unless the member consented before (the first date). */
+export const consentGivenAt = (now: Date) =>
+  sql`coalesce(${users.religiousDataConsentAt}, ${now.toISOString()}::timestamptz)`
+
 /** Records consent; a member who already consented keeps the first date. */
 export async function giveConsent(db: Database, userId: number, now: Date): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({
-      religiousDataConsentAt: sql`coalesce(${users.religiousDataConsentAt}, ${now.toISOString()}::timestamptz)`,
-    })
+    .set({ religiousDataConsentAt: consentGivenAt(now) })
     .where(eq(users.id, userId))
     .returning()
   return row!

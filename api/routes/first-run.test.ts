@@ -207,6 +207,45 @@ describe('the minimum others are shown: a photo, a city, a denomination', () => 
     expect((await rowOf(irene.id)).denomination).toBeNull()
   })
 
+  it('takes the consent sent with the faith basics (the first run, offline through the outbox) in the same write', async () => {
+    const irene = await newcomer()
+    const asIrene = await as(irene)
+    const at = clock.now()
+    const basics = {
+      religiousDataConsent: true,
+      denomination: 'Serbian Orthodox',
+      churchAttendanceFrequency: 'Weekly',
+    }
+    const response = await asIrene.put('/api/profile/faith-basics', basics)
+    expect(response.status).toBe(200)
+    const given = await rowOf(irene.id)
+    expect(given).toMatchObject({
+      denomination: 'Serbian Orthodox',
+      churchAttendanceFrequency: 'Weekly',
+    })
+    expect(given.religiousDataConsentAt).toEqual(at)
+    expect((await response.json()).religiousDataConsentAt).toBe(at.toISOString())
+    // The outbox's replay, later: the consent keeps its first date.
+    clock.advance(60_000)
+    expect((await asIrene.put('/api/profile/faith-basics', basics)).status).toBe(200)
+    expect((await rowOf(irene.id)).religiousDataConsentAt).toEqual(at)
+  })
+
+  it('refuses a consent of false in the faith basics, and stores nothing', async () => {
+    const irene = await newcomer()
+    const response = await (
+      await as(irene)
+    ).put('/api/profile/faith-basics', { religiousDataConsent: false, denomination: 'OCA' })
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toBe(
+      'religiousDataConsent: religiousDataConsent can only be true: consent is withdrawn in Privacy',
+    )
+    expect(await rowOf(irene.id)).toMatchObject({
+      denomination: null,
+      religiousDataConsentAt: null,
+    })
+  })
+
   it('refuses a denomination not on the list, naming it', async () => {
     const irene = await insertMember(database.db)
     const response = await (

@@ -24,22 +24,33 @@ export async function saveFaithBasics(basics: FaithBasics): Promise<void> {
 export type ShownFaithBasics = Pick<
   CurrentUser,
   'denomination' | 'churchAttendanceFrequency' | 'jurisdiction'
->
+> & {
+  /** Consent to keep religious data: given on the record, or sent with a change still waiting. */
+  consented: boolean
+}
 
 /** What the member sees: the last change still waiting to be sent, else the record's. */
 export function shownFaithBasics(
-  member: ShownFaithBasics,
+  member: Omit<ShownFaithBasics, 'consented'> & Pick<CurrentUser, 'religiousDataConsentAt'>,
   waiting: readonly OutboxRow[],
 ): ShownFaithBasics {
-  const last = FaithBasicsSchema.safeParse(waiting.at(-1)?.body)
-  if (!last.success) {
+  const changes = waiting.flatMap((row) => {
+    const parsed = FaithBasicsSchema.safeParse(row.body)
+    return parsed.success ? [parsed.data] : []
+  })
+  const consented =
+    member.religiousDataConsentAt !== null ||
+    changes.some((change) => change.religiousDataConsent === true)
+  const last = changes.at(-1)
+  if (!last) {
     const { denomination, churchAttendanceFrequency, jurisdiction } = member
-    return { denomination, churchAttendanceFrequency, jurisdiction }
+    return { denomination, churchAttendanceFrequency, jurisdiction, consented }
   }
   return {
-    denomination: last.data.denomination,
-    churchAttendanceFrequency: last.data.churchAttendanceFrequency ?? null,
-    jurisdiction: last.data.jurisdiction ?? null,
+    denomination: last.denomination,
+    churchAttendanceFrequency: last.churchAttendanceFrequency ?? null,
+    jurisdiction: last.jurisdiction ?? null,
+    consented,
   }
 }
 

@@ -11,6 +11,7 @@ import { db } from '../../data/db.ts'
 import { takeEarlyAnswer } from '../../data/early-answers.ts'
 import { logUnexpected } from '../../data/log-unexpected.ts'
 import { useLikeStates, type Decision } from '../../data/discover/decisions.ts'
+import { profileProgress } from '../../domain/profile-progress.ts'
 import {
   fetchDeckPage,
   listedCards,
@@ -60,24 +61,23 @@ const MatchOverlay = lazy(() =>
     default: module.MatchOverlay,
   })),
 )
-// Only for a member whose profile is not complete yet (isProfileUnfinished): why nobody sees
-// them, and what to add next (issue #35).
-const ProfileProgress = lazy(() =>
-  withLaterWords(import('../profile-progress/ProfileProgress.tsx')),
+// Only for a member whose profile is not complete yet (issue #35): how far along, beside the
+// title, and why nobody sees them while the deck's minimum is missing.
+const ProgressPill = lazy(() =>
+  withLaterWords(import('../profile-progress/ProfileProgress.tsx')).then((module) => ({
+    default: module.ProgressPill,
+  })),
+)
+const HiddenNotice = lazy(() =>
+  withLaterWords(import('../profile-progress/ProfileProgress.tsx')).then((module) => ({
+    default: module.HiddenNotice,
+  })),
 )
 const SparseRegionNotice = lazy(() =>
   withLaterWords(import('./SparseRegionNotice.tsx')).then((module) => ({
     default: module.SparseRegionNotice,
   })),
 )
-
-/**
- * Whether the member lacks the minimum others are shown (shared/domain/deck-minimum.ts, the same
- * rule in a cheap look, so a member with it loads nothing more): then Discover says why nobody
- * sees them. What else makes a profile complete is Profile's card, not the deck's.
- */
-const isProfileUnfinished = (member: CurrentUser) =>
-  !member.location || !member.denomination || member.photos.every((p) => p.status === 'rejected')
 
 /** No chip chosen, the sheet at its starting values. */
 const STARTING_SELECTION: DiscoverSelection = { denomination: 'all', sheet: {} }
@@ -91,6 +91,9 @@ export function DiscoverScreen() {
 
 function Discover({ member }: { member: CurrentUser }) {
   const { t } = useLingui()
+  // The server's record decides whether the progress parts load at all; they show the device's
+  // own view, offline changes included, and nothing once those complete the profile.
+  const progress = useMemo(() => profileProgress(member), [member])
   const { toast } = useToast()
   const upgrade = useUpgradePrompt()
   const [mode, setMode] = useState<'swipe' | 'list'>('swipe')
@@ -214,7 +217,14 @@ function Discover({ member }: { member: CurrentUser }) {
 
   return (
     <div className="discover">
-      <PageHeading>{t`Find Your Match`}</PageHeading>
+      <div className="discover-heading">
+        <PageHeading>{t`Find Your Match`}</PageHeading>
+        {progress.missing.length > 0 && (
+          <Suspense fallback={null}>
+            <ProgressPill member={member} />
+          </Suspense>
+        )}
+      </div>
       <p className="muted">
         <Trans>Discover Orthodox Christians who share your faith and values.</Trans>
       </p>
@@ -327,9 +337,9 @@ function Discover({ member }: { member: CurrentUser }) {
       )}
 
       {/* Below the deck: the card and its buttons stay where a thumb expects them. */}
-      {isProfileUnfinished(member) && (
+      {progress.hiddenFor.length > 0 && (
         <Suspense fallback={null}>
-          <ProfileProgress member={member} />
+          <HiddenNotice member={member} />
         </Suspense>
       )}
 

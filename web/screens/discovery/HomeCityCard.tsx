@@ -10,7 +10,16 @@ import { PinIcon } from './place-icons.tsx'
  * Where the member lives (decision 037): their city from the list, which gives Discover the
  * coordinates it measures distances from. Saved at once through the outbox, so offline too.
  */
-export function HomeCityCard({ memberId, shown }: { memberId: number; shown: ShownLocation }) {
+export function HomeCityCard({
+  memberId,
+  shown,
+  quiet = false,
+}: {
+  memberId: number
+  shown: ShownLocation
+  /** No toast: the first run's step shows the city in the card and goes on (issue #35). */
+  quiet?: boolean
+}) {
   const { t } = useLingui()
   const { toast } = useToast()
   const [picking, setPicking] = useState(false)
@@ -21,6 +30,7 @@ export function HomeCityCard({ memberId, shown }: { memberId: number; shown: Sho
   async function pick(chosen: City) {
     setPicking(false)
     await setHomeCity(memberId, chosen)
+    if (quiet) return
     const name = chosen.name
     toast({
       title: t`Home city saved`,

@@ -22,7 +22,7 @@ export function CityStep({ member, onDone }: StepProps) {
         <ContinueWhenDone done={chosen} hint={t`Choose your city to continue.`} onDone={onDone} />
       }
     >
-      <HomeCityCard memberId={member.id} shown={shown} />
+      <HomeCityCard memberId={member.id} shown={shown} quiet />
     </StepFrame>
   )
 }

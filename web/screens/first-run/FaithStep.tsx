@@ -3,38 +3,33 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { CHURCH_ATTENDANCE, DENOMINATIONS } from '#shared/domain/vocabularies.ts'
 import { FaithBasicsSchema } from '#shared/schemas/first-run.ts'
-import { NetworkError } from '../../data/api-client.ts'
 import {
   saveFaithBasics,
   useShownFaithBasics,
   type ShownFaithBasics,
 } from '../../data/faith-basics.ts'
-import { logUnexpected } from '../../data/log-unexpected.ts'
-import { setReligiousDataConsent } from '../../data/privacy.ts'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import { StepFrame, type StepProps } from './FirstRunScreen.tsx'
 
 /**
  * The denomination (the deck needs it) and the church attendance (compatibility needs it; may
  * stay empty), with the consent the server needs before it stores a faith answer
- * (docs/privacy.md), asked here, where the first faith answer is.
+ * (docs/privacy.md), asked here, where the first faith answer is, and sent with the answers.
  */
 export function FaithStep({ member, onDone }: StepProps) {
   const shown = useShownFaithBasics(member)
   if (!shown) return null
-  return (
-    <FaithForm shown={shown} consented={Boolean(member.religiousDataConsentAt)} onDone={onDone} />
-  )
+  return <FaithForm shown={shown} onDone={onDone} />
 }
 
-function FaithForm(props: { shown: ShownFaithBasics; consented: boolean; onDone: () => void }) {
+function FaithForm(props: { shown: ShownFaithBasics; onDone: () => void }) {
   const { t, i18n } = useLingui()
+  const consented = props.shown.consented
   const formRef = useRef<HTMLFormElement>(null)
   const [denomination, setDenomination] = useState<string>(props.shown.denomination ?? '')
   const [attendance, setAttendance] = useState<string>(props.shown.churchAttendanceFrequency ?? '')
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<{ denomination?: string; consent?: string }>({})
-  const [busy, setBusy] = useState(false)
 
   function refuse(found: { denomination?: string; consent?: string }) {
     setErrors(found)
@@ -53,29 +48,15 @@ function FaithForm(props: { shown: ShownFaithBasics; consented: boolean; onDone:
       ...(!parsed.success && {
         denomination: translateMemberServerMessage(i18n, parsed.error.issues[0]!.message),
       }),
-      ...(!props.consented &&
+      ...(!consented &&
         !consent && { consent: t`Tick the box to let us keep your faith answers.` }),
     }
     if (!parsed.success || found.consent) return refuse(found)
     setErrors({})
-    setBusy(true)
-    try {
-      // Consent is asked of the server at once (it needs the network); the answers then go
-      // through the outbox, so they land even if the connection drops now.
-      if (!props.consented) await setReligiousDataConsent(true)
-      await saveFaithBasics(parsed.data)
-      props.onDone()
-    } catch (caught) {
-      if (!(caught instanceof NetworkError)) logUnexpected('Giving consent failed', caught)
-      refuse({
-        consent:
-          caught instanceof NetworkError
-            ? t`You are offline. Your consent needs a connection: try again once you are back online.`
-            : t`Could not record your consent. Please try again.`,
-      })
-    } finally {
-      setBusy(false)
-    }
+    // Consent goes with the answers, in one change through the outbox: both land together, when
+    // the connection is back if it is not there now.
+    await saveFaithBasics({ ...parsed.data, ...(!consented && { religiousDataConsent: true }) })
+    props.onDone()
   }
 
   const errorOf = (name: 'denomination' | 'consent') =>
@@ -97,8 +78,8 @@ function FaithForm(props: { shown: ShownFaithBasics; consented: boolean; onDone:
           </Trans>
         }
         actions={
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? t`Saving…` : t`Continue`}
+          <button type="submit" className="button button-primary button-block">
+            {t`Continue`}
           </button>
         }
       >
@@ -132,7 +113,7 @@ function FaithForm(props: { shown: ShownFaithBasics; consented: boolean; onDone:
           />
         </fieldset>
 
-        {!props.consented && (
+        {!consented && (
           <div className="card first-run-card first-run-consent">
             <label className="consent-check">
               <input

@@ -85,7 +85,7 @@ describe('first run', () => {
     await eventually(() => expect(sent(HOME)).toEqual([{ cityId: 'rs-belgrade' }]))
   })
 
-  it('asks consent with the first faith answer, then sends the faith basics', async () => {
+  it('asks consent with the first faith answer, then sends both together', async () => {
     const { user } = renderApp('/welcome?step=faith')
     await screen.findByRole('heading', { level: 1, name: 'Your faith' })
     expect(progressNow().getAttribute('aria-valuetext')).toBe('Step 3 of 5')
@@ -108,16 +108,56 @@ describe('first run', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Who would you like to meet?' }),
     ).toBeTruthy()
-    expect(sent(CONSENT)).toEqual([{ religiousData: true }])
     await eventually(() =>
       expect(sent(FAITH)).toEqual([
         {
+          religiousDataConsent: true,
           denomination: 'Serbian Orthodox',
           churchAttendanceFrequency: 'Most Sundays',
           jurisdiction: null,
         },
       ]),
     )
+  })
+
+  it('keeps the consent and the faith basics on the device when offline, and asks no consent again', async () => {
+    server.offline()
+    const { user } = renderApp('/welcome?step=faith')
+    await screen.findByRole('heading', { level: 1, name: 'Your faith' })
+    await user.click(screen.getByRole('radio', { name: 'Greek Orthodox' }))
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I agree that Orthodox Hearts keeps my faith answers to find my matches.',
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('heading', { level: 1, name: 'Who would you like to meet?' })
+    expect((await db.outbox.toArray()).map((row) => row.body)).toMatchObject([
+      { religiousDataConsent: true, denomination: 'Greek Orthodox' },
+    ])
+    // Back on the step: the answer as chosen, and the consent counted as given.
+    window.history.back()
+    await screen.findByRole('heading', { level: 1, name: 'Your faith' })
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(
+      (screen.getAllByRole('radio', { name: 'Greek Orthodox' })[0] as HTMLInputElement).checked,
+    ).toBe(true)
+    expect(sent(FAITH)).toEqual([])
+
+    // Back online, the one change lands, consent first.
+    server.offline(false)
+    window.dispatchEvent(new Event('online'))
+    await eventually(() =>
+      expect(sent(FAITH)).toEqual([
+        {
+          religiousDataConsent: true,
+          denomination: 'Greek Orthodox',
+          churchAttendanceFrequency: null,
+          jurisdiction: null,
+        },
+      ]),
+    )
+    expect(sent(CONSENT)).toEqual([])
   })
 
   it('keeps the faith basics on the device when offline, shown as chosen', async () => {

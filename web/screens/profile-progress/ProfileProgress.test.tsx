@@ -17,6 +17,15 @@ const newMember: CurrentUser = {
   profileCompletionStep: 1,
 }
 
+/** Everything of a complete profile but a second photo. */
+const onePhotoShort: CurrentUser = {
+  ...demoMember,
+  photos: [ownPhoto(1, 0)],
+  denomination: 'OCA',
+  churchAttendanceFrequency: 'Weekly',
+}
+const complete: CurrentUser = { ...onePhotoShort, photos: [ownPhoto(1, 0), ownPhoto(2, 1)] }
+
 const hiddenNotice = () => screen.findByRole('region', { name: 'Nobody can see you yet' })
 
 describe('profile progress', () => {
@@ -34,7 +43,7 @@ describe('profile progress', () => {
     expect(within(card).getByRole('img', { name: '0% complete' })).toBeTruthy()
   })
 
-  it('on Discover too, naming only what is still missing', async () => {
+  it('on Discover too, naming only what is still missing; the progress beside the title', async () => {
     await signedInDevice({ ...newMember, photos: [ownPhoto(1, 0)], location: 'Chicago' })
     renderApp('/')
     const notice = await hiddenNotice()
@@ -44,7 +53,28 @@ describe('profile progress', () => {
     expect(
       within(notice).getByRole('link', { name: 'Add your denomination' }).getAttribute('href'),
     ).toBe('/welcome?step=faith')
-    expect(screen.getByRole('region', { name: 'Your profile is 29% complete' })).toBeTruthy()
+    const progress = screen.getByRole('link', {
+      name: 'Your profile is 29% complete. Next: Add your denomination',
+    })
+    expect(progress.getAttribute('href')).toBe('/welcome?step=faith')
+    // One line beside the title, not the card: the deck keeps its room.
+    expect(screen.queryByRole('region', { name: /complete/ })).toBeNull()
+  })
+
+  it('on Discover, the progress of a member others see, until the profile is complete', async () => {
+    await signedInDevice(onePhotoShort)
+    const { unmount } = renderApp('/')
+    const progress = await screen.findByRole('link', {
+      name: 'Your profile is 86% complete. Next: Add a second photo',
+    })
+    expect(progress.getAttribute('href')).toBe('/profile')
+    expect(screen.queryByRole('region', { name: 'Nobody can see you yet' })).toBeNull()
+    unmount()
+
+    await signedInDevice(complete)
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1, name: 'Find Your Match' })
+    expect(screen.queryByRole('link', { name: /% complete/ })).toBeNull()
   })
 
   it('counts what waits in the outbox: a city chosen offline is a city', async () => {
@@ -69,23 +99,13 @@ describe('profile progress', () => {
   })
 
   it('suggests a second photo once the minimum is there, and says nothing once complete', async () => {
-    await signedInDevice({
-      ...demoMember,
-      photos: [ownPhoto(1, 0)],
-      denomination: 'OCA',
-      churchAttendanceFrequency: 'Weekly',
-    })
+    await signedInDevice(onePhotoShort)
     const { unmount } = renderApp('/profile')
     const card = await screen.findByRole('region', { name: 'Your profile is 86% complete' })
     expect(within(card).getByRole('link', { name: 'Add a second photo' })).toBeTruthy()
     unmount()
 
-    await signedInDevice({
-      ...demoMember,
-      photos: [ownPhoto(1, 0), ownPhoto(2, 1)],
-      denomination: 'OCA',
-      churchAttendanceFrequency: 'Weekly',
-    })
+    await signedInDevice(complete)
     renderApp('/profile')
     await screen.findByRole('heading', { level: 1, name: 'Eleni Pappas' })
     await screen.findByRole('region', { name: 'My photos' })

@@ -29,64 +29,113 @@ const MISSING_PART: Record<DeckMinimumPart, MessageDescriptor> = {
   denomination: msg`your denomination`,
 }
 
-/**
- * The member's own profile, how far along (issue #35): why nobody sees them yet, while the deck's
- * minimum is missing, naming what is and linking to where to add it; and the progress card with
- * the next suggestion until the profile is complete. Nothing once it is. On Discover (a chunk of
- * its own, loaded only for such a member) and on Profile.
- */
-export function ProfileProgress({ member }: { member: CurrentUser }) {
-  const { t, i18n } = useLingui()
+/** The suggestion's words and link, and the deck minimum's missing parts as one phrase. */
+function useProgressWords(member: CurrentUser) {
+  const { i18n } = useLingui()
   const progress = useProfileProgress(member)
   if (!progress || progress.missing.length === 0) return null
-  const { percent, missing, hiddenFor } = progress
-  const next = SUGGESTIONS[missing[0]!]
-  const nextLabel = i18n._(next.label)
+  const next = SUGGESTIONS[progress.missing[0]!]
   const tag = isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en'
   const parts = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    hiddenFor.map((part) => i18n._(MISSING_PART[part])),
+    progress.hiddenFor.map((part) => i18n._(MISSING_PART[part])),
   )
+  return { ...progress, next, nextLabel: i18n._(next.label), parts }
+}
 
+/**
+ * The member's own profile, how far along (issue #35), on Profile: why nobody sees them yet,
+ * while the deck's minimum is missing, naming what is and linking to where to add it; and the
+ * progress card with the next suggestion until the profile is complete. Nothing once it is.
+ */
+export function ProfileProgress({ member }: { member: CurrentUser }) {
   return (
     <>
-      {hiddenFor.length > 0 && (
-        <section className="hidden-notice" aria-labelledby="hidden-notice-title">
-          <h2 id="hidden-notice-title">{t`Nobody can see you yet`}</h2>
-          <p>
-            <Trans>
-              Other members see you once your profile has {parts}. Until then you are not in
-              anyone&apos;s deck.
-            </Trans>
-          </p>
-          <Link to={next.to} state={next.state} className="button button-primary button-small">
-            {nextLabel}
-          </Link>
-        </section>
-      )}
-      <section className="progress-card card" aria-labelledby="progress-card-title">
-        <div className="progress-card-row">
-          <div
-            className="progress-ring"
-            role="img"
-            aria-label={t`${percent}% complete`}
-            style={{ '--progress': `${percent}%` } as CSSProperties}
-          >
-            <span aria-hidden="true">{percent}%</span>
-          </div>
-          <div className="progress-card-text">
-            <h2 id="progress-card-title">{t`Your profile is ${percent}% complete`}</h2>
-            <p className="muted">
-              <Trans>Complete profiles get more likes. Next:</Trans>{' '}
-              <Link to={next.to} state={next.state}>
-                {nextLabel}
-              </Link>
-            </p>
-          </div>
-        </div>
-      </section>
+      <HiddenNotice member={member} />
+      <ProgressCard member={member} />
     </>
   )
 }
 
-// Discover loads it with React.lazy, which takes a module's default export.
-export default ProfileProgress
+/** Why nobody sees the member yet, while the deck's minimum is missing; nothing after. */
+export function HiddenNotice({ member }: { member: CurrentUser }) {
+  const { t } = useLingui()
+  const words = useProgressWords(member)
+  if (!words || words.hiddenFor.length === 0) return null
+  const { next, nextLabel, parts } = words
+  return (
+    <section className="hidden-notice" aria-labelledby="hidden-notice-title">
+      <h2 id="hidden-notice-title">{t`Nobody can see you yet`}</h2>
+      <p>
+        <Trans>
+          Other members see you once your profile has {parts}. Until then you are not in
+          anyone&apos;s deck.
+        </Trans>
+      </p>
+      <Link to={next.to} state={next.state} className="button button-primary button-small">
+        {nextLabel}
+      </Link>
+    </section>
+  )
+}
+
+function ProgressCard({ member }: { member: CurrentUser }) {
+  const { t } = useLingui()
+  const words = useProgressWords(member)
+  if (!words) return null
+  const { percent, next, nextLabel } = words
+  return (
+    <section className="progress-card card" aria-labelledby="progress-card-title">
+      <div className="progress-card-row">
+        <ProgressRing percent={percent} />
+        <div className="progress-card-text">
+          <h2 id="progress-card-title">{t`Your profile is ${percent}% complete`}</h2>
+          <p className="muted">
+            <Trans>Complete profiles get more likes. Next:</Trans>{' '}
+            <Link to={next.to} state={next.state}>
+              {nextLabel}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Discover's progress, beside the page's title so the deck keeps its room: the ring and the
+ * next thing to add, one link, until the profile is complete.
+ */
+export function ProgressPill({ member }: { member: CurrentUser }) {
+  const { t } = useLingui()
+  const words = useProgressWords(member)
+  if (!words) return null
+  const { percent, next, nextLabel } = words
+  return (
+    <Link
+      to={next.to}
+      state={next.state}
+      className="progress-pill"
+      aria-label={t`Your profile is ${percent}% complete. Next: ${nextLabel}`}
+    >
+      <span aria-hidden="true" className="progress-pill-parts">
+        <ProgressRing percent={percent} />
+        <span>{nextLabel}</span>
+      </span>
+    </Link>
+  )
+}
+
+/** A ring filled to the share done, its percentage inside. */
+function ProgressRing({ percent }: { percent: number }) {
+  const { t } = useLingui()
+  return (
+    <div
+      className="progress-ring"
+      role="img"
+      aria-label={t`${percent}% complete`}
+      style={{ '--progress': `${percent}%` } as CSSProperties}
+    >
+      <span aria-hidden="true">{percent}%</span>
+    </div>
+  )
+}

@@ -75,21 +75,12 @@ function OwnProfile({ member }: { member: CurrentUser }) {
 
       <PhotoGallery member={member} ref={gallery} />
 
-      {queued ? (
+      {/* What is still to add is the progress card's; this is a builder's answer still waiting. */}
+      {queued && (
         <QueuedProfileNotice
           queued={queued}
           action={<Link to="/profile-builder">{t`Complete your profile`}</Link>}
         />
-      ) : (
-        member.profileCompletionStep < 5 && (
-          <p className="notice">
-            <Trans>
-              Your profile is not complete yet.{' '}
-              <Link to="/profile-builder">Complete your profile</Link> so other members can find
-              you.
-            </Trans>
-          </p>
-        )
       )}
 
       <BirthDateCard member={member} />
