@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { profileProgress } from '#shared/domain/profile-progress.ts'
 import {
   CHURCH_ATTENDANCE,
   COUNTRIES,
@@ -136,12 +137,23 @@ describe('buildDemoData', () => {
     }
   })
 
-  it('pictures every member with 1-4 photos and no initials avatar', () => {
+  it('pictures every member with 2-4 photos and no initials avatar', () => {
     for (const user of data.users) {
       expect(user).not.toHaveProperty('profileImageUrl')
       const count = data.photos.filter((photo) => photo.userId === user.id).length
-      expect(count, `member ${user.id}`).toBeGreaterThanOrEqual(1)
+      expect(count, `member ${user.id}`).toBeGreaterThanOrEqual(2)
       expect(count, `member ${user.id}`).toBeLessThanOrEqual(4)
+    }
+  })
+
+  it('seeds complete profiles: nothing left to add for any member, the demo member included (issue #35)', () => {
+    for (const user of data.users) {
+      const photos = data.photos.filter((photo) => photo.userId === user.id)
+      expect(profileProgress({ ...user, photos }), `member ${user.id}`).toEqual({
+        percent: 100,
+        missing: [],
+        hiddenFor: [],
+      })
     }
   })
 })

@@ -865,7 +865,8 @@ export function buildDemoData(options: { members?: number; now?: Date } = {}): D
   return {
     users,
     // Outside the faker stream above, so the rest of the demo data stays what it was.
-    photos: users.flatMap((user) => demoPictures(user, 1 + ((user.id * 5) % 4))),
+    // Two to four each: a complete profile has a second photo (shared/domain/profile-progress.ts).
+    photos: users.flatMap((user) => demoPictures(user, 2 + (user.id % 3))),
     parishes,
     parishEvents,
     eventRsvps: demoEventRsvps(users[DEMO_MEMBER_ID - 1]!, users, parishes, parishEvents, now),

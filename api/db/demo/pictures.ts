@@ -10,7 +10,7 @@ import { demoPictureName, parseDemoPictureName, type DemoPictureMember } from '.
 
 /**
  * The demo members' pictures (docs/photos.md "Demo pictures"): illustrated portraits drawn on this
- * machine with DiceBear's avataaars, fitting each member's gender and age, one to four per member,
+ * machine with DiceBear's avataaars, fitting each member's gender and age, two to four per member,
  * the same person in each (face, skin, hair, beard) in different clothes, moods and colours.
  *
  * Drawing one takes 0.1–0.3 s of CPU here, so 800 of them would add minutes to the first start.

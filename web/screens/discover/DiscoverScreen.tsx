@@ -11,7 +11,7 @@ import { db } from '../../data/db.ts'
 import { takeEarlyAnswer } from '../../data/early-answers.ts'
 import { logUnexpected } from '../../data/log-unexpected.ts'
 import { useLikeStates, type Decision } from '../../data/discover/decisions.ts'
-import { profileProgress } from '../../domain/profile-progress.ts'
+import { profileProgress } from '#shared/domain/profile-progress.ts'
 import {
   fetchDeckPage,
   listedCards,

@@ -4,7 +4,7 @@ import { useShownFaithBasics } from '../../data/faith-basics.ts'
 import { HOME_CITY_KIND } from '../../data/location-outbox.ts'
 import { waitingRowsOfKind } from '../../data/outbox-queue.ts'
 import { useGalleryTiles } from '../../data/photo-gallery-actions.ts'
-import { profileProgress, type ProfileProgress } from '../../domain/profile-progress.ts'
+import { profileProgress, type ProfileProgress } from '#shared/domain/profile-progress.ts'
 
 /**
  * The member's profile progress as this device shows it: their cached record with the changes

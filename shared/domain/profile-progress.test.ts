@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { profileProgress, type ProgressProfile } from './profile-progress.ts'
+import { PROFILE_ITEMS, profileProgress, type ProgressProfile } from './profile-progress.ts'
 
 const EMPTY: ProgressProfile = {
   photos: [],
@@ -21,17 +21,10 @@ const COMPLETE: ProgressProfile = {
 
 describe('profile progress', () => {
   it('a new member: nothing done, hidden for all three parts, the photo suggested first', () => {
+    expect(PROFILE_ITEMS[0]).toBe('photo')
     expect(profileProgress(EMPTY)).toEqual({
       percent: 0,
-      missing: [
-        'photo',
-        'city',
-        'denomination',
-        'churchAttendance',
-        'secondPhoto',
-        'bio',
-        'details',
-      ],
+      missing: [...PROFILE_ITEMS],
       hiddenFor: ['photo', 'city', 'denomination'],
     })
   })

@@ -1,5 +1,5 @@
-import { missingForDeck, type DeckMinimumPart } from '#shared/domain/deck-minimum.ts'
-import type { PhotoStatus } from '#shared/domain/photos.ts'
+import { missingForDeck, type DeckMinimumPart } from './deck-minimum.ts'
+import type { PhotoStatus } from './photos.ts'
 
 /**
  * How complete a member's own profile is (issue #35, docs/first-run.md): the share of the items
