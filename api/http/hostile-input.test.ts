@@ -15,7 +15,9 @@ import { exampleBodies, PROFILE_VERSION_MARK } from '../testing/example-bodies.t
 import { insertMatch } from '../testing/matches.ts'
 import { insertMember, sessionCookie } from '../testing/members.ts'
 import { currentProfileEditVersion } from '../testing/profiles.ts'
-import { jsonHeaders, testApp } from '../testing/test-app.ts'
+import { jsonHeaders, testApp, testConfig } from '../testing/test-app.ts'
+import { createMailer } from '../mail/delivery.ts'
+import { transportFor } from '../mail/transport.ts'
 import { useTestDatabase } from '../testing/test-db.ts'
 
 const database = useTestDatabase()
@@ -33,7 +35,17 @@ const cookies: Partial<Record<Actor, string>> = {}
 let moderatorId: number
 
 beforeAll(async () => {
-  app = testApp(database.db).app
+  // The mail a write queues stays queued: a delivery in the background would change its row
+  // while a later case compares the database before and after.
+  const config = testConfig()
+  const mail = createMailer({
+    db: database.db,
+    config,
+    clock: () => new Date(),
+    transport: transportFor(config, false),
+    deliverOnQueue: false,
+  })
+  app = testApp(database.db, { config, mail }).app
   server = await serveOnFreePort(app.fetch)
   vocabulary = await contractVocabulary()
   const [member, other] = [await insertMember(database.db), await insertMember(database.db)]
