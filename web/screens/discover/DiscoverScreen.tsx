@@ -61,16 +61,11 @@ const MatchOverlay = lazy(() =>
     default: module.MatchOverlay,
   })),
 )
-// Only for a member whose profile is not complete yet (issue #35): how far along, beside the
-// title, and why nobody sees them while the deck's minimum is missing.
-const ProgressPill = lazy(() =>
+// Only for a member whose profile is not complete yet (issue #35): why nobody sees them while
+// the deck's minimum is missing, then how far along.
+const DiscoverProgress = lazy(() =>
   withLaterWords(import('../profile-progress/ProfileProgress.tsx')).then((module) => ({
-    default: module.ProgressPill,
-  })),
-)
-const HiddenNotice = lazy(() =>
-  withLaterWords(import('../profile-progress/ProfileProgress.tsx')).then((module) => ({
-    default: module.HiddenNotice,
+    default: module.DiscoverProgress,
   })),
 )
 const SparseRegionNotice = lazy(() =>
@@ -221,7 +216,7 @@ function Discover({ member }: { member: CurrentUser }) {
         <PageHeading>{t`Find Your Match`}</PageHeading>
         {progress.missing.length > 0 && (
           <Suspense fallback={null}>
-            <ProgressPill member={member} />
+            <DiscoverProgress member={member} />
           </Suspense>
         )}
       </div>
@@ -337,12 +332,6 @@ function Discover({ member }: { member: CurrentUser }) {
       )}
 
       {/* Below the deck: the card and its buttons stay where a thumb expects them. */}
-      {progress.hiddenFor.length > 0 && (
-        <Suspense fallback={null}>
-          <HiddenNotice member={member} />
-        </Suspense>
-      )}
-
       {sheetOpen && (
         <Suspense fallback={null}>
           <FiltersSheet

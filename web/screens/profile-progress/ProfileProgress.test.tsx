@@ -43,22 +43,17 @@ describe('profile progress', () => {
     expect(within(card).getByRole('img', { name: '0% complete' })).toBeTruthy()
   })
 
-  it('on Discover too, naming only what is still missing; the progress beside the title', async () => {
+  it('on Discover too, briefly: the heading and what is still missing as its button', async () => {
     await signedInDevice({ ...newMember, photos: [ownPhoto(1, 0)], location: 'Chicago' })
     renderApp('/')
     const notice = await hiddenNotice()
-    expect(notice.textContent).toContain(
-      'Other members see you once your profile has your denomination.',
-    )
+    expect(notice.textContent).toBe('Nobody can see you yetAdd your denomination')
     expect(
       within(notice).getByRole('link', { name: 'Add your denomination' }).getAttribute('href'),
     ).toBe('/welcome?step=faith')
-    const progress = screen.getByRole('link', {
-      name: 'Your profile is 29% complete. Next: Add your denomination',
-    })
-    expect(progress.getAttribute('href')).toBe('/welcome?step=faith')
-    // One line beside the title, not the card: the deck keeps its room.
+    // The notice alone, above the deck: no card, no second link.
     expect(screen.queryByRole('region', { name: /complete/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /% complete/ })).toBeNull()
   })
 
   it('on Discover, the progress of a member others see, until the profile is complete', async () => {

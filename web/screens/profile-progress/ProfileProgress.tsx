@@ -48,29 +48,36 @@ function useProgressWords(member: CurrentUser) {
  * progress card with the next suggestion until the profile is complete. Nothing once it is.
  */
 export function ProfileProgress({ member }: { member: CurrentUser }) {
+  const words = useProgressWords(member)
+  if (!words) return null
   return (
     <>
-      <HiddenNotice member={member} />
-      <ProgressCard member={member} />
+      {words.hiddenFor.length > 0 && <HiddenNotice words={words} />}
+      <ProgressCard words={words} />
     </>
   )
 }
 
-/** Why nobody sees the member yet, while the deck's minimum is missing; nothing after. */
-export function HiddenNotice({ member }: { member: CurrentUser }) {
+type ProgressWords = NonNullable<ReturnType<typeof useProgressWords>>
+
+/**
+ * Why nobody sees the member yet, naming what the deck's minimum still lacks; `brief` (Discover,
+ * where the deck needs the room) says it with the heading and the next thing's button alone.
+ */
+function HiddenNotice({ words, brief = false }: { words: ProgressWords; brief?: boolean }) {
   const { t } = useLingui()
-  const words = useProgressWords(member)
-  if (!words || words.hiddenFor.length === 0) return null
   const { next, nextLabel, parts } = words
   return (
     <section className="hidden-notice" aria-labelledby="hidden-notice-title">
       <h2 id="hidden-notice-title">{t`Nobody can see you yet`}</h2>
-      <p>
-        <Trans>
-          Other members see you once your profile has {parts}. Until then you are not in
-          anyone&apos;s deck.
-        </Trans>
-      </p>
+      {!brief && (
+        <p>
+          <Trans>
+            Other members see you once your profile has {parts}. Until then you are not in
+            anyone&apos;s deck.
+          </Trans>
+        </p>
+      )}
       <Link to={next.to} state={next.state} className="button button-primary button-small">
         {nextLabel}
       </Link>
@@ -78,10 +85,8 @@ export function HiddenNotice({ member }: { member: CurrentUser }) {
   )
 }
 
-function ProgressCard({ member }: { member: CurrentUser }) {
+function ProgressCard({ words }: { words: ProgressWords }) {
   const { t } = useLingui()
-  const words = useProgressWords(member)
-  if (!words) return null
   const { percent, next, nextLabel } = words
   return (
     <section className="progress-card card" aria-labelledby="progress-card-title">
@@ -102,13 +107,15 @@ function ProgressCard({ member }: { member: CurrentUser }) {
 }
 
 /**
- * Discover's progress, beside the page's title so the deck keeps its room: the ring and the
- * next thing to add, one link, until the profile is complete.
+ * Discover's progress, under the page's title, above the deck: while nobody sees the member, why
+ * (the notice); then, until the profile is complete, the ring and the next thing to add as one
+ * link, so the deck keeps its room.
  */
-export function ProgressPill({ member }: { member: CurrentUser }) {
+export function DiscoverProgress({ member }: { member: CurrentUser }) {
   const { t } = useLingui()
   const words = useProgressWords(member)
   if (!words) return null
+  if (words.hiddenFor.length > 0) return <HiddenNotice words={words} brief />
   const { percent, next, nextLabel } = words
   return (
     <Link
