@@ -158,6 +158,10 @@ test('a member without the minimum is told why, on their own profile and on Disc
   await page.goto('/')
   await expect(page.getByRole('heading', heading('Find Your Match'))).toBeVisible()
   await expect(notice).toBeVisible()
+  // The notice above the deck leaves the card's buttons in reach, above the bottom navigation.
+  const pass = (await page.getByRole('button', { name: /^Pass / }).boundingBox())!
+  const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!
+  expect(pass.y + pass.height).toBeLessThanOrEqual(nav.y)
   await shootBothThemes(page, testInfo, 'hidden-notice-discover')
   await notice.getByRole('link', { name: 'Add a photo' }).click()
   await expect(page.getByRole('heading', heading('Show your smile'))).toBeFocused()
