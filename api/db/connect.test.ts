@@ -121,6 +121,29 @@ describe('the embedded database', () => {
     ).toMatchObject({ kind: 'postgres', url: 'postgres://db/app', poolSize: 3 })
   })
 
+  it('is open in one process at a time: a second opener is refused with the reason, and opens once the first has closed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oh-pglite-lock-'))
+    const location = configuredDatabase({ DATA_DIR: dataDir })
+    try {
+      const first = await openDatabase(location)
+      await migrate(first.db)
+      await first.db.insert(users).values(member(9))
+      await expect(openDatabase(location)).rejects.toThrow(
+        /is open in another process of Orthodox Hearts\. Stop that one first/,
+      )
+      // The refused opener touched nothing: the first still reads and writes.
+      await first.db.insert(users).values(member(10))
+      await first.close()
+
+      const second = await openDatabase(location)
+      const rows = await second.db.select({ email: users.email }).from(users).orderBy(users.id)
+      await second.close()
+      expect(rows).toEqual([{ email: 'member9@example.org' }, { email: 'member10@example.org' }])
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   it('persists in DATA_DIR/pglite across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oh-pglite-'))
     try {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { defaultPoolSize, defaultWritePoolSize } from './pool.ts'
+import { lockEmbeddedDirectory } from './embedded-lock.ts'
 import * as schema from './schema.ts'
 
 /** The drizzle database the app uses, whichever driver is underneath. */
@@ -117,6 +118,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     }
   }
   let directory: string | undefined
+  let unlock = async () => {}
   if (location.kind === 'pglite') {
     directory = location.directory
     if (!isAbsolute(directory))
@@ -124,10 +126,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
         `The embedded database needs an absolute directory, not ${JSON.stringify(directory)}`,
       )
     mkdirSync(directory, { recursive: true })
+    unlock = await lockEmbeddedDirectory(directory)
   }
-  const client = await PGlite.create(directory)
+  const client = await PGlite.create(directory).catch(async (error: unknown) => {
+    await unlock()
+    throw error
+  })
   const db = drizzlePglite({ client, schema })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close()
+      await unlock()
+    },
+  }
 }
 
 /** Whether this is the embedded PGlite (one process, one connection) rather than a server. */
