@@ -331,7 +331,6 @@ function Discover({ member }: { member: CurrentUser }) {
         </div>
       )}
 
-      {/* Below the deck: the card and its buttons stay where a thumb expects them. */}
       {sheetOpen && (
         <Suspense fallback={null}>
           <FiltersSheet

@@ -29,17 +29,13 @@ const MISSING_PART: Record<DeckMinimumPart, MessageDescriptor> = {
   denomination: msg`your denomination`,
 }
 
-/** The suggestion's words and link, and the deck minimum's missing parts as one phrase. */
+/** The member's progress with the next suggestion's link and words; null once complete. */
 function useProgressWords(member: CurrentUser) {
   const { i18n } = useLingui()
   const progress = useProfileProgress(member)
   if (!progress || progress.missing.length === 0) return null
   const next = SUGGESTIONS[progress.missing[0]!]
-  const tag = isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en'
-  const parts = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    progress.hiddenFor.map((part) => i18n._(MISSING_PART[part])),
-  )
-  return { ...progress, next, nextLabel: i18n._(next.label), parts }
+  return { ...progress, next, nextLabel: i18n._(next.label) }
 }
 
 /**
@@ -66,22 +62,32 @@ type ProgressWords = NonNullable<ReturnType<typeof useProgressWords>>
  */
 function HiddenNotice({ words, brief = false }: { words: ProgressWords; brief?: boolean }) {
   const { t } = useLingui()
-  const { next, nextLabel, parts } = words
+  const { next, nextLabel } = words
   return (
     <section className="hidden-notice" aria-labelledby="hidden-notice-title">
       <h2 id="hidden-notice-title">{t`Nobody can see you yet`}</h2>
-      {!brief && (
-        <p>
-          <Trans>
-            Other members see you once your profile has {parts}. Until then you are not in
-            anyone&apos;s deck.
-          </Trans>
-        </p>
-      )}
+      {!brief && <MissingParts missing={words.hiddenFor} />}
       <Link to={next.to} state={next.state} className="button button-primary button-small">
         {nextLabel}
       </Link>
     </section>
+  )
+}
+
+/** What the deck's minimum still lacks, as one phrase in the member's language. */
+function MissingParts({ missing }: { missing: readonly DeckMinimumPart[] }) {
+  const { i18n } = useLingui()
+  const tag = isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en'
+  const parts = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    missing.map((part) => i18n._(MISSING_PART[part])),
+  )
+  return (
+    <p>
+      <Trans>
+        Other members see you once your profile has {parts}. Until then you are not in anyone&apos;s
+        deck.
+      </Trans>
+    </p>
   )
 }
 
