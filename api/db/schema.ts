@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
+import type { HarassmentKind } from '#shared/domain/harassment-signals/kinds.ts'
 import type { LocaleCode } from '#shared/domain/languages.ts'
 import type { MemberRole } from '#shared/domain/moderation.ts'
 import type { PhotoStatus } from '#shared/domain/photos.ts'
+import type { ScamSignalKind } from '#shared/domain/scam-signals/signals.ts'
 import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
 import type { GallerySnapshot } from '#shared/schemas/photos.ts'
 import {
@@ -527,6 +529,32 @@ export const messages = pgTable(
     index('messages_to_from_id_idx').on(t.toUserId, t.fromUserId, t.id),
   ],
 )
+
+/**
+ * What the scam shield and the harassment prompts found in a message (docs/safety.md), one row
+ * per message that carries a signal, written in the send's own statement. `scam_warned`: the
+ * recipient sees a warning under it; the sender is never told. The rules' versions say which
+ * lists made the verdict. Counted per sender for moderators (`message_signals_from_idx`).
+ */
+export const messageSignals = pgTable(
+  'message_signals',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fromUserId: userRef('from_user_id'),
+    toUserId: userRef('to_user_id'),
+    scamKinds: text('scam_kinds').array().$type<ScamSignalKind[]>().notNull(),
+    scamWarned: boolean('scam_warned').notNull(),
+    scamRulesVersion: integer('scam_rules_version').notNull(),
+    harassmentKinds: text('harassment_kinds').array().$type<HarassmentKind[]>().notNull(),
+    harassmentRulesVersion: integer('harassment_rules_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_signals_from_idx').on(t.fromUserId, t.toUserId)],
+)
+
+export type MessageSignalRow = typeof messageSignals.$inferSelect
 
 export const userUsage = pgTable(
   'user_usage',
