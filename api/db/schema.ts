@@ -3,7 +3,7 @@ import type { HarassmentKind } from '#shared/domain/harassment-signals/kinds.ts'
 import type { LocaleCode } from '#shared/domain/languages.ts'
 import type { MemberRole } from '#shared/domain/moderation.ts'
 import type { PhotoStatus } from '#shared/domain/photos.ts'
-import type { ScamSignalKind } from '#shared/domain/scam-signals/signals.ts'
+import type { ScamSignal } from '#shared/domain/scam-signals/signals.ts'
 import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
 import type { GallerySnapshot } from '#shared/schemas/photos.ts'
 import {
@@ -544,7 +544,7 @@ export const messageSignals = pgTable(
       .references(() => messages.id, { onDelete: 'cascade' }),
     fromUserId: userRef('from_user_id'),
     toUserId: userRef('to_user_id'),
-    scamKinds: text('scam_kinds').array().$type<ScamSignalKind[]>().notNull(),
+    scamSignals: text('scam_signals').array().$type<ScamSignal[]>().notNull(),
     scamWarned: boolean('scam_warned').notNull(),
     scamRulesVersion: integer('scam_rules_version').notNull(),
     harassmentKinds: text('harassment_kinds').array().$type<HarassmentKind[]>().notNull(),

@@ -2,7 +2,7 @@ CREATE TABLE "message_signals" (
 	"message_id" integer PRIMARY KEY NOT NULL,
 	"from_user_id" integer NOT NULL,
 	"to_user_id" integer NOT NULL,
-	"scam_kinds" text[] NOT NULL,
+	"scam_signals" text[] NOT NULL,
 	"scam_warned" boolean NOT NULL,
 	"scam_rules_version" integer NOT NULL,
 	"harassment_kinds" text[] NOT NULL,
