@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { BASE_URL } from './playwright.config.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, shootBothThemes, signIn, test } from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
 
 test('safety: block a match from the chat; gone from Matches and Messages; unblock in the Safety Center', async ({
@@ -93,4 +93,20 @@ test('safety: unmatch from the chat ends the match on both sides without blockin
   // The server holds no match for either of them, and nobody was blocked.
   expect(await (await luke.api.get(`/api/users/${luke.id}/matches`)).json()).toEqual([])
   expect(await (await irene.api.get('/api/blocks')).json()).toEqual([])
+})
+
+test('safety: the romance-scam page, from the Safety Center, in light and dark, axe clean', async ({
+  page,
+}, testInfo) => {
+  await signIn(page)
+  await page.goto('/safety')
+  await page.getByRole('link', { name: 'How romance scams work' }).click()
+  await expect(page).toHaveURL('/safety/romance-scams')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How romance scams work' }),
+  ).toBeVisible()
+  await expect(page.getByText('gift cards, and the codes on their back')).toBeVisible()
+  await shootBothThemes(page, testInfo, 'romance-scams')
+  await page.getByRole('link', { name: 'Safety Center' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Safety Center' })).toBeVisible()
 })

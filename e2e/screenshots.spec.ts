@@ -163,6 +163,7 @@ const OTHER_SCREENS = [
   '/subscription',
   '/pricing-demo',
   '/safety',
+  '/safety/romance-scams',
   '/parishes',
   '/profile-builder',
   '/clergy-reference',

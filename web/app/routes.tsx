@@ -4,6 +4,7 @@ import { Layout } from './Layout.tsx'
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts'
 import { RequireSession } from './RequireSession.tsx'
 import { loadMemberMessages, type MemberPart } from '../i18n/activate-language.ts'
+import { ROMANCE_SCAMS_PATH } from '../screens/safety/romance-scams-path.ts'
 
 /**
  * A members' screen's chunk, together with its part of the catalog (build/catalog-parts.ts): the
@@ -92,6 +93,10 @@ const SafetyCenterScreen = lazyScreen(
   withMemberMessages(() => import('../screens/safety/SafetyCenterScreen.tsx')),
   (m) => m.SafetyCenterScreen,
 )
+const RomanceScamsScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/safety/RomanceScamsScreen.tsx')),
+  (m) => m.RomanceScamsScreen,
+)
 const ModerationScreen = lazyScreen(
   withMemberMessages(() => import('../screens/moderation/ModerationScreen.tsx')),
   (m) => m.ModerationScreen,
@@ -164,6 +169,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/settings/devices', AccountPage),
   member('/settings/passkeys', AccountPage),
   member('/safety', SafetyCenterScreen),
+  member(ROMANCE_SCAMS_PATH, RomanceScamsScreen),
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
   member('/profile', ProfileScreen),

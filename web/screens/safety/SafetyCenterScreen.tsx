@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
 import { PageHeading } from '../../components/page-heading/PageHeading.tsx'
 import { useToast } from '../../components/toast/use-toast.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { refreshBlocked, unblockMember, useBlockedMembers } from '../../data/safety.ts'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { safetyFailureToast } from './online-action-error.ts'
+import { ROMANCE_SCAMS_PATH } from './romance-scams-path.ts'
+import { SafetySection } from './SafetySection.tsx'
 import { SafetyTips } from './SafetyTips.tsx'
 import './safety.css'
 
-/** The Safety Center (/safety, from Settings): the members I blocked, and safety tips. */
+/**
+ * The Safety Center (/safety, from Settings): the members I blocked, safety tips, and the way to
+ * the page on romance scams.
+ */
 export function SafetyCenterScreen() {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
@@ -84,6 +90,18 @@ export function SafetyCenterScreen() {
         </h2>
         <SafetyTips />
       </section>
+
+      <SafetySection heading={<Trans>Romance scams</Trans>}>
+        <p className="muted">
+          <Trans>
+            Someone you met here asks for money, or to move to WhatsApp at once? Learn the signs of
+            a romance scam and what to do.
+          </Trans>
+        </p>
+        <Link to={ROMANCE_SCAMS_PATH} className="button button-block">
+          {t`How romance scams work`}
+        </Link>
+      </SafetySection>
     </div>
   )
 }
