@@ -5,6 +5,7 @@ import {
   conversationReads,
   matches,
   messages,
+  messageSignals,
   users,
   type MessageRow,
   type UserRow,
@@ -12,6 +13,7 @@ import {
 import { notBlockedWith } from '../safety/blocks.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
 import { toMessage } from './message-shape.ts'
+import { verdictOfRow, warningOf } from './message-signals.ts'
 import { readPoints } from './read-state.ts'
 
 /** Messages either way between the two members. */
@@ -101,8 +103,13 @@ export async function conversationPage(
 ) {
   const limit = options.limit ?? CONVERSATION_PAGE_DEFAULT
   const rows = await db
-    .select()
+    .select({ message: messages, signal: messageSignals })
     .from(messages)
+    // The recipient's verdicts only: the member is never shown what was found in their own.
+    .leftJoin(
+      messageSignals,
+      and(eq(messageSignals.messageId, messages.id), eq(messageSignals.toUserId, memberId)),
+    )
     .where(
       and(
         between(memberId, partnerId),
@@ -113,7 +120,9 @@ export async function conversationPage(
     .limit(limit + 1)
   const page = rows.slice(0, limit).reverse()
   return {
-    messages: page.map(toMessage),
+    messages: page.map(({ message, signal }) =>
+      toMessage(message, warningOf(verdictOfRow(signal))),
+    ),
     hasOlder: rows.length > limit,
     ...(await readPoints(db, memberId, partnerId)),
   }

@@ -1,7 +1,11 @@
+import type { MessageWarning } from '#shared/schemas/messages.ts'
 import type { MessageRow } from '../db/schema.ts'
 
-/** A stored message as the API answers it (the send, the conversation, the live event). */
-export function toMessage(row: MessageRow) {
+/**
+ * A stored message as the API answers it (the send, the conversation, the live event); the
+ * `warning` only in the recipient's copy (message-signals.ts).
+ */
+export function toMessage(row: MessageRow, warning?: MessageWarning) {
   return {
     id: row.id,
     fromUserId: row.fromUserId,
@@ -9,5 +13,6 @@ export function toMessage(row: MessageRow) {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     clientId: row.clientId,
+    ...(warning ? { warning } : {}),
   }
 }

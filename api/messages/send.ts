@@ -9,12 +9,13 @@ import {
   type Query,
   type Row,
 } from '../db/round-trips.ts'
-import { messages, type MessageRow } from '../db/schema.ts'
+import { messages, messageSignals, type MessageRow } from '../db/schema.ts'
 import { countUse, periodOf, tierOfMember } from '../membership/allowance.ts'
 import type { Publisher } from '../realtime/publisher.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
 import { matchOfPair } from './matched.ts'
 import { toMessage } from './message-shape.ts'
+import { checkMessage, verdictValues, warningOf, type MessageVerdict } from './message-signals.ts'
 
 export type SendResult =
   /**
@@ -43,6 +44,13 @@ interface SendValues {
   at: string
   /** The daily window the message is counted in. */
   period: string
+  /** The verdict (message-signals.ts), stored beside the message when `flagged`. */
+  flagged: boolean
+  scamSignals: string
+  scamWarned: boolean
+  scamRules: number
+  harassment: string
+  harassmentRules: number
 }
 
 const SEND_VALUE_NAMES = [
@@ -54,6 +62,12 @@ const SEND_VALUE_NAMES = [
   'clientId',
   'at',
   'period',
+  'flagged',
+  'scamSignals',
+  'scamWarned',
+  'scamRules',
+  'harassment',
+  'harassmentRules',
 ] as const satisfies readonly (keyof SendValues)[]
 
 /**
@@ -81,13 +95,27 @@ const sendShape = statementShape(SEND_VALUE_NAMES, (db, values: Bound<SendValues
       insert into ${messages} (from_user_id, to_user_id, content, client_id, created_at)
       select ${from}::int, ${to}::int, ${values.content}::text, ${clientId}::uuid,
         ${values.at}::timestamptz from counted
-      returning id)
+      returning id),
+    signalled as (
+      insert into ${messageSignals} (message_id, from_user_id, to_user_id, scam_signals,
+        scam_warned, scam_rules_version, harassment_kinds, harassment_rules_version, created_at)
+      select stored.id, ${from}::int, ${to}::int, string_to_array(${values.scamSignals}::text, ','),
+        ${values.scamWarned}::boolean, ${values.scamRules}::int,
+        string_to_array(${values.harassment}::text, ','), ${values.harassmentRules}::int,
+        ${values.at}::timestamptz
+      from stored where ${values.flagged}::boolean
+      returning message_id)
     select facts.*, (select id from stored) as "storedId"
     from facts`
 })
 
 /** The send statement for one message, filled in (its text built once). */
-export function sendStatement(db: Database, input: SendMessage, now: Date): Query {
+export function sendStatement(
+  db: Database,
+  input: SendMessage,
+  now: Date,
+  verdict: MessageVerdict | null = null,
+): Query {
   const { fromUserId: from, toUserId: to } = input
   return sendShape(db, {
     from,
@@ -98,6 +126,7 @@ export function sendStatement(db: Database, input: SendMessage, now: Date): Quer
     clientId: input.clientId,
     at: now.toISOString(),
     period: periodOf('message', now),
+    ...verdictValues(verdict),
   })
 }
 
@@ -129,7 +158,8 @@ function replayOf(first: MessageRow, input: SendMessage): SendResult {
 /**
  * Stores a message between two matched members, exactly once per clientId, counting it against
  * the sender's daily allowance in the same statement; once it has committed, both members'
- * streams are sent the message (`publisher`). A refusal and a replay send nothing. A replay
+ * streams are sent the message (`publisher`), the recipient's with what the scam shield and the
+ * harassment prompts warn of (message-signals.ts; the sender's copy never says). A refusal and a replay send nothing. A replay
  * answers the first result, even after the match has ended or a block since.
  * The server orders messages: the id, and createdAt from the server clock.
  */
@@ -139,13 +169,15 @@ export async function sendMessage(
   input: SendMessage,
   now: Date,
 ): Promise<SendResult> {
+  const verdict = await checkMessage(db, input, now)
+  const statement = sendStatement(db, input, now, verdict)
   let row: Row | undefined
   try {
-    ;[row] = await runStatement(db, sendStatement(db, input, now))
+    ;[row] = await runStatement(db, statement)
   } catch (error) {
     if (uniqueViolation(error) !== 'messages_client_id_unique') throw error
     // The same clientId committed meanwhile: answer as a replay of it.
-    ;[row] = await runStatement(db, sendStatement(db, input, now))
+    ;[row] = await runStatement(db, statement)
   }
   if (!row) throw new Error('The send statement answered no row')
   if (row.firstId !== null) return replayOf(firstMessage(row), input)
@@ -153,9 +185,11 @@ export async function sendMessage(
   if (!row.matched) return { kind: 'not-a-match' }
   if (row.storedId === null) return { kind: 'limit-reached' }
   const message: MessageRow = { ...input, id: row.storedId as number, createdAt: now }
-  publisher.publish([input.fromUserId, input.toUserId], {
+  // The sender's devices get the message as sent; only the recipient's carry the warning.
+  publisher.publish(input.fromUserId, { type: 'message', message: toMessage(message) })
+  publisher.publish(input.toUserId, {
     type: 'message',
-    message: toMessage(message),
+    message: toMessage(message, warningOf(verdict)),
   })
   return { kind: 'sent', message, recipientHasDevice: row.recipientHasDevice === true }
 }

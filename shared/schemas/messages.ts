@@ -1,3 +1,5 @@
+import { HARASSMENT_KINDS } from '../domain/harassment-signals/kinds.ts'
+import { SCAM_SIGNALS } from '../domain/scam-signals/signals.ts'
 import * as z from './zod.ts'
 import { storableText } from './text.ts'
 import { ClientIdSchema, IdFromPathSchema, UserIdSchema } from './ids.ts'
@@ -40,6 +42,17 @@ export const SendMessageSchema = z
   )
 export type SendMessage = z.infer<typeof SendMessageSchema>
 
+/**
+ * What the recipient is warned of under a message (docs/safety.md): the scam signals it carries
+ * (only when the scam shield warns) and the harassment it carries ("Does this bother you?").
+ * Sent to the recipient only; the sender's copy of the message never has it.
+ */
+export const MessageWarningSchema = z.object({
+  scam: z.array(z.enum(SCAM_SIGNALS)),
+  harassment: z.array(z.enum(HARASSMENT_KINDS)),
+})
+export type MessageWarning = z.infer<typeof MessageWarningSchema>
+
 /** A stored message (GET /api/conversations/{userId}/{partnerId}, the send's answer). */
 export const MessageSchema = z.object({
   id: z.int().check(z.positive()),
@@ -49,6 +62,8 @@ export const MessageSchema = z.object({
   createdAt: IsoDateTimeSchema,
   /** The sender's client id (null for messages not sent through the outbox). */
   clientId: z.optional(z.nullable(ClientIdSchema)),
+  /** Only in the recipient's copy, and only when there is something to warn of. */
+  warning: z.optional(MessageWarningSchema),
 })
 export type Message = z.infer<typeof MessageSchema>
 

@@ -1,4 +1,5 @@
 import * as z from '#shared/schemas/zod.ts'
+import { MessageWarningSchema } from '#shared/schemas/messages.ts'
 import { PublicPhotoSchema } from '#shared/schemas/photos.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
 
@@ -130,6 +131,10 @@ export const MessageRowSchema = z.object({
   content: z.string(),
   createdAt: z._default(z.string(), ''),
   delivery: z.catch(z.enum(['sent', 'pending', 'failed']), 'sent'),
+  /** What the server warns this device's member of (an incoming message only; docs/safety.md). */
+  warning: z.catch(z.optional(MessageWarningSchema), undefined),
+  /** The member answered "Does this bother you?" with "No": the question is not asked again. */
+  promptDismissed: z.optional(z.boolean()),
 })
 export type MessageRow = z.infer<typeof MessageRowSchema>
 

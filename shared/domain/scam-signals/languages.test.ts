@@ -251,7 +251,12 @@ describe.each(LOCALE_CODES)('scam signals in %s', (language) => {
   })
 
   it.each(ordinary)('finds nothing in %j, even in a first message', (text) => {
-    expect(scamSignals(text, FIRST_MESSAGE)).toEqual({ kinds: [], matched: [], warn: false })
+    expect(scamSignals(text, FIRST_MESSAGE)).toEqual({
+      kinds: [],
+      signals: [],
+      matched: [],
+      warn: false,
+    })
   })
 
   it('finds nothing in any other language’s ordinary messages', () => {

@@ -5,7 +5,9 @@ import { normaliseText } from '../message-text/normalise.ts'
 import {
   EARLY_CONVERSATION_DAYS,
   EARLY_SENDER_MESSAGES,
+  findScamSignals,
   scamSignals,
+  scamWarns,
   type ScamContext,
   type ScamSignalKind,
 } from './scam-signals.ts'
@@ -72,6 +74,7 @@ describe('when a message warns', () => {
     const earlierKinds: ScamSignalKind[] = ['off-app', 'money', 'cover-story']
     expect(scamSignals(ORDINARY, { ...FIRST_MESSAGE, earlierKinds })).toEqual({
       kinds: [],
+      signals: [],
       matched: [],
       warn: false,
     })
@@ -263,5 +266,23 @@ describe('properties', () => {
         },
       ),
     )
+  })
+})
+
+describe('the text alone, and its context apart', () => {
+  it('finds the signals once each, in the order of the vocabulary', () => {
+    const finding = findScamSignals('Buy an iTunes gift card, then text me on WhatsApp or Telegram')
+    expect(finding.signals).toEqual(['messenger', 'gift-card'])
+    expect(finding.kinds).toEqual(['off-app', 'money'])
+  })
+
+  it('warns as the whole check does, for the kinds found and the place in the conversation', () => {
+    for (const text of [NUMBER, MONEY, COVER_STORY, ORDINARY]) {
+      for (const context of [FIRST_MESSAGE, WEEKS_IN]) {
+        expect(scamWarns(findScamSignals(text).kinds, context)).toBe(
+          scamSignals(text, context).warn,
+        )
+      }
+    }
   })
 })

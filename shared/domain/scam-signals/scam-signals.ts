@@ -5,6 +5,8 @@
  *
  * Public API
  *   scamSignals(text, context): ScamCheck          the check of one message
+ *   findScamSignals(text): ScamFinding             what the text carries, without its context
+ *   scamWarns(kinds, context): boolean             whether kinds found warn in that context
  *   SCAM_RULES_VERSION                             the version of the rules (./rules.ts)
  *   EARLY_SENDER_MESSAGES, EARLY_CONVERSATION_DAYS the early window of a conversation
  *   types ScamSignalKind, ScamSignal (./signals.ts), ScamContext, ScamMatch, ScamCheck
@@ -75,15 +77,30 @@ export interface ScamMatch {
   term: string | null
 }
 
-export interface ScamCheck {
+/** What a text carries, whatever its place in a conversation. */
+export interface ScamFinding {
   /** The kinds this message carries, in the order of SCAM_SIGNAL_KINDS. */
   kinds: ScamSignalKind[]
+  /** The signals, each once, in the order of SCAM_SIGNALS. */
+  signals: ScamSignal[]
   matched: ScamMatch[]
+}
+
+export interface ScamCheck extends ScamFinding {
   /** Whether the recipient sees a warning under this message. */
   warn: boolean
 }
 
 export function scamSignals(text: string, context: ScamContext): ScamCheck {
+  const finding = findScamSignals(text)
+  return { ...finding, warn: scamWarns(finding.kinds, context) }
+}
+
+/**
+ * The text's signals alone: the server reads a message's context only when this found
+ * something (most messages carry nothing).
+ */
+export function findScamSignals(text: string): ScamFinding {
   const { plain, words } = normaliseText(text)
   const matched: ScamMatch[] = findTerms(COMPILED_RULES, words).map(({ list, language, term }) => ({
     kind: SIGNAL_KIND[list],
@@ -94,10 +111,12 @@ export function scamSignals(text: string, context: ScamContext): ScamCheck {
   if (hasPhoneNumber(plain)) matched.push(shapeMatch('phone-number'))
   if (hasEmailAddress(plain)) matched.push(shapeMatch('email-address'))
   const kinds = SCAM_SIGNAL_KINDS.filter((kind) => matched.some((match) => match.kind === kind))
-  return { kinds, matched, warn: warns(kinds, context) }
+  const signals = SCAM_SIGNALS.filter((signal) => matched.some((match) => match.signal === signal))
+  return { kinds, signals, matched }
 }
 
-function warns(kinds: readonly ScamSignalKind[], context: ScamContext): boolean {
+/** Whether a message carrying `kinds` warns its recipient, at its place in the conversation. */
+export function scamWarns(kinds: readonly ScamSignalKind[], context: ScamContext): boolean {
   const here = (kind: ScamSignalKind) => kinds.includes(kind)
   const inConversation = (kind: ScamSignalKind) =>
     here(kind) || (context.earlierKinds ?? []).includes(kind)

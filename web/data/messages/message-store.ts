@@ -60,6 +60,7 @@ export async function storeServerMessages(
         content: message.content,
         createdAt: message.createdAt,
         delivery: 'sent',
+        ...(message.warning ? { warning: message.warning } : {}),
       })
       continue
     }
@@ -73,6 +74,7 @@ export async function storeServerMessages(
       content: message.content,
       createdAt: message.createdAt,
       delivery: 'sent',
+      ...(message.warning ? { warning: message.warning } : {}),
     })
     await noteLastMessage(partnerId, message)
   }

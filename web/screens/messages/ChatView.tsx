@@ -15,7 +15,8 @@ import {
   useLiveStatus,
   usePartner,
 } from '../../data/messages/use-messages.ts'
-import { ChatSafetyActions } from '../safety/ChatSafetyActions.tsx'
+import { ChatSafetyActions, type SafetyDialog } from '../safety/ChatSafetyActions.tsx'
+import type { WarningActions } from '../safety/MessageWarningNote.tsx'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
 import { MessageBubble } from './MessageBubble.tsx'
 import { MessageComposer } from './MessageComposer.tsx'
@@ -39,6 +40,11 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
   const listRef = useRef<HTMLElement>(null)
   const [hasOlder, setHasOlder] = useState(false)
   const [loadingOlder, setLoadingOlder] = useState(false)
+  const [safetyDialog, setSafetyDialog] = useState<SafetyDialog | null>(null)
+  const warningActions: WarningActions = {
+    report: (reason) => setSafetyDialog({ kind: 'report', reason }),
+    block: () => setSafetyDialog({ kind: 'block' }),
+  }
 
   // The partner's profile when this device has not stored it yet.
   useEffect(() => {
@@ -121,7 +127,12 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
           <VerifiedBadge verified={partner?.isVerified === true} />
           {details.length > 0 && <p className="muted">{details.join(' · ')}</p>}
         </div>
-        <ChatSafetyActions partnerId={partnerId} name={name} />
+        <ChatSafetyActions
+          partnerId={partnerId}
+          name={name}
+          dialog={safetyDialog}
+          onDialog={setSafetyDialog}
+        />
       </header>
 
       <section
@@ -153,6 +164,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
                 message={message}
                 memberId={memberId}
                 seen={message.id !== null && message.id === seenId}
+                warningActions={warningActions}
               />
             ))}
           </ol>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { deleteFailedMessage, retryMessage } from '../../data/messages/send-message.ts'
 import type { MessageRow } from '../../data/rows.ts'
+import { MessageWarningNote, type WarningActions } from '../safety/MessageWarningNote.tsx'
 import { formatMessageTime } from './format-time.ts'
 
 /** One message: own on the right, the partner's on the left, with its time and delivery. */
@@ -9,10 +10,13 @@ export function MessageBubble({
   message,
   memberId,
   seen,
+  warningActions,
 }: {
   message: MessageRow
   memberId: number
   seen: boolean
+  /** What a warning under an incoming message can do (the chat's Report and Block). */
+  warningActions: WarningActions
 }) {
   const { t, i18n } = useLingui()
   const [busy, setBusy] = useState(false)
@@ -48,6 +52,14 @@ export function MessageBubble({
           </span>
         )}
       </p>
+      {!own && message.warning && (
+        <MessageWarningNote
+          localId={message.localId}
+          warning={message.warning}
+          dismissed={message.promptDismissed === true}
+          actions={warningActions}
+        />
+      )}
       {message.delivery === 'failed' && (
         <div className="bubble-failed" role="alert">
           <p>

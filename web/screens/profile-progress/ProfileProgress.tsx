@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { Link } from 'wouter'
 import type { CSSProperties } from 'react'
 import type { DeckMinimumPart } from '#shared/domain/deck-minimum.ts'
-import { isLocaleCode, languageTag } from '#shared/domain/languages.ts'
+import { useListFormat } from '../../i18n/list-format.ts'
 import type { CurrentUser } from '#shared/schemas/user.ts'
 import type { ProfileItem } from '#shared/domain/profile-progress.ts'
 import { FOCUS_PHOTO_STATE } from '../profile/photo-focus.ts'
@@ -77,10 +77,7 @@ function HiddenNotice({ words, brief = false }: { words: ProgressWords; brief?: 
 /** What the deck's minimum still lacks, as one phrase in the member's language. */
 function MissingParts({ missing }: { missing: readonly DeckMinimumPart[] }) {
   const { i18n } = useLingui()
-  const tag = isLocaleCode(i18n.locale) ? languageTag(i18n.locale) : 'en'
-  const parts = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    missing.map((part) => i18n._(MISSING_PART[part])),
-  )
+  const parts = useListFormat()(missing.map((part) => i18n._(MISSING_PART[part])))
   return (
     <p>
       <Trans>

@@ -9,16 +9,34 @@ import { safetyFailureToast } from './online-action-error.ts'
 import { ReportDialog } from './ReportDialog.tsx'
 import './safety.css'
 
+/** Which of the chat's safety dialogs is open; a report may come with its reason chosen. */
+export interface SafetyDialog {
+  kind: 'unmatch' | 'block' | 'report'
+  reason?: ReportReason
+}
+
 /**
  * The chat header's Unmatch, Block and Report: Unmatch and Block ask first; Report opens the
  * report dialog. All need the network; when done, back to /messages with a toast (the member is
- * gone from there).
+ * gone from there). The chat holds which dialog is open, so that a message's warning opens them
+ * too (MessageWarningNote).
  */
-export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name: string }) {
+export function ChatSafetyActions({
+  partnerId,
+  name,
+  dialog,
+  onDialog,
+}: {
+  partnerId: number
+  name: string
+  dialog: SafetyDialog | null
+  onDialog: (dialog: SafetyDialog | null) => void
+}) {
   const { t, i18n } = useLingui()
   const { toast } = useToast()
   const [, navigate] = useLocation()
-  const [open, setOpen] = useState<'unmatch' | 'block' | 'report' | null>(null)
+  const open = dialog?.kind ?? null
+  const setOpen = (kind: SafetyDialog['kind'] | null) => onDialog(kind ? { kind } : null)
   const [busy, setBusy] = useState(false)
 
   async function act(run: () => Promise<void>, done: { title: string; description: string }) {
@@ -93,6 +111,7 @@ export function ChatSafetyActions({ partnerId, name }: { partnerId: number; name
 
       <ReportDialog
         open={open === 'report'}
+        reason={dialog?.reason}
         name={name}
         busy={busy}
         onClose={() => setOpen(null)}

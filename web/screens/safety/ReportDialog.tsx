@@ -10,6 +10,8 @@ import { useReportReasonLabels } from './report-reason-labels.ts'
  */
 export function ReportDialog(props: {
   open: boolean
+  /** The reason chosen when the dialog opens (a message's warning knows it). */
+  reason?: ReportReason | undefined
   name: string
   busy: boolean
   onClose: () => void
@@ -20,6 +22,17 @@ export function ReportDialog(props: {
   const name = props.name
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [details, setDetails] = useState('')
+  // Each opening starts from the reason it was opened with.
+  const [openedWith, setOpenedWith] = useState<{
+    open: boolean
+    reason?: ReportReason | undefined
+  }>({
+    open: false,
+  })
+  if (openedWith.open !== props.open || openedWith.reason !== props.reason) {
+    setOpenedWith({ open: props.open, reason: props.reason })
+    if (props.open) setReason(props.reason ?? null)
+  }
   const labels = useReportReasonLabels()
 
   function submit(event: FormEvent<HTMLFormElement>) {
