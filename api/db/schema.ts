@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { HarassmentKind } from '#shared/domain/harassment-signals/kinds.ts'
 import type { LocaleCode } from '#shared/domain/languages.ts'
 import type { MemberRole } from '#shared/domain/moderation.ts'
+import type { ReportSource } from '#shared/domain/safety.ts'
 import type { PhotoStatus } from '#shared/domain/photos.ts'
 import type { ScamSignal } from '#shared/domain/scam-signals/signals.ts'
 import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
@@ -906,14 +907,24 @@ export const reports = pgTable(
     /** The moderator who resolved it (null once their own account is deleted). */
     resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text('resolution_note'),
+    /**
+     * Who filed it: 'member' (reporter_id), or the app itself (REPORT_SOURCES): 'spam-burst' when
+     * a new account was slowed, 'scam-shield' when a sender's messages warned in several
+     * conversations (docs/safety.md). The app files at most one open report per member and source.
+     */
+    source: text('source').$type<ReportSource>().notNull().default('member'),
     createdAt: createdAt(),
   },
   (t) => [
     check('reports_details_length', sql`char_length(${t.details}) <= 1000`),
     check('reports_status_known', sql`${t.status} in ('open', 'dismissed', 'suspended')`),
     check('reports_note_length', sql`char_length(${t.resolutionNote}) <= 1000`),
+    check('reports_source_known', sql`${t.source} in ('member', 'spam-burst', 'scam-shield')`),
     index('reports_status_idx').on(t.status, t.createdAt),
     index('reports_reported_idx').on(t.reportedId),
+    uniqueIndex('reports_open_app_flag_unique')
+      .on(t.reportedId, t.source)
+      .where(sql`${t.status} = 'open' and ${t.source} <> 'member'`),
   ],
 )
 export type BlockRow = typeof blocks.$inferSelect

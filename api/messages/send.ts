@@ -11,6 +11,7 @@ import {
 } from '../db/round-trips.ts'
 import { messages, messageSignals, type MessageRow } from '../db/schema.ts'
 import { countUse, periodOf, tierOfMember } from '../membership/allowance.ts'
+import { flagScamSender } from '../moderation/app-reports.ts'
 import type { Publisher } from '../realtime/publisher.ts'
 import { blockedEitherWay } from '../safety/blocks.ts'
 import { matchOfPair } from './matched.ts'
@@ -191,5 +192,6 @@ export async function sendMessage(
     type: 'message',
     message: toMessage(message, warningOf(verdict)),
   })
+  if (verdict?.scamWarned) await flagScamSender(db, input.fromUserId)
   return { kind: 'sent', message, recipientHasDevice: row.recipientHasDevice === true }
 }

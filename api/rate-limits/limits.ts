@@ -67,6 +67,17 @@ export const RATE_LIMITS = {
   'event-proposal': { max: 10, windowMs: DAY, counts: 'event proposals' },
   /** Parish corrections suggested per member (docs/parishes.md). */
   'parish-correction': { max: 20, windowMs: DAY, counts: 'parish corrections' },
+  /**
+   * Spam bursts (docs/safety.md), for accounts younger than NEW_ACCOUNT_DAYS only: one text of
+   * SAME_TEXT_MIN_LENGTH characters or more sent this many times a day (a script pasted to every
+   * match; a greeting such as "Christ is risen!" is shorter and never counted).
+   */
+  'same-text': { max: 5, windowMs: DAY, counts: 'copies of the same message' },
+  /**
+   * Spam bursts: conversations a new account started in a day that are still unanswered. Counted
+   * from the messages themselves (api/messages/spam-bursts.ts), since a reply takes one off.
+   */
+  'unanswered-opening': { max: 8, windowMs: DAY, counts: 'new conversations without a reply' },
   /** Messages to the support team per member (docs/support.md); a moderator's replies too. */
   'support-message': { max: 30, windowMs: HOUR, counts: 'support messages' },
 } as const satisfies Record<string, RateLimit>

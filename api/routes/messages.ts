@@ -9,6 +9,8 @@ import type { RouteDeps } from '../http/deps.ts'
 import { validate } from '../http/validation.ts'
 import { toMessage } from '../messages/message-shape.ts'
 import { sendMessage } from '../messages/send.ts'
+import { checkSpamBurst } from '../messages/spam-bursts.ts'
+import { tooManyRequests } from '../rate-limits/too-many.ts'
 import { refuse } from '../http/refusal.ts'
 
 export const MESSAGE_REFUSALS = {
@@ -23,7 +25,11 @@ export function messageRoutes(deps: RouteDeps) {
     const input = c.req.valid('json')
     refuseOtherMember(c, input.fromUserId)
     await refuseBeyondDailyMessages(deps.db, c.var.member, input.clientId, deps.clock())
+    const spam = await checkSpamBurst(deps, c.var.member, input)
+    if (spam.refusal) return tooManyRequests(c, spam.refusal)
     const result = await sendMessage(deps.db, deps.publisher, input, deps.clock())
+    // A copy counts only when it was stored: a replay or a refusal gives its count back.
+    if (result.kind !== 'sent') await spam.release()
     switch (result.kind) {
       case 'sent':
         if (result.recipientHasDevice) deps.push.newMessage(input.toUserId, input.fromUserId)

@@ -13,7 +13,7 @@ describe('AppType, messaging', () => {
     expectTypeOf<Body['content']>().toEqualTypeOf<string>()
     expectTypeOf<Body['clientId']>().toEqualTypeOf<string>()
     type Answer = Awaited<ReturnType<Send>>
-    expectTypeOf<Answer['status']>().toEqualTypeOf<200 | 201 | 400 | 403 | 409>()
+    expectTypeOf<Answer['status']>().toEqualTypeOf<200 | 201 | 400 | 403 | 409 | 429>()
     type Sent = Awaited<ReturnType<Extract<Answer, { status: 201 }>['json']>>
     expectTypeOf<Sent['id']>().toEqualTypeOf<Message['id']>()
   })

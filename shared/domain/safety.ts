@@ -11,6 +11,14 @@ export const REPORT_REASONS = [
 ] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]
 
+/**
+ * Who filed a report: a member, or the app itself (docs/safety.md): 'spam-burst' when a new
+ * account was slowed for opening many unanswered conversations or sending one text to many,
+ * 'scam-shield' when a sender's messages were warned of in several conversations.
+ */
+export const REPORT_SOURCES = ['member', 'spam-burst', 'scam-shield'] as const
+export type ReportSource = (typeof REPORT_SOURCES)[number]
+
 /** The longest report details a member may write. */
 export const REPORT_DETAILS_MAX = 1000
 

@@ -7,7 +7,7 @@ import {
   REPORT_ACTIONS,
   RESOLUTION_NOTE_MAX,
 } from '../domain/moderation.ts'
-import { REPORT_REASONS } from '../domain/safety.ts'
+import { REPORT_REASONS, REPORT_SOURCES } from '../domain/safety.ts'
 import { IdFromPathSchema, UserIdSchema } from './ids.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 import { PublicProfileSchema } from './user.ts'
@@ -38,6 +38,14 @@ export const QueuedReportSchema = z.object({
   /** Null when the reported member has deleted their account; `reportedName` then names them. */
   reported: z.nullable(PublicProfileSchema),
   reportedName: z.nullable(z.string()),
+  /** A member filed it, or the app (REPORT_SOURCES; the reporter is then null). */
+  source: z.enum(REPORT_SOURCES),
+  /** What the scam shield and the harassment prompts found in the reported member's messages. */
+  signals: z.object({
+    scamConversations: z.int().check(z.nonnegative()),
+    scamMessages: z.int().check(z.nonnegative()),
+    harassmentMessages: z.int().check(z.nonnegative()),
+  }),
 })
 export type QueuedReport = z.infer<typeof QueuedReportSchema>
 

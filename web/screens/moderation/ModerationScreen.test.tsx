@@ -24,6 +24,8 @@ function report(id: number, reported: ReturnType<typeof profile> | null, details
     reporter: profile(1, 'Anna', 'Pappas'),
     reported,
     reportedName: reported ? null : 'Gone Member',
+    source: 'member',
+    signals: { scamConversations: 0, scamMessages: 0, harassmentMessages: 0 },
   } as QueuedReport
 }
 
@@ -146,6 +148,35 @@ describe('Moderation screen', () => {
     expect(within(card).queryByText('Anna Pappas')).toBeNull()
     // The report can still be acted on.
     expect(within(card).getByRole('button', { name: 'Suspend Boris Ivanov' })).toBeTruthy()
+  })
+
+  it('says when the app filed a report, and what the warnings found in the member’s messages', async () => {
+    moderationServer([
+      {
+        ...report(7, profile(3, 'Victor', 'Lis'), null),
+        reason: 'spam',
+        reporter: null,
+        source: 'scam-shield',
+        signals: { scamConversations: 3, scamMessages: 4, harassmentMessages: 1 },
+      },
+      report(5, profile(2, 'Boris', 'Ivanov'), 'Rude messages'),
+    ])
+    renderApp('/moderation')
+    const flagged = await screen.findByRole('article', { name: 'Spam or scam: Victor Lis' })
+    expect(within(flagged).getByText('Reported by').nextElementSibling!.textContent).toBe(
+      'The app: scam warnings in several of their conversations',
+    )
+    expect(within(flagged).queryByText('Details')).toBeNull()
+    const found = within(flagged).getByText('In their messages').nextElementSibling!
+    expect([...found.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Messages with a scam warning: 4',
+      'Conversations with a scam warning: 3',
+      'Messages that may harass: 1',
+    ])
+    const plain = screen.getByRole('article', { name: 'Harassment: Boris Ivanov' })
+    expect(within(plain).getByText('In their messages').nextElementSibling!.textContent).toBe(
+      'No warnings.',
+    )
   })
 
   it('suspends only after confirmation, with the note, and takes the report off the list', async () => {

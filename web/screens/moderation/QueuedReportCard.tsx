@@ -54,6 +54,10 @@ export function QueuedReportCard(props: {
   const [note, setNote] = useState('')
   const reportedName = reportedNameOf(report, t`A deleted member`)
   const reason = labels[report.reason]
+  const appSources = {
+    'spam-burst': t`The app: a new account slowed for starting many unanswered conversations or sending one text to many members`,
+    'scam-shield': t`The app: scam warnings in several of their conversations`,
+  }
 
   return (
     <article className="card moderation-report" aria-labelledby={headingId}>
@@ -81,11 +85,29 @@ export function QueuedReportCard(props: {
         <dt>
           <Trans>Reported by</Trans>
         </dt>
-        <dd>{report.reporter ? <MemberLine profile={report.reporter} /> : t`A deleted member`}</dd>
+        <dd>
+          {report.source !== 'member' ? (
+            appSources[report.source]
+          ) : report.reporter ? (
+            <MemberLine profile={report.reporter} />
+          ) : (
+            t`A deleted member`
+          )}
+        </dd>
+        {report.source === 'member' && (
+          <>
+            <dt>
+              <Trans>Details</Trans>
+            </dt>
+            <dd>{report.details ? <q>{report.details}</q> : <Trans>No details given.</Trans>}</dd>
+          </>
+        )}
         <dt>
-          <Trans>Details</Trans>
+          <Trans>In their messages</Trans>
         </dt>
-        <dd>{report.details ? <q>{report.details}</q> : <Trans>No details given.</Trans>}</dd>
+        <dd>
+          <SignalCounts signals={report.signals} />
+        </dd>
       </dl>
       <div className="field">
         <label htmlFor={noteId}>
@@ -121,5 +143,30 @@ export function QueuedReportCard(props: {
         )}
       </div>
     </article>
+  )
+}
+
+/** What the scam shield and the harassment prompts found in the reported member's messages. */
+function SignalCounts({ signals }: { signals: QueuedReport['signals'] }) {
+  const { scamConversations, scamMessages, harassmentMessages } = signals
+  if (scamMessages === 0 && harassmentMessages === 0) return <Trans>No warnings.</Trans>
+  return (
+    <ul className="moderation-signals">
+      {scamMessages > 0 && (
+        <>
+          <li>
+            <Trans>Messages with a scam warning: {scamMessages}</Trans>
+          </li>
+          <li>
+            <Trans>Conversations with a scam warning: {scamConversations}</Trans>
+          </li>
+        </>
+      )}
+      {harassmentMessages > 0 && (
+        <li>
+          <Trans>Messages that may harass: {harassmentMessages}</Trans>
+        </li>
+      )}
+    </ul>
   )
 }

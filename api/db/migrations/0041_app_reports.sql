@@ -1,0 +1,3 @@
+ALTER TABLE "reports" ADD COLUMN "source" text DEFAULT 'member' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_open_app_flag_unique" ON "reports" USING btree ("reported_id","source") WHERE "reports"."status" = 'open' and "reports"."source" <> 'member';--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_source_known" CHECK ("reports"."source" in ('member', 'spam-burst', 'scam-shield'));
