@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
-import { type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { expect, expectAccessible, test, uniqueEmail, birthDateAged } from './fixtures.ts'
-import { confirmAddress } from './mailbox.ts'
+import { type Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { pair } from './chat-pair.ts'
 
 /**
  * Messaging between two matched members, each in their own browser context (spec
@@ -11,61 +10,6 @@ import { confirmAddress } from './mailbox.ts'
 
 // Two browser contexts, several axe runs and an offline round trip: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 })
-
-interface Member {
-  id: number
-  context: BrowserContext
-  page: Page
-}
-
-/** A fresh member signed in in a new browser context (POST /api/auth/signup sets the cookie). */
-async function newMember(
-  browser: Browser,
-  baseURL: string,
-  firstName: string,
-  gender: 'male' | 'female',
-): Promise<Member> {
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  const email = uniqueEmail(firstName.toLowerCase())
-  const answer = await page.request.post('/api/auth/signup', {
-    headers: { origin: baseURL },
-    data: {
-      email,
-      password: 'a-long-password',
-      firstName,
-      lastName: 'Tester',
-      birthDate: birthDateAged(30),
-      gender,
-      lookingFor: gender === 'male' ? 'female' : 'male',
-    },
-  })
-  expect(answer.status()).toBe(201)
-  await confirmAddress(page.request, email)
-  const { id } = (await answer.json()) as { id: number }
-  return { id, context, page }
-}
-
-/** Mutual likes: the second makes the match. */
-async function makeMatch(a: Member, b: Member, baseURL: string) {
-  const like = (from: Member, to: Member) =>
-    from.page.request.post('/api/likes', {
-      headers: { origin: baseURL },
-      data: { fromUserId: from.id, toUserId: to.id, clientId: randomUUID() },
-    })
-  expect((await like(a, b)).ok()).toBe(true)
-  const second = await like(b, a)
-  expect(second.ok()).toBe(true)
-  expect(await second.json()).toEqual({ isMatch: true })
-}
-
-async function pair(browser: Browser, baseURL: string | undefined) {
-  const base = baseURL!
-  const anna = await newMember(browser, base, 'Anna', 'female')
-  const pavel = await newMember(browser, base, 'Pavel', 'male')
-  await makeMatch(anna, pavel, base)
-  return { anna, pavel }
-}
 
 function bubbles(page: Page) {
   return page.locator('.chat-messages .bubble-text')

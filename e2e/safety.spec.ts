@@ -98,6 +98,7 @@ test('safety: unmatch from the chat ends the match on both sides without blockin
 test('safety: the romance-scam page, from the Safety Center, in light and dark, axe clean', async ({
   page,
 }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page)
   await page.goto('/safety')
   await page.getByRole('link', { name: 'How romance scams work' }).click()

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Link } from 'wouter'
 import type { ReportReason } from '#shared/domain/safety.ts'
 import type { MessageWarning } from '#shared/schemas/messages.ts'
+import { ShieldIcon } from '../../components/icons/icons.tsx'
 import { db } from '../../data/db.ts'
 import { useListFormat } from '../../i18n/list-format.ts'
 import { ROMANCE_SCAMS_PATH } from './romance-scams-path.ts'
@@ -48,7 +49,7 @@ function ScamWarning({ warning, actions }: { warning: MessageWarning; actions: W
   return (
     <div className="message-warning" role="note" aria-labelledby={titleId}>
       <p className="message-warning-title" id={titleId}>
-        <span aria-hidden="true">🛡️ </span>
+        <ShieldIcon aria-hidden="true" className="message-warning-icon" />
         <Trans>Take care with this message</Trans>
       </p>
       <p>
