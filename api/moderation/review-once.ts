@@ -111,7 +111,8 @@ export function reviewOnce<Row extends Reviewable, Claimed, Review>(
   now: Date,
   steps: ReviewSteps<Row, Claimed, Review>,
 ): Promise<ReviewOutcome<Review>> {
-  const awaiting = typeof steps.awaitingStatus === 'string' ? [steps.awaitingStatus] : steps.awaitingStatus
+  const awaiting =
+    typeof steps.awaitingStatus === 'string' ? [steps.awaitingStatus] : steps.awaitingStatus
   return db.transaction(async (tx): Promise<ReviewOutcome<Review>> => {
     const row = await steps.read(tx)
     const refused = reviewRefusal(row, reviewer, awaiting)

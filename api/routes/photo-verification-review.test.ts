@@ -48,7 +48,11 @@ describe('GET /api/moderation/photo-verifications', () => {
       pose: first.pose,
       submittedAt: first.submittedAt!.toISOString(),
       selfieUrl: `/api/moderation/photo-verifications/${first.id}/selfie`,
-      member: expect.objectContaining({ id: anna.member.id, firstName: 'Anna', photoVerified: false }),
+      member: expect.objectContaining({
+        id: anna.member.id,
+        firstName: 'Anna',
+        photoVerified: false,
+      }),
       gallery,
       mainPhotoName: gallery[0]!.name,
       approvedPhotoName: null,

@@ -40,7 +40,8 @@ export function photoVerificationReviewRoutes(deps: RouteDeps) {
         console.error(`Could not read the selfie ${file}:`, error)
         return undefined
       })
-      if (bytes === undefined) return refuse(c, 503, 'service_unavailable', PHOTO_MESSAGES.unavailable)
+      if (bytes === undefined)
+        return refuse(c, 503, 'service_unavailable', PHOTO_MESSAGES.unavailable)
       if (!bytes) return refuse(c, 404, 'not_found', M.selfieGone)
       return c.body(bytes, 200, {
         'Content-Type': 'image/webp',

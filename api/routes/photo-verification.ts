@@ -55,7 +55,10 @@ export function photoVerificationRoutes(deps: RouteDeps) {
       if (before?.kind === 'asked-already') return answer(c, 200)
       if (before) return refuseAttempt(c, before)
       if (me.photos.length === 0) return refuseAttempt(c, { kind: 'photo-required' })
-      const counted = await countRequest(deps, { limit: 'photo-verification', subject: String(me.id) })
+      const counted = await countRequest(deps, {
+        limit: 'photo-verification',
+        subject: String(me.id),
+      })
       if (!counted.allowed) return tooManyRequests(c, counted)
       const outcome = await startAttempt(
         deps.db,

@@ -62,8 +62,7 @@ export const PHOTO_VERIFICATION_MESSAGES = {
   alreadyReviewed: 'This photo verification has already been reviewed',
   changed: "The member's main photo changed since you opened this; review it again",
   own: 'You cannot review your own photo verification',
-  noMainPhoto:
-    'This member has no approved photo to verify against yet; review their photos first',
+  noMainPhoto: 'This member has no approved photo to verify against yet; review their photos first',
   selfieGone: 'The selfie is no longer stored',
   selfieNotDeleted:
     'The selfie could not be deleted just now, so nothing was decided. Please try again in a few minutes.',
