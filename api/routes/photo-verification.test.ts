@@ -41,6 +41,16 @@ describe('POST /api/photo-verification/start', () => {
     expect((await app.verificationOf(member.id))!.pose).toBe(started.pose)
   })
 
+  it('starts one attempt of two racing starts (201 and 200, the same pose)', async () => {
+    const { member } = await app.memberWithPhotos()
+    const [one, two] = [await app.signIn(member), await app.signIn(member)]
+    const answers = await Promise.all([one.start(), two.start()])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 201])
+    const poses = await Promise.all(answers.map(async (r) => (await r.json()).pose))
+    expect(poses[0]).toBe(poses[1])
+    expect((await app.verificationOf(member.id))!.revision).toBe(1)
+  })
+
   it('chooses the pose itself, whatever the client names', async () => {
     const { member } = await app.memberWithPhotos()
     const anna = await app.signIn(member)
