@@ -6,6 +6,7 @@ import {
   PhotoVerificationReviewSchema,
   PhotoVerificationSchema,
 } from '#shared/schemas/photo-verification.ts'
+import { PrivacyExportSchema } from '#shared/schemas/privacy.ts'
 import { PublicProfileSchema } from '#shared/schemas/user.ts'
 import { moderationActions, users } from '../db/schema.ts'
 import { insertMember } from '../testing/members.ts'
@@ -142,6 +143,16 @@ describe('POST /api/moderation/photo-verifications/:id/review', () => {
     expect(app.published).toEqual([
       { to: [member.id], event: { type: 'photo-verification', status: 'approved' } },
     ])
+    // The member's export keeps the decision and its date, nothing of the selfie.
+    const exported = await anna.call('GET', '/api/privacy/export')
+    const body = PrivacyExportSchema.parse(await exported.json())
+    expect(body.photoVerification).toEqual({
+      status: 'approved',
+      pose: null,
+      reason: null,
+      decidedAt: clock.now().toISOString(),
+    })
+    expect(JSON.stringify(body)).not.toContain(row.selfieName!)
     // Verified now: no new attempt.
     const again = await anna.start()
     expect(again.status).toBe(409)
