@@ -34,14 +34,25 @@ export type StartOutcome =
   | { kind: 'asked-already'; row: PhotoVerificationRow }
   | AttemptRefusal
 
+/** The member's gallery, their row locked until the transaction ends; null when they are gone. */
+async function lockMember(tx: Transaction, userId: number) {
+  const [member] = await tx
+    .select({ photos: users.photos })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return member ?? null
+}
+
 /** The member's verification, or undefined before their first attempt. */
 export async function verificationRowOf(
   db: Database | Transaction,
   userId: number,
-  lock = false,
 ): Promise<PhotoVerificationRow | undefined> {
-  const query = db.select().from(photoVerifications).where(eq(photoVerifications.userId, userId))
-  const [row] = await (lock ? query.for('update') : query)
+  const [row] = await db
+    .select()
+    .from(photoVerifications)
+    .where(eq(photoVerifications.userId, userId))
   return row
 }
 
@@ -76,11 +87,7 @@ export function startAttempt(
   now: Date,
 ): Promise<StartOutcome> {
   return db.transaction(async (tx): Promise<StartOutcome> => {
-    const [member] = await tx
-      .select({ photos: users.photos })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update')
+    const member = await lockMember(tx, input.userId)
     if (!member) return { kind: 'gone' }
     const before = await verificationRowOf(tx, input.userId)
     const answered = startWithout(before)
@@ -149,12 +156,7 @@ export function submitSelfie(
   now: Date,
 ): Promise<SelfieOutcome> {
   return db.transaction(async (tx): Promise<SelfieOutcome> => {
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update')
-    if (!member) return { kind: 'gone' }
+    if (!(await lockMember(tx, input.userId))) return { kind: 'gone' }
     const row = await verificationRowOf(tx, input.userId)
     const refused = selfieWithout(row, input.clientId)
     if (refused || !row) return refused ?? { kind: 'not-started' }
