@@ -96,8 +96,9 @@ export function startAttempt(
     const attempt = {
       status: 'started',
       pose: choosePose(input.randomIndex, before?.pose ?? null),
+      // clientId stays: the last selfie's upload sent again (an outbox) is still its replay, never
+      // a selfie for the new pose.
       selfieName: null,
-      clientId: null,
       mainPhotoName: null,
       approvedPhotoName: null,
       approvedAt: null,

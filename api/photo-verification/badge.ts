@@ -34,6 +34,7 @@ export async function settlePhotoVerification(
     .update(photoVerifications)
     .set({
       status: sql`case when ${approved} then 'recheck' else ${photoVerifications.status} end`,
+      // The recheck waits from the change's transaction (the gallery's changes take no clock).
       submittedAt: sql`case when ${approved} then now() else ${photoVerifications.submittedAt} end`,
       mainPhotoName: main,
       revision: sql`${photoVerifications.revision} + 1`,

@@ -160,6 +160,14 @@ describe('POST /api/photo-verification/selfie', () => {
     expect(PhotoVerificationSchema.parse(await again.json()).status).toBe('submitted')
     expect(await app.verificationOf(member.id)).toEqual(row)
     expect(app.storedFiles()).toEqual([`${row!.selfieName}-full.webp`])
+    // Rejected, and a new pose asked: the old upload sent again is still only its replay.
+    const mod = await app.moderator()
+    await mod.review(row!.id, { decision: 'reject', revision: row!.revision, reason: 'Too dark' })
+    expect((await anna.start()).status).toBe(201)
+    const late = await anna.selfie(undefined, clientId)
+    expect(late.status).toBe(200)
+    expect(PhotoVerificationSchema.parse(await late.json()).status).toBe('started')
+    expect(app.storedFiles()).toEqual([])
   })
 
   it('refuses a selfie without an attempt started (409), and keeps no file', async () => {
