@@ -34,6 +34,8 @@ import { passRoutes } from './routes/passes.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { galleryRoutes, photoFileRoutes } from './routes/photos.ts'
 import { profilePhotoRoutes } from './routes/profile-photo.ts'
+import { photoVerificationRoutes } from './routes/photo-verification.ts'
+import { verifyAskRoutes } from './routes/verify-asks.ts'
 import { profileBasicsRoutes } from './routes/profile-basics.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { pushRoutes } from './routes/push.ts'
@@ -107,6 +109,8 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/profile/photo', profilePhotoRoutes(deps))
     .route('/api/profile/photos', galleryRoutes(deps))
     .route('/api/photos', photoFileRoutes(deps))
+    .route('/api/photo-verification', photoVerificationRoutes(deps))
+    .route('/api/matches', verifyAskRoutes(deps))
     .route('/api/profile', profileBasicsRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/upload', uploadRoutes(deps))

@@ -115,6 +115,12 @@ export const users = pgTable(
      * deacon letter stands. Written only by settleVerified (api/verification/verified-status.ts).
      */
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * The "Photo verified" badge (docs/safety.md "Photo verification"): true while the member's
+     * photo verification is approved, so not while a changed main photo awaits a moderator's
+     * recheck. Written only by settlePhotoVerification (api/photo-verification/badge.ts).
+     */
+    photoVerified: boolean('photo_verified').notNull().default(false),
     gender: text('gender').notNull(),
     lookingFor: text('looking_for').notNull(),
     /**
@@ -287,6 +293,10 @@ export const users = pgTable(
      * RSVP keeps its own choice. Off until the member turns it on.
      */
     showAtEvents: boolean('show_at_events').notNull().default(false),
+    /** Only photo-verified members may message this member (a member setting, off by default). */
+    messagesFromPhotoVerifiedOnly: boolean('messages_from_photo_verified_only')
+      .notNull()
+      .default(false),
     /**
      * When the member gave explicit consent to store their religious data (GDPR art. 9: the
      * questionnaire, denomination, jurisdiction, church attendance, clergy references); null =
@@ -953,7 +963,7 @@ export const moderationActions = pgTable(
   (t) => [
     check(
       'moderation_actions_action_known',
-      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy', 'approve-photo', 'reject-photo', 'approve-event', 'reject-event', 'apply-parish-correction', 'reject-parish-correction', 'verify-letter', 'reject-letter', 'withdraw-verified')`,
+      sql`${t.action} in ('dismiss', 'suspend', 'reinstate', 'verify-clergy', 'reject-clergy', 'approve-photo', 'reject-photo', 'approve-event', 'reject-event', 'apply-parish-correction', 'reject-parish-correction', 'verify-letter', 'reject-letter', 'withdraw-verified', 'verify-photo', 'reject-photo-verification')`,
     ),
     check('moderation_actions_note_length', sql`char_length(${t.note}) <= 1000`),
     index('moderation_actions_created_idx').on(t.createdAt, t.id),
@@ -1149,6 +1159,78 @@ export const photos = pgTable(
   ],
 )
 export type PhotoRow = typeof photos.$inferSelect
+
+// ── photo verification (docs/safety.md "Photo verification") ──
+
+/**
+ * A member's photo verification, one row per member: the pose the server asked, the selfie while
+ * it awaits review (`selfie_name`, its file in the photo store, never served to members; deleted
+ * and cleared by the decision), and the decision. `main_photo_name` is the main photo others see
+ * (users.photos' first approved one) that the verification is about: kept current while it awaits
+ * review (each change moves `revision`, so a moderator decides only on what they saw), and once
+ * approved, a change of it puts the row in 'recheck' (api/photo-verification/badge.ts).
+ * `approved_photo_name` and `approved_at` are the last approval's, shown beside a recheck.
+ */
+export const photoVerifications = pgTable(
+  'photo_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    /** PHOTO_VERIFICATION_STATUSES (shared/domain/photo-verification.ts). */
+    status: text('status').notNull(),
+    /** One of VERIFICATION_POSES (shared/domain/verification-poses.ts), chosen by the server. */
+    pose: text('pose').notNull(),
+    revision: integer('revision').notNull().default(1),
+    selfieName: text('selfie_name'),
+    /** The clientId of the selfie's upload: sent again, it answers without storing anything. */
+    clientId: uuid('client_id'),
+    mainPhotoName: text('main_photo_name'),
+    approvedPhotoName: text('approved_photo_name'),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the selfie arrived, or the recheck began: the queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The moderator's reason for a rejection, which the member reads (null otherwise). */
+    reviewReason: text('review_reason'),
+  },
+  (t) => [
+    uniqueIndex('photo_verifications_user_unique').on(t.userId),
+    check(
+      'photo_verifications_status_known',
+      sql`${t.status} in ('started', 'submitted', 'approved', 'rejected', 'recheck')`,
+    ),
+    // A selfie is kept only while it awaits review.
+    check(
+      'photo_verifications_selfie_awaiting',
+      sql`${t.selfieName} is null or ${t.status} = 'submitted'`,
+    ),
+    check('photo_verifications_reason_length', sql`char_length(${t.reviewReason}) <= 500`),
+    index('photo_verifications_awaiting_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} in ('submitted', 'recheck')`),
+  ],
+)
+export type PhotoVerificationRow = typeof photoVerifications.$inferSelect
+
+/**
+ * A member asked a match to verify their photo (POST /api/matches/{userId}/ask-to-verify): one
+ * row per pair and direction, its time moved by a new ask once VERIFY_ASK_INTERVAL_DAYS passed.
+ */
+export const photoVerificationAsks = pgTable(
+  'photo_verification_asks',
+  {
+    askerId: userRef('asker_id'),
+    askedId: userRef('asked_id'),
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.askerId, t.askedId] }),
+    // The asks a member received (their status lists the recent ones).
+    index('photo_verification_asks_asked_idx').on(t.askedId, t.askedAt),
+  ],
+)
 
 // ── web push (docs/push.md) ──
 

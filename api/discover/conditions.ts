@@ -52,6 +52,7 @@ const FILTER_CONDITIONS = {
   smoking: (p) => eq(users.smoking, p),
   drinking: (p) => eq(users.drinking, p),
   verifiedOnly: (p) => eq(users.isVerified, p),
+  photoVerifiedOnly: (p) => eq(users.photoVerified, p),
   denominations: (p) => sql`${users.denomination} = any(${p}::text[])`,
   withinMiles: (p) => sql`${milesFromViewer} <= ${p}`,
 } satisfies Partial<Record<keyof DeckFilters, (p: Placeholder) => SQL>>
@@ -84,10 +85,13 @@ export function deckFiltersOf(
   return { filters: deck, beyond: limited && !viewer.distanceStrict }
 }
 
-/** The filters set in this request that are conditions; `verifiedOnly=false` is "off". */
+/** The switches among the filters: `false` is "off", not "only those without". */
+const SWITCH_FILTERS = new Set<ConditionFilter>(['verifiedOnly', 'photoVerifiedOnly'])
+
+/** The filters set in this request that are conditions; a switch set to false is "off". */
 export function setFilters(filters: DeckFilters): ConditionFilter[] {
   return (Object.keys(FILTER_CONDITIONS) as ConditionFilter[]).filter((name) =>
-    name === 'verifiedOnly' ? filters[name] === true : filters[name] !== undefined,
+    SWITCH_FILTERS.has(name) ? filters[name] === true : filters[name] !== undefined,
   )
 }
 

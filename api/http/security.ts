@@ -17,6 +17,7 @@ const UPLOAD_REQUESTS: readonly RegExp[] = [
   /^POST \/api\/profile\/photos$/,
   /^PUT \/api\/profile\/photos\/(?!order$)[^/]+$/,
   /^POST \/api\/upload\/[^/]+$/,
+  /^POST \/api\/photo-verification\/selfie$/,
 ]
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024
 

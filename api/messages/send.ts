@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type Placeholder } from 'drizzle-orm'
 import type { SendMessage } from '#shared/schemas/messages.ts'
 import type { Database } from '../db/connect.ts'
 import { uniqueViolation } from '../db/errors.ts'
@@ -9,7 +9,7 @@ import {
   type Query,
   type Row,
 } from '../db/round-trips.ts'
-import { messages, messageSignals, type MessageRow } from '../db/schema.ts'
+import { messages, messageSignals, users, type MessageRow } from '../db/schema.ts'
 import { countUse, periodOf, tierOfMember } from '../membership/allowance.ts'
 import { flagScamSender } from '../moderation/app-reports.ts'
 import type { Publisher } from '../realtime/publisher.ts'
@@ -29,9 +29,23 @@ export type SendResult =
   | { kind: 'not-a-match' }
   /** One of the two blocked the other (docs/safety.md). */
   | { kind: 'blocked' }
+  /** The recipient accepts messages only from photo-verified members, and the sender is not one. */
+  | { kind: 'photo-verification-required' }
   | { kind: 'limit-reached' }
   /** Another message (another member's, or other text or recipient) carries this clientId. */
   | { kind: 'client-id-taken' }
+
+/** A member's id in the send statement: its placeholder. */
+type Member = number | Placeholder
+
+/**
+ * The recipient chose "only photo-verified members may message me" and the sender shows no
+ * "Photo verified" badge (docs/safety.md "Photo verification").
+ */
+const photoVerificationRequired = (from: Member, to: Member) => sql`(
+  exists (select 1 from ${users} recipient
+    where recipient.id = ${to} and recipient.messages_from_photo_verified_only)
+  and not exists (select 1 from ${users} sender where sender.id = ${from} and sender.photo_verified))`
 
 /** What the send statement is filled with. */
 interface SendValues {
@@ -74,17 +88,20 @@ const SEND_VALUE_NAMES = [
 /**
  * The send as ONE statement (its own transaction, one round trip): what it must know (the
  * message this clientId already stored, either member blocked the other or is suspended, the two
- * are a match), then, only when the message may be stored, the sender's daily allowance counted
+ * are a match, the recipient takes messages only from photo-verified members and the sender is
+ * not one), then, only when the message may be stored, the sender's daily allowance counted
  * (countUse) and the message. Every write is conditional on the one before, so a refusal writes nothing. A concurrent request with the same clientId, which
  * this statement's snapshot cannot see yet, makes the insert fail on the unique clientId (after
  * waiting for that request to commit): the statement, its count included, is undone.
  */
 const sendShape = statementShape(SEND_VALUE_NAMES, (db, values: Bound<SendValues>) => {
   const { from, to, low, high, clientId } = values
-  const maySend = sql`exists (select 1 from facts where matched and not blocked and "firstId" is null)`
+  const maySend = sql`exists (select 1 from facts
+    where matched and not blocked and not "photoVerificationRequired" and "firstId" is null)`
   return sql`with facts as (
       select ${blockedEitherWay(db, from, to)} as blocked,
         exists (${matchOfPair(db, low, high)}) as matched,
+        ${photoVerificationRequired(from, to)} as "photoVerificationRequired",
         first.id as "firstId", first.from_user_id as "firstFrom", first.to_user_id as "firstTo",
         first.content as "firstContent", first.client_id::text as "firstClientId",
         (extract(epoch from first.created_at) * 1000)::float8 as "firstAt",
@@ -184,6 +201,7 @@ export async function sendMessage(
   if (row.firstId !== null) return replayOf(firstMessage(row), input)
   if (row.blocked) return { kind: 'blocked' }
   if (!row.matched) return { kind: 'not-a-match' }
+  if (row.photoVerificationRequired) return { kind: 'photo-verification-required' }
   if (row.storedId === null) return { kind: 'limit-reached' }
   const message: MessageRow = { ...input, id: row.storedId as number, createdAt: now }
   // The sender's devices get the message as sent; only the recipient's carry the warning.

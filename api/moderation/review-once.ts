@@ -1,4 +1,4 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ReviewNotice } from '#shared/domain/review-notice.ts'
 import type { Database } from '../db/connect.ts'
@@ -13,8 +13,11 @@ import { refuse } from '../http/refusal.ts'
  * decision, what it changes and its audit row are written in one transaction.
  */
 export type ReviewOutcome<Review> =
-  /** Decided; `notice` for the member who sent it (null once their account is gone). */
-  | { kind: 'reviewed'; review: Review; notice: AuthorNotice | null }
+  /**
+   * Decided, about `memberId` (null once their account is gone); `notice` for them, where the
+   * review tells them through announceReview.
+   */
+  | { kind: 'reviewed'; review: Review; memberId: number | null; notice: AuthorNotice | null }
   | { kind: 'not-found' }
   | { kind: 'own' }
   /** Sent again since the moderator read it (only what has a revision). */
@@ -59,21 +62,21 @@ export interface ReviewInput<Request> {
 function reviewRefusal(
   row: Reviewable | undefined,
   reviewer: Reviewer,
-  awaitingStatus: string,
+  awaiting: readonly string[],
 ): ReviewRefusal | null {
   if (!row) return { kind: 'not-found' }
   if (row.authorId === reviewer.moderatorId) return { kind: 'own' }
   if (reviewer.revision !== undefined && row.revision !== reviewer.revision) {
     return { kind: 'stale' }
   }
-  if (row.status !== awaitingStatus) return { kind: 'already-reviewed' }
+  if (!awaiting.includes(row.status)) return { kind: 'already-reviewed' }
   return null
 }
 
 /** The steps of one kind of review; `reviewOnce` runs them in order in one transaction. */
 export interface ReviewSteps<Row extends Reviewable, Claimed, Review> {
-  /** The status of what awaits review ('pending', 'submitted'). */
-  awaitingStatus: string
+  /** The status of what awaits review ('pending', 'submitted'), or the statuses. */
+  awaitingStatus: string | readonly string[]
   /** The row's id, status and version (where it has versions) columns, for the claim's match. */
   columns: { id: AnyColumn; status: AnyColumn; revision?: AnyColumn }
   /** The row as it is now, or undefined when there is none. */
@@ -89,8 +92,11 @@ export interface ReviewSteps<Row extends Reviewable, Claimed, Review> {
   apply?(tx: Transaction, claimed: Claimed): Promise<unknown>
   /** The audit trail's row of the decision; its `memberId` is the member the notice is for. */
   audit(claimed: Claimed): Omit<ModerationActionEntry, 'moderatorId' | 'reportId'>
-  /** What the member who sent it is told: the subject, and whether the decision approved it. */
-  notice: ReviewNotice
+  /**
+   * What the member who sent it is told: the subject, and whether the decision approved it; none
+   * where the review's routes tell the member themselves (photo verification).
+   */
+  notice?: ReviewNotice
   review(claimed: Claimed): Review
 }
 
@@ -105,16 +111,18 @@ export function reviewOnce<Row extends Reviewable, Claimed, Review>(
   now: Date,
   steps: ReviewSteps<Row, Claimed, Review>,
 ): Promise<ReviewOutcome<Review>> {
+  const awaiting =
+    typeof steps.awaitingStatus === 'string' ? [steps.awaitingStatus] : steps.awaitingStatus
   return db.transaction(async (tx): Promise<ReviewOutcome<Review>> => {
     const row = await steps.read(tx)
-    const refused = reviewRefusal(row, reviewer, steps.awaitingStatus)
+    const refused = reviewRefusal(row, reviewer, awaiting)
     if (refused || !row) return refused ?? { kind: 'not-found' }
     const problem = steps.problem?.(row)
     if (problem) return { kind: 'invalid', message: problem }
     const { columns } = steps
     const stillAwaiting = and(
       eq(columns.id, reviewer.id),
-      eq(columns.status, steps.awaitingStatus),
+      inArray(columns.status, awaiting),
       columns.revision && reviewer.revision !== undefined
         ? eq(columns.revision, reviewer.revision)
         : undefined,
@@ -123,7 +131,7 @@ export function reviewOnce<Row extends Reviewable, Claimed, Review>(
     if (claimed === undefined) {
       // Lost a race since the read: another review, a new version or a removal came first.
       const current = await steps.read(tx)
-      return reviewRefusal(current, reviewer, steps.awaitingStatus) ?? { kind: 'already-reviewed' }
+      return reviewRefusal(current, reviewer, awaiting) ?? { kind: 'already-reviewed' }
     }
     await steps.apply?.(tx, claimed)
     const entry = steps.audit(claimed)
@@ -132,8 +140,9 @@ export function reviewOnce<Row extends Reviewable, Claimed, Review>(
       { moderatorId: reviewer.moderatorId, reportId: null, ...entry },
       now,
     )
-    const notice = entry.memberId == null ? null : { memberId: entry.memberId, ...steps.notice }
-    return { kind: 'reviewed', review: steps.review(claimed), notice }
+    const notice =
+      entry.memberId == null || !steps.notice ? null : { memberId: entry.memberId, ...steps.notice }
+    return { kind: 'reviewed', review: steps.review(claimed), memberId: entry.memberId, notice }
   })
 }
 

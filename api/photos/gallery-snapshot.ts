@@ -3,6 +3,7 @@ import { photoFileUrl } from '#shared/domain/photos.ts'
 import type { GallerySnapshot, PublicPhoto } from '#shared/schemas/photos.ts'
 import { users, type UserRow } from '../db/schema.ts'
 import type { Transaction } from '../likes/record-like.ts'
+import { settlePhotoVerification } from '../photo-verification/badge.ts'
 
 /**
  * users.photos, the gallery as the screens read it (docs/photos.md "Storage"): rewritten from the
@@ -19,7 +20,11 @@ const snapshotOf = (userId: SQL | number) => sql`coalesce((
   ) order by p.position)
   from photos p where p.user_id = ${userId}), '[]'::jsonb)`
 
-/** Rewrites the member's snapshot from `photos`; answers the updated row (null: member gone). */
+/**
+ * Rewrites the member's snapshot from `photos`, then follows a change of the main photo others
+ * see with the member's photo verification (its badge waits for a moderator's recheck:
+ * api/photo-verification/badge.ts); answers the updated row (null: member gone).
+ */
 export async function refreshGallerySnapshot(
   tx: Transaction,
   userId: number,
@@ -29,7 +34,8 @@ export async function refreshGallerySnapshot(
     .set({ photos: snapshotOf(userId) })
     .where(eq(users.id, userId))
     .returning()
-  return row ?? null
+  if (!row) return null
+  return (await settlePhotoVerification(tx, userId)) ?? row
 }
 
 /** Rewrites the snapshot of every member with photos (the demo seed, after inserting them). */

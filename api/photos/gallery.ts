@@ -18,13 +18,14 @@ import { refreshGallerySnapshot } from './gallery-snapshot.ts'
 /** The files of every size of a photo. */
 export const filesOfPhoto = (name: string) => PHOTO_SIZES.map((size) => photoFileName(name, size))
 
-/** Writes every size the pipeline made of a photo under the photo's name. */
+/** Writes the sizes (every size unless told) the pipeline made of a photo under its name. */
 export function writePhotoFiles(
   store: PhotoStore,
   name: string,
   files: Record<PhotoSize, Uint8Array>,
+  sizes: readonly PhotoSize[] = PHOTO_SIZES,
 ): Promise<void> {
-  return store.write(new Map(PHOTO_SIZES.map((size) => [photoFileName(name, size), files[size]])))
+  return store.write(new Map(sizes.map((size) => [photoFileName(name, size), files[size]])))
 }
 
 /** A new photo's name: its owner, then a random part that no one can guess. */

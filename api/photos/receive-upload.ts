@@ -4,6 +4,7 @@ import {
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
+  type PhotoSize,
 } from '#shared/domain/photos.ts'
 import { ClientIdSchema } from '#shared/schemas/ids.ts'
 import { sniffLetterType } from '../uploads/file-signature.ts'
@@ -66,13 +67,15 @@ export async function readUploadForm(c: Context): Promise<UploadForm> {
 export type StoredOutcome = { kind: 'stored'; upload: StoredUpload } | PhotoRefusal
 
 /**
- * Runs the pipeline on the member's upload and writes every size to the store; a store that
- * refuses the write answers 503 (507 when full) and leaves none of the photo's files.
+ * Runs the pipeline on the member's upload and writes every size (or only `sizes`: a verification
+ * selfie keeps the full size) to the store; a store that refuses the write answers 503 (507 when
+ * full) and leaves none of the photo's files.
  */
 export async function storeUpload(
   photos: PhotoStore,
   userId: number,
   bytes: Uint8Array,
+  sizes?: readonly PhotoSize[],
 ): Promise<StoredOutcome> {
   const processed = await processPhoto(bytes)
   if (processed.kind === 'unreadable') {
@@ -94,7 +97,7 @@ export async function storeUpload(
   const name = newPhotoName(userId)
   const { files, width, height, placeholder } = processed.photo
   try {
-    await writePhotoFiles(photos, name, files)
+    await writePhotoFiles(photos, name, files, sizes)
   } catch (error) {
     // Sizes written before the failure are named by no row; remove them while we are here.
     await photos.delete(filesOfPhoto(name)).catch(() => {})

@@ -118,6 +118,8 @@ export async function deleteAccountRows(db: Database, member: Pick<UserRow, 'id'
       { limit: 'report', subject: byId },
       { limit: 'event-proposal', subject: byId },
       { limit: 'parish-correction', subject: byId },
+      { limit: 'photo-verification', subject: byId },
+      { limit: 'verify-ask', subject: byId },
       { limit: 'password-reset', subject: member.email },
     ])
     // The mail to the address, sent or waiting (its reset links went with the account's row).

@@ -25,6 +25,7 @@ import {
   users,
   type UserRow,
 } from '../db/schema.ts'
+import { verificationRowOf, verificationShape } from '../photo-verification/attempt.ts'
 import { toStoredQuestionnaire } from '../questionnaire/questionnaire-shapes.ts'
 import { toCurrentUser } from '../users/profile-shapes.ts'
 import { toConsentState } from './consent.ts'
@@ -118,6 +119,7 @@ export async function exportMemberData(
       .orderBy(parishEvents.eventDate, eventRsvps.eventId),
   ])
 
+  const verification = await verificationRowOf(db, id)
   const partnerIds = matchRows.map((m) => (m.userId1 === id ? m.userId2 : m.userId1))
   const firstNames = new Map<number, string>()
   for (const partnerId of new Set(partnerIds)) {
@@ -147,11 +149,13 @@ export async function exportMemberData(
       notifyMessages: member.notifyMessages,
       notifyLikes: member.notifyLikes,
       showAtEvents: member.showAtEvents,
+      messagesFromPhotoVerifiedOnly: member.messagesFromPhotoVerifiedOnly,
       language: member.language,
     },
     consent: toConsentState(member),
     questionnaire: questionnaire[0] ? toStoredQuestionnaire(questionnaire[0]) : null,
     clergyReference: reference[0] ? toClergyReferenceAnswer(reference[0]) : null,
+    photoVerification: verification ? verificationShape(verification) : null,
     likesGiven: likesGiven.map((r) => ({
       userId: r.toUserId,
       createdAt: r.createdAt.toISOString(),

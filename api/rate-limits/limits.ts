@@ -63,6 +63,14 @@ export const RATE_LIMITS = {
   report: { max: 20, windowMs: DAY, counts: 'reports' },
   /** Photos and deacon letters uploaded per member (the gallery holds six photos). */
   upload: { max: 60, windowMs: HOUR, counts: 'uploads' },
+  /**
+   * New photo verification attempts per member (docs/safety.md "Photo verification"): each asks
+   * a new pose; asking again while one is asked is not counted. Three a day leave room for two
+   * rejections and keep a script from drawing poses until it has a matching picture.
+   */
+  'photo-verification': { max: 3, windowMs: DAY, counts: 'photo verification attempts' },
+  /** Matches asked to verify their photo per member (each match once in 30 days). */
+  'verify-ask': { max: 20, windowMs: DAY, counts: 'requests to verify a photo' },
   /** Events proposed per member (docs/parishes.md): each waits for a moderator. */
   'event-proposal': { max: 10, windowMs: DAY, counts: 'event proposals' },
   /** Parish corrections suggested per member (docs/parishes.md). */

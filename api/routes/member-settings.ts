@@ -16,6 +16,7 @@ const settingsOf = (row: Pick<UserRow, keyof MemberSettings>): MemberSettings =>
   notifyMessages: row.notifyMessages,
   notifyLikes: row.notifyLikes,
   showAtEvents: row.showAtEvents,
+  messagesFromPhotoVerifiedOnly: row.messagesFromPhotoVerifiedOnly,
 })
 
 const settingColumns = {
@@ -26,11 +27,13 @@ const settingColumns = {
   notifyMessages: users.notifyMessages,
   notifyLikes: users.notifyLikes,
   showAtEvents: users.showAtEvents,
+  messagesFromPhotoVerifiedOnly: users.messagesFromPhotoVerifiedOnly,
 }
 
 /**
  * GET and PATCH /api/users/:id/settings: the "Seen" mark, "Show me" (discoverable) and
- * "Distance Info" and the push notification switches (MemberSettingsSchema). The discover feed and the messages read them.
+ * "Distance Info", the push notification switches and "only photo-verified members may message
+ * me" (MemberSettingsSchema). The discover feed and the messages read them.
  */
 export function memberSettingsRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { LIMIT_REACHED_MESSAGES } from '#shared/domain/membership.ts'
+import { PHOTO_VERIFICATION_MESSAGES } from '#shared/domain/photo-verification.ts'
 import { SAFETY_MESSAGES } from '#shared/domain/safety.ts'
 import { SendMessageSchema } from '#shared/schemas/messages.ts'
 import { refuseOtherMember } from '../auth/require-member.ts'
@@ -40,6 +41,13 @@ export function messageRoutes(deps: RouteDeps) {
         return refuse(c, 403, 'not_a_match', MESSAGE_REFUSALS.notAMatch)
       case 'blocked':
         return refuse(c, 403, 'blocked', SAFETY_MESSAGES.cannotMessage)
+      case 'photo-verification-required':
+        return refuse(
+          c,
+          403,
+          'photo_verification_required',
+          PHOTO_VERIFICATION_MESSAGES.senderNotVerified,
+        )
       case 'limit-reached':
         return refuse(c, 403, 'limit_reached', LIMIT_REACHED_MESSAGES.message)
       case 'client-id-taken':

@@ -49,6 +49,7 @@ import { reinstateMember, suspendedMembers } from '../moderation/suspended-membe
 import { photosAwaitingReview, reviewPhoto } from '../photos/review.ts'
 import { supportQueueRoutes } from '../support/queue-routes.ts'
 import { refuse } from '../http/refusal.ts'
+import { photoVerificationReviewRoutes } from './photo-verification-review.ts'
 import { verificationReviewRoutes } from './verification-review.ts'
 
 /** Every moderation call: 403 for a signed-in member who is not a moderator. */
@@ -71,7 +72,8 @@ const requireModerator = createMiddleware<AppEnv>(async (c, next) => {
  * GET /event-proposals and POST /event-proposals/:id/review (approve, maybe edited or
  * Verified-only, or reject; exactly once), GET /parish-corrections and
  * POST /parish-corrections/:id/review (apply or reject; exactly once), each oldest first, and the
- * Verified badge's deacon letters and withdrawals (api/routes/verification-review.ts).
+ * Verified badge's deacon letters and withdrawals (api/routes/verification-review.ts), and the
+ * photo verifications (api/routes/photo-verification-review.ts).
  */
 export function moderationRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -144,6 +146,7 @@ export function moderationRoutes(deps: RouteDeps) {
       }),
     )
     .route('/', verificationReviewRoutes(deps))
+    .route('/photo-verifications', photoVerificationReviewRoutes(deps))
     .route(
       '/photos',
       reviewQueueRoutes(deps, {

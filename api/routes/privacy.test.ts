@@ -271,8 +271,10 @@ describe('GET /api/privacy/export', () => {
       notifyMessages: true,
       notifyLikes: true,
       showAtEvents: false,
+      messagesFromPhotoVerifiedOnly: false,
       language: 'en',
     })
+    expect(data.photoVerification).toBeNull()
     expect(text).not.toContain('secret-token')
     expect(data.pushDevices).toEqual([
       { pushService: 'https://push.example', createdAt: expect.any(String) as string },

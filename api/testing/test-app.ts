@@ -7,6 +7,7 @@ import type { PushSender } from '../push/sender.ts'
 import type { Mailer } from '../mail/delivery.ts'
 import type { Notifier } from '../realtime/notifier.ts'
 import type { Publisher } from '../realtime/publisher.ts'
+import type { PhotoStore } from '../uploads/photo-store.ts'
 import { requireErrorContract } from './error-contract.ts'
 
 /** A controllable clock for session expiry and rate-limit windows. */
@@ -42,6 +43,7 @@ export function testApp(
     push?: PushSender
     mail?: Mailer
     profiles?: ProfileCache
+    photos?: PhotoStore
   } = {},
 ) {
   let address = '203.0.113.1'
@@ -56,6 +58,7 @@ export function testApp(
     push: options.push,
     mail: options.mail,
     profiles: options.profiles,
+    photos: options.photos,
   })
   const answer = app.fetch
   app.fetch = async (request, ...rest) => {

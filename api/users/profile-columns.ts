@@ -38,6 +38,7 @@ export const PROFILE_SOURCE_COLUMNS = {
   smoking: users.smoking,
   drinking: users.drinking,
   isVerified: users.isVerified,
+  photoVerified: users.photoVerified,
   membershipTier: users.membershipTier,
   matchPreferences: users.matchPreferences,
   latitude: users.latitude,

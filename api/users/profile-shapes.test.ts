@@ -63,6 +63,7 @@ const row: fc.Arbitrary<ProfileSourceRow> = fc.record({
   smoking: text,
   drinking: text,
   isVerified: fc.boolean(),
+  photoVerified: fc.boolean(),
   membershipTier: fc.constantFrom('free', 'premium', 'verified'),
   matchPreferences: fc.constant(null),
   latitude: coordinate,

@@ -73,6 +73,7 @@ function everyField(row: ProfileSourceRow) {
     smoking: row.smoking,
     drinking: row.drinking,
     isVerified: row.isVerified,
+    photoVerified: row.photoVerified,
     membershipTier: row.membershipTier,
     createdAt: row.createdAt.toISOString(),
   }

@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'password_incorrect',
   /** 403: this waits for a confirmed email address (messages beyond a day's first few, proposals). */
   'email_unverified',
+  /** 403: the recipient accepts messages only from photo-verified members. */
+  'photo_verification_required',
   /** 403: only verified members may do this (an event's RSVP). */
   'verification_required',
   /** 403: only a member attending the event may see this. */
@@ -77,6 +79,16 @@ export const ERROR_CODES = [
   'not_suspended',
   /** 409: the member has no Verified badge to withdraw. */
   'not_verified',
+  /** 409: photo verification needs a photo in the gallery first. */
+  'photo_required',
+  /** 409: a photo verification awaits a moderator already. */
+  'verification_pending',
+  /** 409: the member's photo is verified already (theirs, or the match asked to verify). */
+  'already_photo_verified',
+  /** 409: a selfie sent without a photo verification started (no pose asked). */
+  'verification_not_started',
+  /** 409: this match was asked to verify their photo lately (once in 30 days). */
+  'already_asked',
   /** 409: this pass can no longer be rewound (not the last one, or too late). */
   'rewind_unavailable',
   /** 409: the password reset link was used already (each works once). */

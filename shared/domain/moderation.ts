@@ -23,7 +23,8 @@ export const STATUS_OF_ACTION: Record<ReportAction, Exclude<ReportStatus, 'open'
  * What the moderation audit trail records: a report's two resolutions, lifting a suspension, and
  * the two decisions on a clergy reference (docs/clergy-reference.md) and on a photo (docs/photos.md),
  * the decisions on a member's event proposal or parish correction (docs/parishes.md), and the
- * decisions on a deacon letter and the withdrawal of the Verified badge (decision 050).
+ * decisions on a deacon letter and the withdrawal of the Verified badge (decision 050), and the
+ * decisions on a photo verification (docs/safety.md "Photo verification").
  */
 export const MODERATION_ACTIONS = [
   'dismiss',
@@ -40,6 +41,8 @@ export const MODERATION_ACTIONS = [
   'verify-letter',
   'reject-letter',
   'withdraw-verified',
+  'verify-photo',
+  'reject-photo-verification',
 ] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 

@@ -70,6 +70,13 @@ export const DiscoverFiltersQuerySchema = z
         z.transform((value: 'true' | 'false') => value === 'true'),
       ),
     ),
+    /** Only members with the "Photo verified" badge (docs/safety.md); for every tier. */
+    photoVerifiedOnly: unsetWhenAll(
+      z.pipe(
+        z.enum(['true', 'false'], { error: 'photoVerifiedOnly must be true or false' }),
+        z.transform((value: 'true' | 'false') => value === 'true'),
+      ),
+    ),
     currentUserId: z.optional(z.string()),
     /** The opaque `nextCursor` of the previous page (shared/schemas/discover.ts). */
     cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not valid'))),

@@ -1,5 +1,6 @@
 import * as z from './zod.ts'
 import { PHOTO_STATUSES } from '../domain/photos.ts'
+import { PhotoVerificationSchema } from './photo-verification.ts'
 import { IsoDateTimeSchema } from './timestamps.ts'
 import { LanguageSchema } from './auth.ts'
 
@@ -81,12 +82,21 @@ export const PrivacyExportSchema = z.object({
     notifyMessages: z.boolean(),
     notifyLikes: z.boolean(),
     showAtEvents: z.boolean(),
+    messagesFromPhotoVerifiedOnly: z._default(z.boolean(), false),
     /** The language the app mails the member in (docs/accounts.md). */
     language: LanguageSchema,
   }),
   consent: ConsentStateSchema,
   questionnaire: z.nullable(z.record(z.string(), z.unknown())),
   clergyReference: z.nullable(z.record(z.string(), z.unknown())),
+  /**
+   * The member's photo verification as they read it (docs/privacy.md "The photo verification
+   * selfie"): what was decided and when. The selfie itself is never kept past the decision.
+   */
+  photoVerification: z._default(
+    z.nullable(z.omit(PhotoVerificationSchema, { askedBy: true })),
+    null,
+  ),
   likesGiven: z.array(DatedMemberSchema),
   likesReceived: z.array(DatedMemberSchema),
   superLikesGiven: z.array(DatedMemberSchema),

@@ -79,6 +79,12 @@ export const PublicProfileSchema = z.object({
   drinking: z._default(z.nullable(z.enum(DRINKING_HABITS)), null),
   /** The Verified badge: a moderator verified their clergy reference or deacon letter (decision 050). */
   isVerified: z.boolean(),
+  /**
+   * The "Photo verified" badge: a moderator matched the member's posed selfie with the main photo
+   * shown now (docs/safety.md "Photo verification"); false for a member cached on a device before
+   * the field existed.
+   */
+  photoVerified: z._default(z.boolean(), false),
   membershipTier: z.enum(MEMBERSHIP_TIERS),
   compatibilityScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   theologicalScore: z.nullable(z.number().check(z.gte(0), z.lte(100))),

@@ -22,6 +22,7 @@ export const MEMBER_SETTING_DEFAULTS: MemberSettings = {
   notifyMessages: true,
   notifyLikes: true,
   showAtEvents: false,
+  messagesFromPhotoVerifiedOnly: false,
 }
 
 /** Changes a setting at once on this device; the outbox takes it to the server. */

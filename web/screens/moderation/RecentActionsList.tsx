@@ -34,6 +34,8 @@ export function RecentActionsList() {
     'verify-letter': t`Deacon letter verified`,
     'reject-letter': t`Deacon letter rejected`,
     'withdraw-verified': t`Verified badge withdrawn`,
+    'verify-photo': t`Photo verified`,
+    'reject-photo-verification': t`Photo verification rejected`,
   }
 
   const renderAction = (entry: ModerationActionEntry) => {
