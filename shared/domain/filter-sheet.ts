@@ -30,4 +30,5 @@ export const DEFAULT_DISCOVER_FILTERS = {
   maxIncome: FILTER_SLIDERS.income.max,
   minCompatibility: FILTER_SLIDERS.compatibility.min,
   verifiedOnly: false,
+  photoVerifiedOnly: false,
 } as const

@@ -16,6 +16,7 @@ describe('discover filters', () => {
       maxIncome: 200_000,
       minCompatibility: 50,
       verifiedOnly: false,
+      photoVerifiedOnly: false,
     })
     expect(defaultSheet({})).toMatchObject({ gender: 'female', minAge: 18, maxAge: 50 })
   })
@@ -60,16 +61,22 @@ describe('discover filters', () => {
   })
 
   it('sends a moved range whole, and counts each moved filter once', () => {
-    const sheet = { maxAge: 40, country: 'Greece' as const, verifiedOnly: true }
+    const sheet = {
+      maxAge: 40,
+      country: 'Greece' as const,
+      verifiedOnly: true,
+      photoVerifiedOnly: true,
+    }
     const query = discoverQuery({ denomination: 'all', sheet }, defaults)
     expect(Object.fromEntries(query)).toEqual({
       country: 'Greece',
       gender: 'male',
       verifiedOnly: 'true',
+      photoVerifiedOnly: 'true',
       maxAge: '40',
       minAge: '18',
     })
-    expect(sheetBadgeCount(sheet, defaults)).toBe(3)
+    expect(sheetBadgeCount(sheet, defaults)).toBe(4)
     // What is sent is a valid query of the contract.
     expect(DiscoverFiltersQuerySchema.safeParse(Object.fromEntries(query)).success).toBe(true)
   })

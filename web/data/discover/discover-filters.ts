@@ -33,6 +33,8 @@ export interface SheetFilters {
   maxIncome: number
   minCompatibility: number
   verifiedOnly: boolean
+  /** Only members with the "Photo verified" badge (docs/safety.md); every tier. */
+  photoVerifiedOnly: boolean
 }
 
 export interface DiscoverSelection {
@@ -65,6 +67,7 @@ export function defaultSheet(member: SheetStart): SheetFilters {
     maxIncome: d.maxIncome,
     minCompatibility: d.minCompatibility,
     verifiedOnly: d.verifiedOnly,
+    photoVerifiedOnly: d.photoVerifiedOnly,
     country: 'all',
     churchAttendance: 'all',
     educationLevel: 'all',
@@ -128,13 +131,15 @@ export function discoverQuery(
   if (sheet.minCompatibility !== defaults.minCompatibility)
     params.set('minCompatibility', String(sheet.minCompatibility))
   if (sheet.verifiedOnly) params.set('verifiedOnly', 'true')
+  if (sheet.photoVerifiedOnly) params.set('photoVerifiedOnly', 'true')
   params.sort()
   return params
 }
 
 /**
  * The Advanced Filters badge: each choice set, each range moved (once), a minimum compatibility,
- * the clergy endorsement switch, and a gender other than the starting one.
+ * the clergy endorsement and photo verification switches, and a gender other than the starting
+ * one.
  */
 export function sheetBadgeCount(sheet: Partial<SheetFilters>, defaults: SheetFilters): number {
   const merged = { ...defaults, ...sheet }
@@ -143,6 +148,7 @@ export function sheetBadgeCount(sheet: Partial<SheetFilters>, defaults: SheetFil
     ...RANGES.map((range) => moved(merged, defaults, range)),
     merged.minCompatibility !== defaults.minCompatibility,
     merged.verifiedOnly,
+    merged.photoVerifiedOnly,
     merged.gender !== defaults.gender,
   ].filter(Boolean).length
 }

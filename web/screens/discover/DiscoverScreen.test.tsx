@@ -31,6 +31,7 @@ beforeEach(async () => {
           income: 85_000,
           distanceMiles: 12,
           compatibilityScore: 83,
+          photoVerified: true,
         }),
         sameEvent: { id: 7, title: 'Nativity vigil' },
       },
@@ -60,6 +61,7 @@ describe('discover screen', () => {
     expect(within(card).getByText('Greek Orthodox · Income $85K')).toBeTruthy()
     expect(within(card).getByText('12 miles away', { exact: false })).toBeTruthy()
     expect(within(card).getByText('83% match').className).toContain('compat-green')
+    expect(within(card).getByText('Photo verified')).toBeTruthy()
     expect(requested()).toContain('/api/users?gender=male')
 
     await user.click(within(card).getByRole('button', { name: 'More about Basil Markos' }))
@@ -70,6 +72,7 @@ describe('discover screen', () => {
 
     fireEvent.keyDown(card, { key: 'ArrowRight' })
     expect(await screen.findByRole('heading', { level: 2, name: 'Elias Petrou' })).toBeTruthy()
+    expect(within(screen.getByTestId('swipe-card')).queryByText('Photo verified')).toBeNull()
     expect(await db.decisions.get(21)).toMatchObject({ kind: 'like' })
     const [row] = await db.outbox.toArray()
     expect(row).toMatchObject({ path: '/api/likes', body: { fromUserId: 6, toUserId: 21 } })
@@ -134,10 +137,13 @@ describe('discover screen', () => {
       target: { value: '85' },
     })
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Ethnicity' }), 'Greek')
+    await user.click(within(sheet).getByRole('switch', { name: /Photo verified only/ }))
     await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }))
-    expect((await screen.findByTestId('filter-badge')).textContent).toBe('Active filters: 2')
+    expect((await screen.findByTestId('filter-badge')).textContent).toBe('Active filters: 3')
     await eventually(() =>
-      expect(requested()).toContain('/api/users?gender=male&minCompatibility=85&race=Greek'),
+      expect(requested()).toContain(
+        '/api/users?gender=male&minCompatibility=85&photoVerifiedOnly=true&race=Greek',
+      ),
     )
   })
 

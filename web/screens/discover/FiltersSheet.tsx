@@ -135,6 +135,12 @@ export function FiltersSheet({ open, value, defaults, onApply, onClose }: Filter
           checked={draft.verifiedOnly}
           onChange={(next) => set('verifiedOnly', next)}
         />
+        <Switch
+          label={t`Photo verified only`}
+          description={t`Members whose posed selfie a moderator matched with their photos`}
+          checked={draft.photoVerifiedOnly}
+          onChange={(next) => set('photoVerifiedOnly', next)}
+        />
       </div>
     </Dialog>
   )

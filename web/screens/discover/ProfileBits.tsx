@@ -3,6 +3,7 @@ import { compatibilityBand } from '#shared/domain/compatibility-band.ts'
 import { abbreviateIncome } from '#shared/domain/income.ts'
 import type { PublicProfile } from '#shared/schemas/user.ts'
 import { MemberPicture } from '../../components/member-picture/MemberPicture.tsx'
+import { PhotoVerifiedBadge } from '../../components/verified-badge/PhotoVerifiedBadge.tsx'
 import { VerifiedBadge as VerifiedMark } from '../../components/verified-badge/VerifiedBadge.tsx'
 import type { LikeState } from '../../data/discover/decisions.ts'
 
@@ -39,9 +40,15 @@ export function CompatibilityBadge({
   )
 }
 
-/** A member's Verified badge (web/components/verified-badge), where they earned it. */
+/** A member's Verified and Photo verified badges (web/components/verified-badge), where earned. */
 export function VerifiedBadge({ profile }: { profile: PublicProfile }) {
-  return <VerifiedMark verified={profile.isVerified} />
+  return (
+    <>
+      <VerifiedMark verified={profile.isVerified} />
+      {profile.isVerified && profile.photoVerified && ' '}
+      <PhotoVerifiedBadge verified={profile.photoVerified} />
+    </>
+  )
 }
 
 export function DistanceText({ miles }: { miles: number | null }) {

@@ -22,6 +22,7 @@ import { MessageBubble } from './MessageBubble.tsx'
 import { MessageComposer } from './MessageComposer.tsx'
 import { useKeyboardInset } from './use-keyboard-inset.ts'
 import { VerifiedBadge } from '../../components/verified-badge/VerifiedBadge.tsx'
+import { PhotoVerifiedBadge } from '../../components/verified-badge/PhotoVerifiedBadge.tsx'
 
 /**
  * The chat with one match (spec core-experience §2): header with photo, name, denomination,
@@ -125,6 +126,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
         <div className="chat-partner">
           <PageHeading>{name}</PageHeading>
           <VerifiedBadge verified={partner?.isVerified === true} />
+          <PhotoVerifiedBadge verified={partner?.photoVerified === true} />
           {details.length > 0 && <p className="muted">{details.join(' · ')}</p>}
         </div>
         <ChatSafetyActions

@@ -45,6 +45,8 @@ describe('settings screen', () => {
     expect(state('Likes')).toBe('true')
     expect(state('Show me on Orthodox Hearts')).toBe('true')
     expect(state('Distance Info')).toBe('true')
+    // Off until the member chooses it (docs/safety.md "Photo verification").
+    expect(state('Messages from photo-verified members only')).toBe('false')
     const darkMode = screen.getByRole('radiogroup', { name: 'Dark Mode' })
     expect(within(darkMode).getByRole('radio', { name: 'System' })).toHaveProperty('checked', true)
     expect(screen.getByText('v1.0.0')).toBeTruthy()

@@ -125,6 +125,11 @@ export function SettingsScreen() {
           label={t`Read receipts`}
           description={t`Let your matches see when you have read their messages`}
         />
+        <MemberSettingSwitch
+          setting="messagesFromPhotoVerifiedOnly"
+          label={t`Messages from photo-verified members only`}
+          description={t`Only matches whose photo a moderator has verified can message you`}
+        />
         <div className="settings-row">
           <Link to="/safety" className="button button-block">
             {t`Safety Center`}
