@@ -211,6 +211,7 @@ describe('read points and the "seen" mark', () => {
       notifyMessages: true,
       notifyLikes: true,
       showAtEvents: false,
+      messagesFromPhotoVerifiedOnly: false,
     }
     expect(await settings.json()).toEqual(saved)
     expect(await (await annaClient.get(`/api/users/${anna.id}/settings`)).json()).toEqual(saved)
@@ -262,6 +263,7 @@ describe('read points and the "seen" mark', () => {
       notifyMessages: true,
       notifyLikes: true,
       showAtEvents: false,
+      messagesFromPhotoVerifiedOnly: false,
     })
     await client.patch(`/api/users/${me.id}/settings`, { showDistance: false })
     const [row] = await database.db.select().from(users).where(eq(users.id, me.id))

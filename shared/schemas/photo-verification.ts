@@ -79,6 +79,9 @@ const photoVerificationReview = revisionReviewSchemas({
  * the main photo since is refused with 409).
  */
 export const PhotoVerificationReviewRequestSchema = photoVerificationReview.request
+
+/** The reason a moderator gives when rejecting a verification (1 to 500 characters). */
+export const PhotoVerificationReasonSchema = photoVerificationReview.reason
 export type PhotoVerificationReviewRequest = z.input<typeof PhotoVerificationReviewRequestSchema>
 
 /** The answer of a review: what was recorded, by whom, when. */

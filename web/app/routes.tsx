@@ -5,6 +5,7 @@ import { lazyScreen, type LazyScreen } from './lazy-screen.ts'
 import { RequireSession } from './RequireSession.tsx'
 import { loadMemberMessages, type MemberPart } from '../i18n/activate-language.ts'
 import { ROMANCE_SCAMS_PATH } from '../screens/safety/romance-scams-path.ts'
+import { PHOTO_VERIFICATION_PATH } from '../screens/photo-verification/photo-verification-path.ts'
 
 /**
  * A members' screen's chunk, together with its part of the catalog (build/catalog-parts.ts): the
@@ -93,6 +94,10 @@ const SafetyCenterScreen = lazyScreen(
   withMemberMessages(() => import('../screens/safety/SafetyCenterScreen.tsx')),
   (m) => m.SafetyCenterScreen,
 )
+const PhotoVerificationScreen = lazyScreen(
+  withMemberMessages(() => import('../screens/photo-verification/PhotoVerificationScreen.tsx')),
+  (m) => m.PhotoVerificationScreen,
+)
 const RomanceScamsScreen = lazyScreen(
   withMemberMessages(() => import('../screens/safety/RomanceScamsScreen.tsx')),
   (m) => m.RomanceScamsScreen,
@@ -170,6 +175,7 @@ const APP_ROUTES: readonly AppRoute[] = [
   member('/settings/passkeys', AccountPage),
   member('/safety', SafetyCenterScreen),
   member(ROMANCE_SCAMS_PATH, RomanceScamsScreen),
+  member(PHOTO_VERIFICATION_PATH, PhotoVerificationScreen),
   member('/support', SupportScreen),
   member('/moderation', ModerationScreen),
   member('/profile', ProfileScreen),

@@ -16,6 +16,7 @@ const ITEMS_OF = {
   actions: 'actions',
   'clergy-references': 'references',
   photos: 'photos',
+  'photo-verifications': 'verifications',
   'event-proposals': 'proposals',
   'parish-corrections': 'corrections',
   support: 'threads',

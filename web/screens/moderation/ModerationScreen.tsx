@@ -12,6 +12,7 @@ import { DeaconLettersList } from './DeaconLettersList.tsx'
 import { EventProposalsList } from './EventProposalsList.tsx'
 import { ParishCorrectionsList } from './ParishCorrectionsList.tsx'
 import { PhotoReviewList } from './PhotoReviewList.tsx'
+import { PhotoVerificationList } from './PhotoVerificationList.tsx'
 import { QueuedReportCard, reportedNameOf } from './QueuedReportCard.tsx'
 import { RecentActionsList } from './RecentActionsList.tsx'
 import { SuspendedMembersList } from './SuspendedMembersList.tsx'
@@ -52,6 +53,7 @@ export function ModerationScreen() {
             }}
           />
           <PhotoReviewList onReviewed={acted} />
+          <PhotoVerificationList onReviewed={acted} />
           <ClergyReferencesList
             onReviewed={() => {
               setVerifications((n) => n + 1)

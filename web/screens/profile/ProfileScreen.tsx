@@ -11,6 +11,7 @@ import { useSession } from '../../data/session.ts'
 import { QueuedProfileNotice } from '../profile-builder/QueuedProfileNotice.tsx'
 import { useQueuedProfile } from '../profile-builder/use-queued-profile.ts'
 import { VerificationCard } from './VerificationCard.tsx'
+import { PhotoVerificationCard } from './PhotoVerificationCard.tsx'
 import { wantsPhotoFocus } from './photo-focus.ts'
 import { EditDiscoveryPreferencesLink } from '../discovery/EditDiscoveryPreferencesLink.tsx'
 import { PhotoGallery } from './PhotoGallery.tsx'
@@ -86,6 +87,7 @@ function OwnProfile({ member }: { member: CurrentUser }) {
       <BirthDateCard member={member} />
 
       <VerificationCard member={member} />
+      <PhotoVerificationCard verified={member.photoVerified} />
 
       <section className="card">
         <h2>

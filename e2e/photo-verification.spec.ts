@@ -1,0 +1,76 @@
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.ts'
+import { openDiscoverAs, passUntil } from './deck.ts'
+import { MODERATOR, expect, shootBothThemes, signIn, test } from './fixtures.ts'
+import { HOME_CITY, giveFaithBasics, signUpMember } from './members.ts'
+import { giveApprovedPhotos } from './photos.ts'
+
+/**
+ * Photo verification end to end (issue #36, docs/safety.md): a member copies the pose in a selfie
+ * taken with Chromium's fake camera, a moderator approves it, and the "Photo verified" badge shows
+ * on her card in another member's deck.
+ */
+
+const PHONE = { width: 390, height: 844 }
+test.use({
+  viewport: PHONE,
+  launchOptions: {
+    executablePath: chromiumPath() ?? undefined,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+})
+test.describe.configure({ timeout: 120_000 })
+
+test('a selfie from the camera, approved by a moderator, puts the badge on her card', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const woman = await signUpMember('Photeini', 'female', 'male', 34, HOME_CITY, false)
+  await giveFaithBasics(woman.api)
+  await giveApprovedPhotos(woman, [0])
+
+  await signIn(page, woman.email, woman.password)
+  await page.goto('/profile')
+  await page.getByRole('link', { name: 'Verify your photo' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your photo' })).toBeVisible()
+  await page.getByRole('button', { name: 'Get my pose' }).click()
+  await expect(page.getByRole('heading', { name: 'Copy this pose' })).toBeVisible()
+  await page.getByRole('button', { name: 'Open camera' }).click()
+  const preview = page.getByLabel('Camera preview')
+  await expect
+    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .toBeGreaterThan(0)
+  await shootBothThemes(page, testInfo, 'verification-pose')
+  await page.getByRole('button', { name: 'Take selfie' }).click()
+  await expect(page.getByText(/A moderator will compare your selfie/)).toBeVisible()
+  await shootBothThemes(page, testInfo, 'verification-sent')
+
+  const moderatorContext = await browser.newContext({ viewport: PHONE })
+  const moderatorPage = await moderatorContext.newPage()
+  await signIn(moderatorPage, MODERATOR.email, MODERATOR.password)
+  await moderatorPage.goto('/moderation')
+  const item = moderatorPage.getByRole('article', { name: woman.fullName })
+  await expect(item.getByRole('img', { name: /^Selfie of/ })).toBeVisible()
+  await shootBothThemes(moderatorPage, testInfo, 'verification-queue')
+  await item
+    .getByRole('button', { name: `Approve the photo verification of ${woman.fullName}` })
+    .click()
+  await expect(item).toHaveCount(0)
+  await moderatorContext.close()
+
+  const viewerContext = await browser.newContext({ viewport: PHONE })
+  const viewerPage = await viewerContext.newPage()
+  const viewer = await signUpMember('Vasilis', 'male', 'female')
+  await openDiscoverAs(viewerPage, viewer)
+  await passUntil(viewerPage, woman.fullName)
+  await expect(viewerPage.getByTestId('swipe-card').getByText('Photo verified')).toBeVisible()
+  await shootBothThemes(viewerPage, testInfo, 'verified-card')
+  await viewerContext.close()
+
+  // Her own screen says so too.
+  await page.goto('/verify-photo')
+  await expect(page.getByText(/Your photo is verified/)).toBeVisible()
+})
