@@ -38,6 +38,10 @@ describe('the headers every answer carries', () => {
       expect(answer.headers.get('cache-control')).toBe('no-store')
       expect(answer.headers.get('x-frame-options')).toBe('DENY')
       expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      // The camera on this origin only, for the verification selfie; never the microphone yet.
+      expect(answer.headers.get('permissions-policy')).toBe(
+        'camera=(self), microphone=(), geolocation=(self)',
+      )
     }
     expect(securityOf(page)).toEqual(securityOf(short))
     expect(securityOf(page).length).toBeGreaterThanOrEqual(10)

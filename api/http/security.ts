@@ -57,7 +57,8 @@ export function securityHeaders(
     },
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
+    // The camera for the photo verification selfie (docs/safety.md), on this origin only.
+    permissionsPolicy: { camera: ['self'], microphone: [], geolocation: ['self'] },
   })
 }
 
