@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { ReportSource } from '#shared/domain/safety.ts'
 import type { Database } from '../db/connect.ts'
 import { runStatement } from '../db/round-trips.ts'
@@ -33,6 +33,16 @@ export async function fileAppReport(
 export const SCAM_FLAG_CONVERSATIONS = 3
 
 /**
+ * The distinct conversations in which the sender's messages were warned of (only those after
+ * `after` when given): what flags a sender and ranks the reports about them in the queue.
+ */
+export function warnedConversations(sender: SQLWrapper | number, after?: SQL): SQL<number> {
+  return sql<number>`(select count(distinct signal.to_user_id) from ${messageSignals} signal
+    where signal.from_user_id = ${sender} and signal.scam_warned
+    ${after ? sql`and signal.created_at > ${after}` : sql``})`
+}
+
+/**
  * Files a 'scam-shield' report once the sender's warned messages reach SCAM_FLAG_CONVERSATIONS
  * conversations, counting only messages since a moderator last resolved one about them (a
  * dismissed flag is not raised again by the same messages).
@@ -42,10 +52,11 @@ export function flagScamSender(db: Database, senderId: number): Promise<boolean>
     db,
     senderId,
     'scam-shield',
-    sql`(select count(distinct signal.to_user_id) from ${messageSignals} signal
-      where signal.from_user_id = ${senderId} and signal.scam_warned
-        and signal.created_at > coalesce((select max(resolved.resolved_at) from ${reports} resolved
-          where resolved.reported_id = ${senderId} and resolved.source = 'scam-shield'),
-          '-infinity')) >= ${SCAM_FLAG_CONVERSATIONS}`,
+    sql`${warnedConversations(
+      senderId,
+      sql`coalesce((select max(resolved.resolved_at) from ${reports} resolved
+        where resolved.reported_id = ${senderId} and resolved.source = 'scam-shield'),
+        '-infinity')`,
+    )} >= ${SCAM_FLAG_CONVERSATIONS}`,
   )
 }

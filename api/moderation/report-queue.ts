@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm'
 import type { ReportReason } from '#shared/domain/safety.ts'
 import type { Database } from '../db/connect.ts'
 import { messageSignals, reports, users } from '../db/schema.ts'
-import { SCAM_FLAG_CONVERSATIONS } from './app-reports.ts'
+import { SCAM_FLAG_CONVERSATIONS, warnedConversations } from './app-reports.ts'
 import { PROFILE_SOURCE_COLUMNS } from '../users/profile-columns.ts'
 import { toPublicProfile } from '../users/profile-shapes.ts'
 import { readTimePage } from './time-cursor.ts'
@@ -15,11 +15,8 @@ import { readTimePage } from './time-cursor.ts'
  * reported member's messages.
  */
 export async function openReports(db: Database, query: { cursor?: string; limit: number }) {
-  const flaggedConversations = sql<number>`(select count(distinct signal.to_user_id)
-    from ${messageSignals} signal
-    where signal.from_user_id = ${reports.reportedId} and signal.scam_warned)`
-  const rank = sql<number>`(case when ${flaggedConversations} >= ${SCAM_FLAG_CONVERSATIONS}
-    then 0 else 1 end)`
+  const rank = sql<number>`(case when ${warnedConversations(reports.reportedId)}
+    >= ${SCAM_FLAG_CONVERSATIONS} then 0 else 1 end)`
   const { page, nextCursor } = await readTimePage(
     query,
     { time: reports.createdAt, id: reports.id, direction: 'asc', rank },
