@@ -1,3 +1,4 @@
+import { pair } from './chat-pair.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.ts'
 import { openDiscoverAs, passUntil } from './deck.ts'
 import { MODERATOR, expect, shootBothThemes, signIn, test } from './fixtures.ts'
@@ -70,7 +71,48 @@ test('a selfie from the camera, approved by a moderator, puts the badge on her c
   await shootBothThemes(viewerPage, testInfo, 'verified-card')
   await viewerContext.close()
 
-  // Her own screen says so too.
-  await page.goto('/verify-photo')
-  await expect(page.getByText(/Your photo is verified/)).toBeVisible()
+  // Her open screen heard the decision: a toast says so and the screen shows it, with no reload.
+  await expect(page.getByText('Your profile now shows the Photo verified badge.')).toBeVisible()
+  await expect(page.getByText(/Your photo is verified/).first()).toBeVisible()
+})
+
+test('a match asks to verify; the one asked sees it in the chat; her setting turns his message away', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { anna, pavel } = await pair(browser, baseURL, { viewport: PHONE })
+  const settings = await anna.page.request.patch(`/api/users/${anna.id}/settings`, {
+    headers: { origin: baseURL! },
+    data: { messagesFromPhotoVerifiedOnly: true },
+  })
+  expect(settings.status()).toBe(200)
+
+  // Pavel has their chat open: the ask arrives live.
+  await pavel.page.goto(`/messages?partner=${anna.id}`)
+  await expect(pavel.page.getByRole('heading', { level: 1, name: 'Anna Tester' })).toBeVisible()
+  const notice = pavel.page.getByRole('complementary', { name: 'Photo verification' })
+  await expect(notice).toHaveCount(0)
+
+  await anna.page.goto(`/messages?partner=${pavel.id}`)
+  await anna.page.getByRole('button', { name: 'Ask to verify' }).click()
+  await expect(anna.page.getByRole('status').filter({ hasText: 'Asked to verify' })).toBeVisible()
+  await shootBothThemes(anna.page, testInfo, 'verify-ask-sent')
+
+  await expect(pavel.page.getByText('Anna asked you to verify your photo')).toBeVisible()
+  await expect(notice).toContainText('Anna Tester asked you to verify your photo.')
+
+  const input = pavel.page.getByPlaceholder('Type a message...')
+  await input.fill('Good evening, Anna!')
+  await input.press('Enter')
+  const refused = pavel.page.locator('.bubble-own').filter({ hasText: 'Good evening, Anna!' })
+  await expect(refused).toHaveAttribute('data-delivery', 'failed')
+  await expect(refused).toContainText('this member accepts messages only from photo-verified')
+  await shootBothThemes(pavel.page, testInfo, 'verify-asked-chat')
+
+  await notice.getByRole('link', { name: 'Verify your photo' }).click()
+  await expect(
+    pavel.page.getByRole('heading', { level: 1, name: 'Verify your photo' }),
+  ).toBeVisible()
+  await anna.context.close()
+  await pavel.context.close()
 })

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { BASE_URL } from './playwright.config.ts'
-import { expect, expectAccessible, shootBothThemes, signIn, test } from './fixtures.ts'
+import {
+  expect,
+  expectAccessible,
+  reloadOffline,
+  shootBothThemes,
+  signIn,
+  test,
+} from './fixtures.ts'
 import { like, signUpMember } from './members.ts'
 
 test('safety: block a match from the chat; gone from Matches and Messages; unblock in the Safety Center', async ({
@@ -95,8 +102,9 @@ test('safety: unmatch from the chat ends the match on both sides without blockin
   expect(await (await irene.api.get('/api/blocks')).json()).toEqual([])
 })
 
-test('safety: the romance-scam page, from the Safety Center, in light and dark, axe clean', async ({
+test('safety: the romance-scam page, from the Safety Center, in light and dark, axe clean, offline too', async ({
   page,
+  context,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page)
@@ -108,6 +116,13 @@ test('safety: the romance-scam page, from the Safety Center, in light and dark, 
   ).toBeVisible()
   await expect(page.getByText('gift cards, and the codes on their back')).toBeVisible()
   await shootBothThemes(page, testInfo, 'romance-scams')
+  // A member reads it on the way to meet someone, with no signal: the app shell serves it.
+  await reloadOffline(page, context)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How romance scams work' }),
+  ).toBeVisible()
+  await expect(page.getByText('gift cards, and the codes on their back')).toBeVisible()
+  await context.setOffline(false)
   await page.getByRole('link', { name: 'Safety Center' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Safety Center' })).toBeVisible()
 })

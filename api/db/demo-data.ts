@@ -23,6 +23,7 @@ import {
   type ParishEventType,
 } from '#shared/domain/vocabularies.ts'
 import type { MatchPreferences } from '#shared/schemas/preferences.ts'
+import { demoPhotoVerifications, type DemoPhotoVerification } from './demo/photo-verifications.ts'
 import { demoPictures } from './demo/pictures.ts'
 import { BIO_FAITH_LINES, BIO_HOPES, BIO_OPENINGS, OCCUPATIONS } from './demo/bios.ts'
 import { DEMO_CITIES, DEMO_MEMBER_CITY } from './demo/cities.ts'
@@ -190,6 +191,8 @@ export interface DemoData {
   messages: { fromUserId: number; toUserId: number; content: string; createdAt: Date }[]
   /** The references sent (verified by the demo moderator, or awaiting review). */
   clergyReferences: DemoClergyReference[]
+  /** The members a moderator photo-verified (demo/photo-verifications.ts). */
+  photoVerifications: DemoPhotoVerification[]
 }
 
 /**
@@ -874,5 +877,10 @@ export function buildDemoData(options: { members?: number; now?: Date } = {}): D
     matches: links.matches,
     messages: links.messages,
     clergyReferences: demoClergyReferences(users, users.length + 1, now),
+    // The demo member has none: verifying is theirs to try.
+    photoVerifications: demoPhotoVerifications(
+      users.filter((user) => user.id !== DEMO_MEMBER_ID),
+      now,
+    ),
   }
 }

@@ -7,7 +7,14 @@ import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_PASSWORD } from './demo/moderator.
 import { hasNoMembers, seedDemo } from './seed.ts'
 import { ParishesInViewSchema } from '#shared/schemas/parish.ts'
 import { sessionCookie } from '../testing/members.ts'
-import { clergyReferences, matches, moderationActions, parishes, users } from './schema.ts'
+import {
+  clergyReferences,
+  matches,
+  moderationActions,
+  parishes,
+  photoVerifications,
+  users,
+} from './schema.ts'
 
 const database = useTestDatabase()
 const now = new Date('2026-03-01T12:00:00Z')
@@ -59,6 +66,36 @@ describe('seedDemo', () => {
       .where(eq(moderationActions.action, 'verify-clergy'))
       .orderBy(moderationActions.memberId)
     expect(audited).toEqual(verified.map((m) => ({ memberId: m.id })))
+  })
+
+  it('photo-verifies every third member but the demo member, each with its audit row and main photo', async () => {
+    const expected = buildDemoData({ members: MEMBERS, now })
+    const badged = await database.db
+      .select({ id: users.id, photos: users.photos })
+      .from(users)
+      .where(eq(users.photoVerified, true))
+      .orderBy(users.id)
+    expect(badged.map((m) => m.id)).toEqual([3, 9, 12])
+    expect(expected.photoVerifications.map((v) => v.userId)).toEqual([3, 9, 12])
+    const stored = await database.db
+      .select()
+      .from(photoVerifications)
+      .orderBy(photoVerifications.userId)
+    for (const [index, member] of badged.entries()) {
+      expect(stored[index]).toMatchObject({
+        userId: member.id,
+        status: 'approved',
+        selfieName: null,
+        approvedPhotoName: member.photos[0]!.name,
+      })
+      expect(stored[index]!.approvedAt!.getTime()).toBeLessThan(now.getTime())
+    }
+    const audited = await database.db
+      .select({ memberId: moderationActions.memberId })
+      .from(moderationActions)
+      .where(eq(moderationActions.action, 'verify-photo'))
+      .orderBy(moderationActions.memberId)
+    expect(audited).toEqual(badged.map((m) => ({ memberId: m.id })))
   })
 
   it('lets the demo member sign in as member 6', async () => {

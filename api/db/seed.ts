@@ -4,6 +4,7 @@ import type { Database } from './connect.ts'
 import { DEMO_MEMBER_ID, DEMO_PASSWORD, buildDemoData } from './demo-data.ts'
 import { DEMO_MODERATOR_PASSWORD, demoModerator } from './demo/moderator.ts'
 import { refreshEveryGallerySnapshot } from '../photos/gallery-snapshot.ts'
+import { settleEveryBadge } from '../photo-verification/badge.ts'
 import { settleEveryVerified } from '../verification/verified-status.ts'
 import {
   clergyReferences,
@@ -15,6 +16,7 @@ import {
   parishEvents,
   parishes,
   photos,
+  photoVerifications,
   users,
 } from './schema.ts'
 
@@ -82,6 +84,23 @@ export async function seedDemo(
     await settleEveryVerified(tx)
     await insertInChunks(data.photos, (chunk) => tx.insert(photos).values(chunk))
     await refreshEveryGallerySnapshot(tx)
+    // After the galleries: each verification is of the main photo the snapshot shows.
+    await insertInChunks(data.photoVerifications, (chunk) =>
+      tx
+        .insert(photoVerifications)
+        .values(chunk.map((row) => ({ ...row, reviewedById: moderator.id }))),
+    )
+    await insertInChunks(data.photoVerifications, (chunk) =>
+      tx.insert(moderationActions).values(
+        chunk.map((row) => ({
+          moderatorId: moderator.id,
+          memberId: row.userId,
+          action: 'verify-photo',
+          createdAt: row.reviewedAt,
+        })),
+      ),
+    )
+    await settleEveryBadge(tx)
     await insertInChunks(data.parishes, (chunk) => tx.insert(parishes).values(chunk))
     await insertInChunks(data.parishEvents, (chunk) => tx.insert(parishEvents).values(chunk))
     await insertInChunks(data.eventRsvps, (chunk) => tx.insert(eventRsvps).values(chunk))

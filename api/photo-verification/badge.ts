@@ -58,12 +58,21 @@ export async function settleBadge(
   tx: Transaction | Database,
   userId: number,
 ): Promise<UserRow | null> {
-  const earned = sql<boolean>`exists (select 1 from ${photoVerifications}
-    where ${photoVerifications.userId} = ${users.id} and ${photoVerifications.status} = 'approved')`
   const [row] = await tx
     .update(users)
     .set({ photoVerified: earned })
-    .where(and(eq(users.id, userId), sql`${users.photoVerified} is distinct from ${earned}`))
+    .where(and(eq(users.id, userId), badgeChanges))
     .returning()
   return row ?? null
 }
+
+/** settleBadge for every member at once: the demo seed, after inserting its verifications. */
+export async function settleEveryBadge(tx: Transaction | Database): Promise<void> {
+  await tx.update(users).set({ photoVerified: earned }).where(badgeChanges)
+}
+
+/** Whether the member of the users row written holds an approved verification. */
+const earned = sql<boolean>`exists (select 1 from ${photoVerifications}
+    where ${photoVerifications.userId} = ${users.id} and ${photoVerifications.status} = 'approved')`
+/** Only rows whose badge changes are written (profile_version moves only then). */
+const badgeChanges = sql`${users.photoVerified} is distinct from ${earned}`

@@ -163,6 +163,7 @@ export function reviewPhotoVerification(
         throw new SelfieNotDeleted()
       }
     },
+    notice: { subject: 'photo-verification', approved: approve },
     audit: (claimed) => ({
       memberId: claimed.userId,
       action: approve ? 'verify-photo' : 'reject-photo-verification',

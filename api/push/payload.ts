@@ -15,6 +15,8 @@ export type PushKind = Exclude<PushPayload['type'], 'event-reminder' | 'review' 
 const MATCHES_PATH = '/matches'
 /** Where a like's notification leads: the Matches screen, which lists "Likes you"… */
 export const LIKES_RECEIVED_PATH = MATCHES_PATH
+/** Where an ask to verify leads: the member's photo verification. */
+const VERIFY_PHOTO_PATH = REVIEW_OUTCOME_PATHS['photo-verification']
 /** …or, for a member who may not see who liked them, the upgrade page. */
 export const UPGRADE_PATH = '/subscription'
 
@@ -48,6 +50,15 @@ export function pushPayloadFor(
         title: 'New match',
         body: `You and ${name} like each other`,
         tag: 'match',
+      }
+    case 'verify-ask':
+      return {
+        type: 'verify-ask',
+        name,
+        url: VERIFY_PHOTO_PATH,
+        title: 'Verify your photo',
+        body: `${name} asked you to verify your photo`,
+        tag: `verify-ask-${partnerId}`,
       }
     case 'like':
       return canSeeWhoLikedYou(recipientTier)

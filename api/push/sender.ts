@@ -40,9 +40,22 @@ export interface PushSender {
   reviewed(recipientId: number, notice: ReviewNotice): void
   /** The support team answered `recipientId` (docs/support.md). */
   supportReplied(recipientId: number): void
+  /** The match `partnerId` asks `recipientId` to verify their photo (docs/safety.md). */
+  verifyAsked(recipientId: number, partnerId: number): void
   /** Resolves when every send started so far has finished (tests, shutdown). */
   idle(): Promise<void>
 }
+
+/**
+ * The member's switch that allows a push of each kind: an ask to verify comes from a match in
+ * their conversation, as a message does.
+ */
+const SWITCH_OF = {
+  match: 'match',
+  message: 'message',
+  like: 'like',
+  'verify-ask': 'message',
+} as const satisfies Record<PushKind, string>
 
 type Settings = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>
 
@@ -87,7 +100,7 @@ export function createPushSender(
       })
       .from(users)
       .where(eq(users.id, recipientId))
-    if (!recipient?.[kind] || !recipient.hasDevice || recipient.blocked) return null
+    if (!recipient?.[SWITCH_OF[kind]] || !recipient.hasDevice || recipient.blocked) return null
     return recipient
   }
 
@@ -173,6 +186,8 @@ export function createPushSender(
           (await isSuspended(recipientId)) ? undefined : reviewPayload(notice),
         ),
       ),
+    verifyAsked: (recipientId, partnerId) =>
+      inBackground(notify('verify-ask', recipientId, partnerId)),
     supportReplied: (recipientId) =>
       inBackground(
         sendToDevicesOf(recipientId, async () =>

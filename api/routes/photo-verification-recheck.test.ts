@@ -97,7 +97,7 @@ describe('the badge after a change of the main photo', () => {
       approvedAt: clock.now(),
     })
     expect(app.published).toEqual([
-      { to: [member.id], event: { type: 'photo-verification', status: 'approved' } },
+      { to: [member.id], event: { type: 'review', subject: 'photo-verification', approved: true } },
     ])
     expect((await mod.queue()).verifications).toEqual([])
   })

@@ -141,7 +141,7 @@ describe('POST /api/moderation/photo-verifications/:id/review', () => {
       { moderatorId: mod.row.id, memberId: member.id, action: 'verify-photo', note: null },
     ])
     expect(app.published).toEqual([
-      { to: [member.id], event: { type: 'photo-verification', status: 'approved' } },
+      { to: [member.id], event: { type: 'review', subject: 'photo-verification', approved: true } },
     ])
     // The member's export keeps the decision and its date, nothing of the selfie.
     const exported = await anna.call('GET', '/api/privacy/export')

@@ -12,6 +12,7 @@ import type { RouteDeps } from '../http/deps.ts'
 import { refuse } from '../http/refusal.ts'
 import { validate } from '../http/validation.ts'
 import { reviewAnswer } from '../moderation/review-once.ts'
+import { announceReview } from '../moderation/review-queue-routes.ts'
 import {
   photoVerificationsAwaitingReview,
   reviewPhotoVerification,
@@ -25,8 +26,8 @@ const VerificationIdParamSchema = z.object({ id: IdFromPathSchema })
  * Mounted at /api/moderation/photo-verifications, behind the moderators' check (docs/safety.md
  * "Photo verification"): GET / (awaiting review, the oldest first), GET /:id/selfie (the selfie,
  * to moderators only, never cached), POST /:id/review (approve, or reject with a reason; exactly
- * once, on the version read). A decision deletes the selfie, and tells the member (the live event
- * `photo-verification`) once it has committed.
+ * once, on the version read). A decision deletes the selfie, and tells the member once it has
+ * committed, as every review does (the live event `review` and a web push).
  */
 export function photoVerificationReviewRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -67,12 +68,7 @@ export function photoVerificationReviewRoutes(deps: RouteDeps) {
           if (!(error instanceof SelfieNotDeleted)) throw error
           return refuse(c, 503, 'service_unavailable', M.selfieNotDeleted)
         }
-        if (outcome.kind === 'reviewed' && outcome.memberId !== null) {
-          deps.publisher.publish(outcome.memberId, {
-            type: 'photo-verification',
-            status: outcome.review.status,
-          })
-        }
+        if (outcome.kind === 'reviewed' && outcome.notice) announceReview(deps, outcome.notice)
         return reviewAnswer(c, outcome, {
           notFound: M.notFound,
           own: M.own,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { users } from '../db/schema.ts'
+import { photoVerifications, users } from '../db/schema.ts'
 import { addPhoto } from '../photos/gallery.ts'
 import { clergyReferenceAnswers } from '../testing/clergy-references.ts'
 import { insertEvent, insertParish } from '../testing/parishes.ts'
@@ -126,6 +126,44 @@ describe('a review reaches the member who sent it', () => {
     ])
     await eventually(() =>
       expect(heard).toEqual([{ type: 'review', subject: 'photo', approved: true }]),
+    )
+  })
+
+  it('tells the member their photo verification was not approved, without the reason', async () => {
+    const mod = await moderator()
+    const anna = await member()
+    const phone = await device(anna)
+    const heard = await liveEventsOf(anna)
+    // A selfie awaiting review; its file is not needed to reject it (none is kept by then).
+    const [verification] = await database.db
+      .insert(photoVerifications)
+      .values({
+        userId: anna.id,
+        status: 'submitted',
+        pose: 'thumbs-up',
+        startedAt: clock.now(),
+        submittedAt: clock.now(),
+      })
+      .returning({ id: photoVerifications.id })
+    const reason = 'Your face is hidden by the phone'
+    const path = `/api/moderation/photo-verifications/${verification!.id}/review`
+    const res = await mod.call('POST', path, { decision: 'reject', revision: 1, reason })
+    expect(res.status, await res.clone().text()).toBe(200)
+    await pushesSent()
+    expect(phone()).toEqual([
+      {
+        type: 'review',
+        subject: 'photo-verification',
+        approved: false,
+        url: '/verify-photo',
+        title: 'Photo verification not approved',
+        body: 'Open the app to see why.',
+        tag: 'review-photo-verification',
+      },
+    ])
+    expect(JSON.stringify(phone())).not.toContain('hidden')
+    await eventually(() =>
+      expect(heard).toEqual([{ type: 'review', subject: 'photo-verification', approved: false }]),
     )
   })
 

@@ -11,7 +11,8 @@ import { countRequest, tooManyRequests } from '../rate-limits/too-many.ts'
 /**
  * Mounted at /api/matches: POST /:userId/ask-to-verify, the signed-in member asks a match to
  * verify their photo (docs/safety.md "Photo verification"). 201 { userId, askedAt }, and the
- * match's open screens hear it (the live event `verify-ask`); their status lists who asked.
+ * match's open screens hear it (the live event `verify-ask`) and their devices show it (a web
+ * push, under their switch for messages); their status lists who asked.
  * 403 not a match, 409 verified already or asked within 30 days, 429 past the day's limit.
  */
 export function verifyAskRoutes(deps: RouteDeps) {
@@ -27,6 +28,7 @@ export function verifyAskRoutes(deps: RouteDeps) {
       switch (outcome.kind) {
         case 'asked':
           deps.publisher.publish(userId, { type: 'verify-ask', fromUserId: me })
+          deps.push.verifyAsked(userId, me)
           return c.json({ userId, askedAt: outcome.askedAt.toISOString() }, 201)
         case 'not-a-match':
           return refuse(c, 403, 'not_a_match', M.askNotAMatch)

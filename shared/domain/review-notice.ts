@@ -9,6 +9,7 @@ export const REVIEW_SUBJECTS = [
   'photo',
   'event-proposal',
   'parish-correction',
+  'photo-verification',
 ] as const
 export type ReviewSubject = (typeof REVIEW_SUBJECTS)[number]
 
@@ -26,6 +27,7 @@ export const REVIEW_OUTCOME_PATHS = {
   photo: '/profile',
   'event-proposal': '/parishes/propose-event',
   'parish-correction': '/parishes/propose-event',
+  'photo-verification': '/verify-photo',
 } as const satisfies Record<ReviewSubject, string>
 
 /**
@@ -58,6 +60,10 @@ export const REVIEW_NOTICE_ENGLISH = {
   'parish-correction': {
     approved: ['Parish details updated', 'Your correction was applied. Thank you!'],
     rejected: ['Correction not applied', 'Open the app to see why.'],
+  },
+  'photo-verification': {
+    approved: ['Your photo is verified', 'Your profile now shows the Photo verified badge.'],
+    rejected: ['Photo verification not approved', 'Open the app to see why.'],
   },
 } as const satisfies Record<
   ReviewSubject,

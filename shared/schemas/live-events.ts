@@ -16,8 +16,6 @@ export const EVENT_STREAM_RETRY_MS = 3000
  * - review: a moderator decided on something the member sent (shared/domain/review-notice.ts);
  *   the member's screens read it again from the server.
  * - support-reply: the support team answered the member (docs/support.md).
- * - photo-verification: a moderator decided on the member's photo verification (docs/safety.md
- *   "Photo verification"); the member's screens read GET /api/photo-verification again.
  * - verify-ask: the match `fromUserId` asks the member to verify their photo.
  * - sessions-ended: some of the member's sessions were signed out (docs/accounts.md). Between API
  *   processes only: each closes its streams of sessions that no longer exist; never sent on.
@@ -37,10 +35,6 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('review'), subject: z.enum(REVIEW_SUBJECTS), approved: z.boolean() }),
   z.object({ type: z.literal('support-reply') }),
-  z.object({
-    type: z.literal('photo-verification'),
-    status: z.enum(['approved', 'rejected']),
-  }),
   z.object({ type: z.literal('verify-ask'), fromUserId: UserIdSchema }),
   z.object({ type: z.literal('sessions-ended') }),
 ])
@@ -54,6 +48,5 @@ export const LIVE_EVENT_TYPES = [
   'read',
   'review',
   'support-reply',
-  'photo-verification',
   'verify-ask',
 ] as const satisfies LiveEventType[]

@@ -53,11 +53,11 @@ const pushShown = {
  * The encrypted payload a push carries to the service worker. `title` and `body` are neutral
  * English; the service worker shows them in the device's language from `type` and `name`.
  * A like names the liker only to a member whose tier sees who liked them: without `name`, the
- * notification says "Someone".
+ * notification says "Someone". A `verify-ask` is a match asking the member to verify their photo.
  */
 export const PushPayloadSchema = z.discriminatedUnion('type', [
   z.object({
-    type: z.enum(['match', 'message']),
+    type: z.enum(['match', 'message', 'verify-ask']),
     /** The other member's first name. */
     name: z.string(),
     ...pushShown,

@@ -76,4 +76,24 @@ describe('UnsentChanges', () => {
     )
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
   })
+
+  it('leaves out, in the chat it is about, a message the server refused: its bubble says so', async () => {
+    const refused = { status: 'failed' as const, lastError: '403: {"message":"Not a match"}' }
+    await db.outbox.bulkAdd([
+      row('to-nine', refused),
+      row('to-four', { ...refused, body: { toUserId: 4 }, orderKey: 'member:4' }),
+    ])
+    window.history.replaceState(null, '', '/messages?partner=9')
+    try {
+      render(
+        <I18nProvider i18n={i18n}>
+          <UnsentChanges />
+        </I18nProvider>,
+      )
+      expect(await screen.findByText(/^1 change was not sent\./)).toBeTruthy()
+      expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
 })

@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useLocation, useSearchParams } from 'wouter'
 import { messageOfErrorText } from '../data/api-client.ts'
 import { discardChange, retryChange, useUnsentChanges, type UnsentChange } from '../data/outbox.ts'
+import type { OutboxRow } from '../data/rows.ts'
 import { translateMemberServerMessage } from '../domain/member-server-messages.ts'
 
 /**
@@ -9,7 +11,12 @@ import { translateMemberServerMessage } from '../domain/member-server-messages.t
  * how many later changes wait behind it, and Retry and Discard. Nothing when all went.
  */
 export function UnsentChanges() {
-  const changes = useUnsentChanges()
+  const openChat = useOpenChatPartner()
+  // A message refused by the server shows under its bubble, with Retry and Delete: in the chat
+  // it is about, it is not listed here a second time.
+  const changes = useUnsentChanges().filter(
+    ({ row }) => !(openChat !== null && row.parkedFor === null && isMessageTo(row, openChat)),
+  )
   if (changes.length === 0) return null
   const count = changes.length
   return (
@@ -25,6 +32,19 @@ export function UnsentChanges() {
       </ul>
     </section>
   )
+}
+
+/** The partner of the chat on screen (/messages?partner=<id>), or null elsewhere. */
+function useOpenChatPartner(): number | null {
+  const [location] = useLocation()
+  const [params] = useSearchParams()
+  const partner = Number(params.get('partner'))
+  return location === '/messages' && Number.isInteger(partner) && partner > 0 ? partner : null
+}
+
+function isMessageTo(row: OutboxRow, partnerId: number): boolean {
+  const body = row.body as { toUserId?: unknown } | null
+  return row.kind === 'message' && body?.toUserId === partnerId
 }
 
 function UnsentChangeItem({ change: { row, waitingBehind } }: { change: UnsentChange }) {

@@ -2,11 +2,13 @@ import {
   PhotoVerificationQueueSchema,
   PhotoVerificationReviewSchema,
   PhotoVerificationSchema,
+  VerifyAskSchema,
   type PhotoVerification,
   type PhotoVerificationQueue,
   type PhotoVerificationReview,
   type PhotoVerificationReviewRequest,
   type QueuedPhotoVerification,
+  type VerifyAsk,
 } from '#shared/schemas/photo-verification.ts'
 import { apiFetch, apiRequest, readAnswer } from './api-client.ts'
 import { newClientId } from './client-id.ts'
@@ -17,6 +19,22 @@ import { pageQuery } from './moderation.ts'
  * moderators' queue. Online only, and nothing of it is kept in Dexie: a selfie is a face, which
  * a shared or lost phone must not hold, and the queue is other members' faces.
  */
+
+const changeListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` whenever the member's verification changed on the server (a moderator's
+ * decision, a match's ask: the live stream), for an open screen to read it again.
+ */
+export function onPhotoVerificationChange(listener: () => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+/** The live stream heard that the member's verification changed. */
+export function photoVerificationChanged(): void {
+  for (const listener of changeListeners) listener()
+}
 
 /** GET /api/photo-verification: where the member's verification stands. */
 export function fetchPhotoVerification(): Promise<PhotoVerification> {
@@ -58,5 +76,17 @@ export function reviewPhotoVerification(
   return apiRequest(`/api/moderation/photo-verifications/${item.id}/review`, {
     body: { ...decision, revision: item.revision } satisfies PhotoVerificationReviewRequest,
     schema: PhotoVerificationReviewSchema,
+  })
+}
+
+/**
+ * POST /api/matches/{userId}/ask-to-verify: asks a match to verify their photo. Throws the
+ * server's refusal (ApiError: 409 `already_asked` within 30 days, 409 `already_photo_verified`).
+ */
+export function askToVerify(userId: number): Promise<VerifyAsk> {
+  return apiRequest(`/api/matches/${userId}/ask-to-verify`, {
+    method: 'POST',
+    body: {},
+    schema: VerifyAskSchema,
   })
 }

@@ -1,4 +1,5 @@
 import * as z from '#shared/schemas/zod.ts'
+import { ErrorCodeSchema } from '#shared/schemas/errors.ts'
 import { MessageWarningSchema } from '#shared/schemas/messages.ts'
 import { PublicPhotoSchema } from '#shared/schemas/photos.ts'
 import { CurrentUserSchema } from '#shared/schemas/user.ts'
@@ -135,6 +136,8 @@ export const MessageRowSchema = z.object({
   warning: z.catch(z.optional(MessageWarningSchema), undefined),
   /** The member answered "Does this bother you?" with "No": the question is not asked again. */
   promptDismissed: z.optional(z.boolean()),
+  /** Why the server refused a failed message, when it said (the bubble explains some). */
+  refusal: z.catch(z.optional(ErrorCodeSchema), undefined),
 })
 export type MessageRow = z.infer<typeof MessageRowSchema>
 

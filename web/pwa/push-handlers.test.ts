@@ -63,6 +63,8 @@ const russian: PushTexts = {
   reminderBody: '{title} начинается {time}. До встречи!',
   supportReplyTitle: 'Поддержка ответила',
   supportReplyBody: 'Откройте приложение, чтобы прочитать ответ.',
+  verifyAskTitle: 'Подтвердите фото',
+  verifyAskBody: '{name} просит вас подтвердить фото',
   reviews: {
     'clergy-reference': {
       approvedTitle: 'Рекомендация священника одобрена',
@@ -88,6 +90,11 @@ const russian: PushTexts = {
       approvedTitle: 'Данные прихода обновлены',
       approvedBody: 'Ваше исправление внесено. Спасибо!',
       rejectedTitle: 'Исправление не внесено',
+    },
+    'photo-verification': {
+      approvedTitle: 'Ваше фото подтверждено',
+      approvedBody: 'Теперь в профиле есть значок «Фото подтверждено».',
+      rejectedTitle: 'Подтверждение фото не одобрено',
     },
   },
   reviewRejectedBody: 'Откройте приложение, чтобы узнать причину.',
@@ -175,6 +182,8 @@ describe('push', () => {
     await showPush(scope, data({ ...message, type: 'match', url: '/matches', tag: 'match' }), () =>
       Promise.resolve(texts),
     )
+    const ask = { ...message, type: 'verify-ask', url: '/verify-photo', tag: 'verify-ask-7' }
+    await showPush(scope, data(ask), () => Promise.resolve(texts))
     const shown = scope.registration.showNotification.mock.calls as unknown as [
       string,
       NotificationOptions,
@@ -182,6 +191,7 @@ describe('push', () => {
     expect(shown.map(([title, options]) => [title, options.body])).toEqual([
       ['Новое сообщение', 'Petros отправил(а) вам сообщение'],
       ['Новая пара', 'Вы и Petros понравились друг другу'],
+      ['Подтвердите фото', 'Petros просит вас подтвердить фото'],
     ])
   })
 

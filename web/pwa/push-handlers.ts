@@ -28,6 +28,9 @@ export interface PushTexts {
   reviews: Record<ReviewSubject, ReviewTexts>
   /** Every rejection's body: the reason is in the app, never in a notification. */
   reviewRejectedBody: string
+  /** A match asks the member to verify their photo (`{name}`). */
+  verifyAskTitle: string
+  verifyAskBody: string
   /** The support team answered the member. */
   supportReplyTitle: string
   supportReplyBody: string
@@ -55,6 +58,8 @@ const PUSH_TEXT_KEYS = [
   'reviewRejectedBody',
   'supportReplyTitle',
   'supportReplyBody',
+  'verifyAskTitle',
+  'verifyAskBody',
   'locale',
 ] as const satisfies ReadonlyArray<keyof PushTexts>
 const REVIEW_TEXT_KEYS = [
@@ -125,6 +130,8 @@ function translated(payload: PushPayload, texts: PushTexts): [string, string] {
       return [texts.messageTitle, fill(texts.messageBody)]
     case 'match':
       return [texts.matchTitle, fill(texts.matchBody)]
+    case 'verify-ask':
+      return [texts.verifyAskTitle, fill(texts.verifyAskBody)]
     case 'like':
       return [texts.likeTitle, payload.name ? fill(texts.likeBody) : texts.likeHiddenBody]
   }

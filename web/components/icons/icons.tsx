@@ -53,6 +53,13 @@ export const ShieldIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
   </Icon>
 )
+/** A camera with a tick: photo verification (the badge, the ask, the screen). */
+export const CameraCheckIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <path d="m9 13 2 2 4-4" />
+  </Icon>
+)
 export const CompassIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />

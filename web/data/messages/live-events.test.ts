@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLanguage } from '../../i18n/activate-language.ts'
+import { TOAST_EVENT } from '../../components/toast/toast-context.ts'
 import { db } from '../db.ts'
+import { onPhotoVerificationChange } from '../photo-verification.ts'
 import { resetDevice } from '../testing/member.ts'
 import { ownPhoto } from '../testing/own-photo.ts'
 import {
@@ -117,6 +119,27 @@ describe('the live stream', () => {
       expect(asked).toEqual(['/api/profile/photos'])
     } finally {
       vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    }
+  })
+
+  it('tells the member, by name, that a match asked them to verify their photo', async () => {
+    await db.profiles.put({ id: PARTNER, firstName: 'Irina', fetchedAt: 1 })
+    const toasts: unknown[] = []
+    const heard = (event: Event) => toasts.push((event as CustomEvent).detail)
+    window.addEventListener(TOAST_EVENT, heard)
+    const changed = vi.fn()
+    const unsubscribe = onPhotoVerificationChange(changed)
+    try {
+      FakeEventSource.opened[0]!.emit('verify-ask', { type: 'verify-ask', fromUserId: PARTNER })
+      await eventually(() =>
+        expect(toasts).toEqual([
+          { title: 'Verify your photo', description: 'Irina asked you to verify your photo' },
+        ]),
+      )
+      expect(changed).toHaveBeenCalledOnce()
+    } finally {
+      window.removeEventListener(TOAST_EVENT, heard)
+      unsubscribe()
     }
   })
 

@@ -8,7 +8,7 @@ import { addUnread, emptyConversation, storeServerMessages } from './message-sto
 
 /**
  * The live stream of the signed-in member (GET /api/events, server-sent events `message`,
- * `match`, `read`, `review`) keeps Dexie current. While it is down, `liveStatus()` says so and
+ * `match`, `read`, `review`, `support-reply`, `verify-ask`) keeps Dexie current. While it is down, `liveStatus()` says so and
  * the open chat polls its conversation every 3 s instead (spec core-experience §7). No React here.
  */
 
@@ -72,10 +72,11 @@ export async function applyLiveEvent(memberId: number, data: unknown): Promise<v
       const partnerReadId = Math.max(row.partnerReadId ?? 0, lastReadMessageId)
       await db.conversations.put({ ...row, partnerReadId })
     })
-  } else if (event.type === 'review') {
-    // Rare, and its refreshers (gallery, contributions) are not the first screen's: fetched then.
-    const { refreshReviewed } = await import('../review-outcomes.ts')
-    await refreshReviewed(memberId, event)
+  } else if (event.type === 'review' || event.type === 'verify-ask') {
+    // Rare, and their refreshers (gallery, contributions, verification) are not the first
+    // screen's: fetched then.
+    const { heardLiveNotice } = await import('../live-notices.ts')
+    await heardLiveNotice(memberId, event)
   } else if (event.type === 'support-reply') {
     const { refreshSupport } = await import('../support.ts')
     await refreshSupport()

@@ -30,11 +30,16 @@ onSynced(MESSAGE_KIND, async (answer, row) => {
   await noteLastMessage(local.partnerId, message.data)
 })
 
-/** Refused for good (not a match, limit reached): the row is kept, marked failed. */
-onRejected(MESSAGE_KIND, async (_message, row) => {
+/** Refused for good (not a match, limit reached): the row is kept, marked failed, with why. */
+onRejected(MESSAGE_KIND, async (_message, row, _status, code) => {
   if (await db.messages.get(row.clientId))
-    await db.messages.update(row.clientId, { delivery: 'failed' })
+    await db.messages.update(row.clientId, { delivery: 'failed', refusal: code })
 })
+
+/** Whether the recipient accepts messages only from photo-verified members (the bubble says). */
+export function isPhotoVerificationRefusal(code: ErrorCode | undefined): boolean {
+  return code === 'photo_verification_required'
+}
 
 /** Whether the server's refusal of a message was a tier limit (the upgrade prompt's case). */
 export function isLimitRefusal(code: ErrorCode | undefined): boolean {

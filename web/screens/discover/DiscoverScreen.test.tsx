@@ -66,7 +66,8 @@ describe('discover screen', () => {
 
     await user.click(within(card).getByRole('button', { name: 'More about Basil Markos' }))
     const details = await screen.findByRole('dialog', { name: 'Basil Markos' })
-    expect(within(details).getByText('Income $85K')).toBeTruthy()
+    // The vitals load with their own code and words (a later part): awaited, not assumed.
+    expect(await within(details).findByText('Income $85K', {}, { timeout: 5_000 })).toBeTruthy()
     await user.click(within(details).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog', { name: 'Basil Markos' })).toBeNull()
 

@@ -23,6 +23,9 @@ import { MessageComposer } from './MessageComposer.tsx'
 import { useKeyboardInset } from './use-keyboard-inset.ts'
 import { VerifiedBadge } from '../../components/verified-badge/VerifiedBadge.tsx'
 import { PhotoVerifiedBadge } from '../../components/verified-badge/PhotoVerifiedBadge.tsx'
+import { useSession } from '../../data/session.ts'
+import { VerifyAskButton } from '../photo-verification/VerifyAskButton.tsx'
+import { VerifyAskedNotice } from '../photo-verification/VerifyAskedNotice.tsx'
 
 /**
  * The chat with one match (spec core-experience §2): header with photo, name, denomination,
@@ -37,6 +40,8 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
   const messages = useConversationMessages(partnerId)
   const conversation = useConversation(partnerId)
   const live = useLiveStatus()
+  const session = useSession()
+  const ownPhotoVerified = session.status === 'signed-in' && session.member.photoVerified
   const ready = useLiveReadyCount()
   const listRef = useRef<HTMLElement>(null)
   const [hasOlder, setHasOlder] = useState(false)
@@ -128,6 +133,9 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
           <VerifiedBadge verified={partner?.isVerified === true} />
           <PhotoVerifiedBadge verified={partner?.photoVerified === true} />
           {details.length > 0 && <p className="muted">{details.join(' · ')}</p>}
+          {partner && !partner.photoVerified && (
+            <VerifyAskButton partnerId={partnerId} name={name} />
+          )}
         </div>
         <ChatSafetyActions
           partnerId={partnerId}
@@ -135,6 +143,7 @@ export function ChatView({ memberId, partnerId }: { memberId: number; partnerId:
           dialog={safetyDialog}
           onDialog={setSafetyDialog}
         />
+        <VerifyAskedNotice partnerId={partnerId} name={name} enabled={!ownPhotoVerified} />
       </header>
 
       <section

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Link } from 'wouter'
+import { isPhotoVerificationRefusal } from '../../data/messages/message-outbox.ts'
 import { deleteFailedMessage, retryMessage } from '../../data/messages/send-message.ts'
 import type { MessageRow } from '../../data/rows.ts'
+import { PHOTO_VERIFICATION_PATH } from '../photo-verification/photo-verification-path.ts'
 import { MessageWarningNote, type WarningActions } from '../safety/MessageWarningNote.tsx'
 import { formatMessageTime } from './format-time.ts'
 
@@ -62,9 +65,20 @@ export function MessageBubble({
       )}
       {message.delivery === 'failed' && (
         <div className="bubble-failed" role="alert">
-          <p>
-            <Trans>Failed to send message. Please try again.</Trans>
-          </p>
+          {isPhotoVerificationRefusal(message.refusal) ? (
+            <p>
+              <Trans>
+                Not sent: this member accepts messages only from photo-verified members.
+              </Trans>{' '}
+              <Link to={PHOTO_VERIFICATION_PATH}>
+                <Trans>Verify your photo</Trans>
+              </Link>
+            </p>
+          ) : (
+            <p>
+              <Trans>Failed to send message. Please try again.</Trans>
+            </p>
+          )}
           <button
             type="button"
             className="button button-small"

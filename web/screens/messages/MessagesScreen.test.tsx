@@ -235,6 +235,90 @@ describe('a refused message', () => {
   })
 })
 
+describe('photo verification in the chat', () => {
+  const status = (askedBy: number[], verified = 'none') => ({
+    status: verified,
+    pose: null,
+    reason: null,
+    decidedAt: null,
+    askedBy,
+  })
+
+  it('explains a message refused for want of a verified photo, and links to verifying', async () => {
+    server.on(
+      SEND,
+      reply(403, {
+        message: 'This member accepts messages only from photo-verified members.',
+        code: 'photo_verification_required',
+      }),
+    )
+    await storePartner()
+    const { user } = renderApp(`/messages?partner=${PARTNER}`)
+    await user.type(await screen.findByPlaceholderText('Type a message...'), 'Hello{Enter}')
+    const bubble = (await screen.findByText('Hello', { selector: '.bubble-text' })).closest('li')!
+    await waitFor(() => expect(bubble.getAttribute('data-delivery')).toBe('failed'))
+    expect(
+      within(bubble).getByText(/Not sent: this member accepts messages only from photo-verified/),
+    ).toBeTruthy()
+    expect(
+      within(bubble).getByRole('link', { name: 'Verify your photo' }).getAttribute('href'),
+    ).toBe('/verify-photo')
+    expect(within(bubble).queryByText('Failed to send message. Please try again.')).toBeNull()
+    expect((await db.messages.toArray())[0]?.refusal).toBe('photo_verification_required')
+  })
+
+  it('asks a match who is not photo-verified to verify, once', async () => {
+    const ask = `POST /api/matches/${PARTNER}/ask-to-verify`
+    server.on(ask, reply(201, { userId: PARTNER, askedAt: '2026-11-22T06:00:00.000Z' }))
+    await storePartner({ photoVerified: false })
+    const { user } = renderApp(`/messages?partner=${PARTNER}`)
+    await user.click(await screen.findByRole('button', { name: 'Ask to verify' }))
+    const done = await screen.findByText('Asked to verify', { selector: '.verify-ask-done' })
+    expect(done.getAttribute('role')).toBe('status')
+    expect(
+      await screen.findByText(
+        'We let Nikolai Petrov know you would like them to verify their photo.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Ask to verify' })).toBeNull()
+    expect(server.requestsTo(ask)).toHaveLength(1)
+  })
+
+  it('offers no ask for a match whose photo is verified', async () => {
+    await storePartner({ photoVerified: true })
+    renderApp(`/messages?partner=${PARTNER}`)
+    await screen.findByRole('heading', { level: 1, name: 'Nikolai Petrov' })
+    expect(screen.getByText('Photo verified')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Ask to verify' })).toBeNull()
+  })
+
+  it('tells the member their match asked them to verify, until they have sent a selfie', async () => {
+    server.on('GET /api/photo-verification', () => status([PARTNER]))
+    await storePartner()
+    renderApp(`/messages?partner=${PARTNER}`)
+    const notice = await screen.findByRole('complementary', { name: 'Photo verification' })
+    expect(within(notice).getByText(/Nikolai Petrov asked you to verify your photo/)).toBeTruthy()
+    expect(
+      within(notice).getByRole('link', { name: 'Verify your photo' }).getAttribute('href'),
+    ).toBe('/verify-photo')
+  })
+
+  it('says nothing when the one who asked is someone else, or the selfie awaits review', async () => {
+    server.on('GET /api/photo-verification', () => status([PARTNER + 1]))
+    await storePartner()
+    const first = renderApp(`/messages?partner=${PARTNER}`)
+    await screen.findByRole('heading', { level: 1, name: 'Nikolai Petrov' })
+    await waitFor(() => expect(server.requestsTo('GET /api/photo-verification')).toHaveLength(1))
+    expect(screen.queryByRole('complementary', { name: 'Photo verification' })).toBeNull()
+    first.unmount()
+
+    server.on('GET /api/photo-verification', () => status([PARTNER], 'submitted'))
+    renderApp(`/messages?partner=${PARTNER}`)
+    await waitFor(() => expect(server.requestsTo('GET /api/photo-verification')).toHaveLength(2))
+    expect(screen.queryByRole('complementary', { name: 'Photo verification' })).toBeNull()
+  })
+})
+
 describe('icebreaker questions', () => {
   it('are 27 distinct questions over the 11 categories', () => {
     expect(new Set(ICEBREAKER_QUESTIONS.map((q) => q.id)).size).toBe(27)

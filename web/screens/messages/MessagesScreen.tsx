@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSearchParams } from 'wouter'
 import { refreshConversations } from '../../data/messages/conversation-refresh.ts'
-import { isLimitRefusal } from '../../data/messages/message-outbox.ts'
+import { isLimitRefusal, isPhotoVerificationRefusal } from '../../data/messages/message-outbox.ts'
 import { MESSAGE_KIND } from '../../data/messages/message-store.ts'
 import { useSession } from '../../data/session.ts'
 import { onSyncEvent } from '../../data/sync.ts'
@@ -42,7 +42,10 @@ export function MessagesScreen() {
   )
 }
 
-/** A refused message: a limit opens the upgrade prompt, anything else says it failed. */
+/**
+ * A refused message: a limit opens the upgrade prompt, a recipient who accepts only
+ * photo-verified members says so (the bubble links to verifying), anything else says it failed.
+ */
 function useSendFailures(): void {
   const { t } = useLingui()
   const { toast } = useToast()
@@ -52,6 +55,12 @@ function useSendFailures(): void {
       onSyncEvent('outbox-failed', ({ row, code }) => {
         if (row.kind !== MESSAGE_KIND) return
         if (isLimitRefusal(code)) upgrade.open('message')
+        else if (isPhotoVerificationRefusal(code))
+          toast({
+            title: t`Message not sent`,
+            description: t`This member accepts messages only from photo-verified members.`,
+            variant: 'destructive',
+          })
         else
           toast({
             title: t`Error`,

@@ -8,6 +8,7 @@ import { PhotoVerifiedBadge } from '../../components/verified-badge/PhotoVerifie
 import { isOfflineFailure, serverMessage } from '../../data/api-client.ts'
 import {
   fetchPhotoVerification,
+  onPhotoVerificationChange,
   sendSelfie,
   startPhotoVerification,
 } from '../../data/photo-verification.ts'
@@ -45,16 +46,21 @@ export function PhotoVerificationScreen() {
     }
   }
 
+  // On opening, and again when the live stream says a moderator decided or a match asked.
   useEffect(() => {
     let open = true
-    fetchPhotoVerification().then(
-      (found) => open && setVerification(found),
-      (failure: unknown) => open && setError(failureText(failure)),
-    )
+    const read = () =>
+      fetchPhotoVerification().then(
+        (found) => open && setVerification(found),
+        (failure: unknown) => open && setError(failureText(failure)),
+      )
+    void read()
+    const unsubscribe = onPhotoVerificationChange(() => void read())
     return () => {
       open = false
+      unsubscribe()
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- failureText reads the language only
   }, [])
 
   return (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../test/render.tsx'
 import { db } from './db.ts'
-import { refreshReviewed } from './review-outcomes.ts'
+import { refreshReviewed } from './live-notices.ts'
 import { resetDevice } from './testing/member.ts'
 import { ownPhoto } from './testing/own-photo.ts'
 
