@@ -11,6 +11,7 @@ import {
   type ScamContext,
 } from '#shared/domain/scam-signals/scam-signals.ts'
 import { SIGNAL_KIND, type ScamSignal } from '#shared/domain/scam-signals/signals.ts'
+import { normaliseText } from '#shared/domain/message-text/normalise.ts'
 import type { MessageWarning } from '#shared/schemas/messages.ts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
@@ -44,8 +45,10 @@ export async function checkMessage(
   message: { fromUserId: number; toUserId: number; content: string },
   now: Date,
 ): Promise<MessageVerdict | null> {
-  const scam = findScamSignals(message.content)
-  const harassment = harassmentSignals(message.content).kinds
+  // Normalised once for both lists (most of the check's time).
+  const text = normaliseText(message.content)
+  const scam = findScamSignals(text)
+  const harassment = harassmentSignals(text).kinds
   if (scam.signals.length === 0 && harassment.length === 0) return null
   const scamWarned =
     scam.signals.length > 0 &&

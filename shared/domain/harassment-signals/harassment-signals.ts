@@ -15,7 +15,7 @@
  * (message-text/), so "Scunthorpe", "страх" and "γυμναστήριο" prompt no one.
  */
 import type { LocaleCode } from '../languages.ts'
-import { normaliseText } from '../message-text/normalise.ts'
+import { normaliseText, type NormalisedText } from '../message-text/normalise.ts'
 import { compileTermLists, findTerms } from '../message-text/term-lists.ts'
 import { HARASSMENT_KINDS, type HarassmentKind } from './kinds.ts'
 import { HARASSMENT_RULES } from './rules.ts'
@@ -36,8 +36,9 @@ export interface HarassmentCheck {
   matched: HarassmentMatch[]
 }
 
-export function harassmentSignals(text: string): HarassmentCheck {
-  const matched = findTerms(COMPILED_LISTS, normaliseText(text).words).map(
+export function harassmentSignals(text: string | NormalisedText): HarassmentCheck {
+  const { words } = typeof text === 'string' ? normaliseText(text) : text
+  const matched = findTerms(COMPILED_LISTS, words).map(
     ({ list, language, term }) => ({ kind: list, language, term }),
   )
   const kinds = HARASSMENT_KINDS.filter((kind) => matched.some((match) => match.kind === kind))

@@ -56,6 +56,8 @@ function wordsOf(plain: string): string {
   return joinSpacedLetters(oneScript)
 }
 
+const ASCII_LETTERS = /^[a-z]+$/
+
 type Script = 'latin' | 'cyrillic' | 'greek'
 const SCRIPTS: readonly Script[] = ['latin', 'cyrillic', 'greek']
 
@@ -135,6 +137,8 @@ const LOOK_ALIKE_ROW = new Map<string, readonly [string, string, string]>(
  * have no look-alike (w in WhatsАpp, л and г in тeлeгpaм); failing that, the one with most letters.
  */
 function oneScriptWords(word: string): string {
+  // Most words of most messages: one script, nothing to fold or split.
+  if (ASCII_LETTERS.test(word)) return word
   const chars = Array.from(word)
   const main = mainScript(chars)
   const folded = main

@@ -41,7 +41,7 @@
  *   who have talked for days exchange numbers because it is going well, and a warning on every
  *   such exchange would teach members to ignore the warning.
  */
-import { normaliseText } from '../message-text/normalise.ts'
+import { normaliseText, type NormalisedText } from '../message-text/normalise.ts'
 import { compileTermLists, findTerms } from '../message-text/term-lists.ts'
 import { hasEmailAddress, hasPhoneNumber } from './contact-details.ts'
 import { SCAM_RULES, type TermLanguage } from './rules.ts'
@@ -100,8 +100,8 @@ export function scamSignals(text: string, context: ScamContext): ScamCheck {
  * The text's signals alone: the server reads a message's context only when this found
  * something (most messages carry nothing).
  */
-export function findScamSignals(text: string): ScamFinding {
-  const { plain, words } = normaliseText(text)
+export function findScamSignals(text: string | NormalisedText): ScamFinding {
+  const { plain, words } = typeof text === 'string' ? normaliseText(text) : text
   const matched: ScamMatch[] = findTerms(COMPILED_RULES, words).map(({ list, language, term }) => ({
     kind: SIGNAL_KIND[list],
     signal: list,
