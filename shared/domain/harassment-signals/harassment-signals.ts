@@ -38,9 +38,11 @@ export interface HarassmentCheck {
 
 export function harassmentSignals(text: string | NormalisedText): HarassmentCheck {
   const { words } = typeof text === 'string' ? normaliseText(text) : text
-  const matched = findTerms(COMPILED_LISTS, words).map(
-    ({ list, language, term }) => ({ kind: list, language, term }),
-  )
+  const matched = findTerms(COMPILED_LISTS, words).map(({ list, language, term }) => ({
+    kind: list,
+    language,
+    term,
+  }))
   const kinds = HARASSMENT_KINDS.filter((kind) => matched.some((match) => match.kind === kind))
   return { kinds, matched }
 }
