@@ -73,7 +73,6 @@ test('a selfie from the camera, approved by a moderator, puts the badge on her c
   await expect(viewerPage.getByTestId('swipe-card').getByText('Photo verified')).toBeVisible()
   await shootBothThemes(viewerPage, testInfo, 'verified-card')
   await viewerContext.close()
-
 })
 
 test('a match asks to verify; the one asked sees it in the chat; her setting turns his message away', async ({
