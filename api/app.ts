@@ -36,6 +36,7 @@ import { galleryRoutes, photoFileRoutes } from './routes/photos.ts'
 import { profilePhotoRoutes } from './routes/profile-photo.ts'
 import { photoVerificationRoutes } from './routes/photo-verification.ts'
 import { verifyAskRoutes } from './routes/verify-asks.ts'
+import { profilePromptRoutes } from './routes/profile-prompts.ts'
 import { profileBasicsRoutes } from './routes/profile-basics.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { pushRoutes } from './routes/push.ts'
@@ -108,6 +109,7 @@ export function createApp(appDeps: AppDeps) {
     .route('/api/map-config', mapConfigRoutes(deps))
     .route('/api/profile/photo', profilePhotoRoutes(deps))
     .route('/api/profile/photos', galleryRoutes(deps))
+    .route('/api/profile/prompts', profilePromptRoutes(deps))
     .route('/api/photos', photoFileRoutes(deps))
     .route('/api/photo-verification', photoVerificationRoutes(deps))
     .route('/api/matches', verifyAskRoutes(deps))

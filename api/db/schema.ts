@@ -7,6 +7,7 @@ import type { PhotoStatus } from '#shared/domain/photos.ts'
 import type { ScamSignal } from '#shared/domain/scam-signals/signals.ts'
 import type { StoredOtherAnswers } from '#shared/schemas/questionnaire.ts'
 import type { GallerySnapshot } from '#shared/schemas/photos.ts'
+import type { PromptAnswer } from '#shared/schemas/profile-prompts.ts'
 import {
   bigint,
   boolean,
@@ -279,6 +280,16 @@ export const users = pgTable(
      * replay answers the member again instead of 409, whatever the version is now.
      */
     profileSubmitClientId: uuid('profile_submit_client_id'),
+    /**
+     * The member's answered profile prompts, in the order their profile shows them (issue #37,
+     * docs/profile-prompts.md): at most three `{ promptId, answer }`. On the row, as `photos` is,
+     * so the deck's profiles need no second query and profile_version follows them.
+     */
+    promptAnswers: jsonb('prompt_answers').$type<PromptAnswer[]>().notNull().default([]),
+    /** Moves with each applied change of the answers: PUT applies only to the version read. */
+    promptsRevision: integer('prompts_revision').notNull().default(0),
+    /** The clientId of the last change of the answers applied: its replay answers again. */
+    promptsClientId: uuid('prompts_client_id'),
     /**
      * Snooze (decision 028): the member is left out of every deck and every
      * likes-you list while this is in the future; null = shown. "Until I return" is the far-future

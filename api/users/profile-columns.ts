@@ -13,6 +13,7 @@ export const PROFILE_SOURCE_COLUMNS = {
   bio: users.bio,
   profileImageUrl: users.profileImageUrl,
   photos: users.photos,
+  promptAnswers: users.promptAnswers,
   denomination: users.denomination,
   location: users.location,
   country: users.country,

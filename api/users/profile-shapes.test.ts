@@ -7,6 +7,7 @@ import {
 } from '#shared/domain/theology-areas.ts'
 import type { ProfileSourceRow } from './profile-columns.ts'
 import { feedPageBody } from '../discover/feed.ts'
+import { PROFILE_PROMPT_IDS } from '#shared/domain/profile-prompts.ts'
 import { PROFILE_VISIBILITY, VISIBILITY_CHOICES } from '#shared/domain/profile-visibility.ts'
 import { publicProfileJsonBody, toPublicProfile, viewerProfileHead } from './profile-shapes.ts'
 
@@ -37,6 +38,13 @@ const row: fc.Arbitrary<ProfileSourceRow> = fc.record({
       revision: fc.integer({ min: 1, max: 9 }),
     }),
     { maxLength: 6 },
+  ),
+  promptAnswers: fc.array(
+    fc.record({
+      promptId: fc.constantFrom(...PROFILE_PROMPT_IDS),
+      answer: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 150 }),
+    }),
+    { maxLength: 3 },
   ),
   denomination: text,
   location: text,

@@ -48,6 +48,7 @@ function everyField(row: ProfileSourceRow) {
     bio: row.bio,
     profileImageUrl: mainPictureUrl(row, 'others'),
     photos: publicPhotosOf(row.photos),
+    prompts: row.promptAnswers,
     denomination: row.denomination,
     location: row.location,
     country: row.country,

@@ -49,6 +49,12 @@ export const PublicProfileSchema = z.object({
   profileImageUrl: z.nullable(z.string()),
   /** The approved photos in order, the main one first (docs/photos.md). */
   photos: z._default(z.array(PublicPhotoSchema), []),
+  /**
+   * The member's answered prompts, in the order shown (docs/profile-prompts.md); [] for a member
+   * cached before prompts existed. The id is a plain string here (not the catalog's list): the
+   * first screen carries no list of prompts, and a screen skips an id it has no words for.
+   */
+  prompts: z._default(z.array(z.object({ promptId: z.string(), answer: z.string() })), []),
   denomination: z.nullable(z.enum(DENOMINATIONS)),
   location: z.nullable(z.string()),
   country: z.nullable(z.enum(COUNTRIES)),
