@@ -6,7 +6,8 @@ import type { CurrentUser } from '#shared/schemas/user.ts'
 import { serverMessage } from '../../app/server-message.ts'
 import { NetworkError } from '../../data/api-client.ts'
 import { birthDateAskedKey, confirmBirthDate } from '../../data/birth-date.ts'
-import { setDeviceSetting, useDeviceSetting } from '../../data/device-settings.ts'
+import { setDeviceSetting } from '../../data/device-settings.ts'
+import { useStoredFlag } from '../../data/stored-flag.ts'
 import { translateMemberServerMessage } from '../../domain/member-server-messages.ts'
 import './birth-date-card.css'
 
@@ -16,8 +17,9 @@ import './birth-date-card.css'
  * waits for it.
  */
 export function BirthDateCard({ member }: { member: CurrentUser }) {
-  const asked = useDeviceSetting(birthDateAskedKey(member.id), false)
-  if (member.birthDateConfirmed || asked) return null
+  // Undefined while the device's answer is read: nothing shows until it is known.
+  const asked = useStoredFlag(birthDateAskedKey(member.id))
+  if (member.birthDateConfirmed || asked !== false) return null
   return <BirthDateForm member={member} />
 }
 
